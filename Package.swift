@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "CustomControls",
+    products: [
+        .library(name: "CustomControls", targets: ["CustomControls"]),
+        .library(name: "ControlCore", targets: ["ControlCore"]),
+        .executable(name: "customcontrols-demo", targets: ["CustomControlsDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // GTK 4 headers and libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // What Swift cannot import: GObject type boilerplate, macros, variadic calls.
+        .target(
+            name: "CCustomControls",
+            dependencies: ["CGtk"]
+        ),
+        // Everything that needs no display: models, geometry, drags, emission, animation.
+        .target(name: "ControlCore"),
+        // The GTK widgets.
+        .target(
+            name: "CustomControls",
+            dependencies: ["ControlCore", "CCustomControls", "CGtk"]
+        ),
+        .executableTarget(
+            name: "CustomControlsDemo",
+            dependencies: ["CustomControls", "CGtk"],
+            path: "Demo"
+        ),
+        .testTarget(
+            name: "ControlCoreTests",
+            dependencies: [
+                "ControlCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "CustomControlsTests",
+            dependencies: ["CustomControls", "CCustomControls", "CGtk", "ControlCore"]
+        ),
+    ]
+)

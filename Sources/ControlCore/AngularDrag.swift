@@ -1,0 +1,92 @@
+/// A model whose value runs along an arc: the knob and the circular slider.
+public protocol ArcValueModel: Sendable {
+    var bounded: BoundedValue { get set }
+    var arc: ArcSpan { get }
+}
+
+extension KnobModel: ArcValueModel {}
+extension CircularSliderModel: ArcValueModel {}
+
+/// A geometry with a centre the pointer's angle is measured from.
+public protocol RadialGeometry: Sendable {
+    var center: Point { get }
+}
+
+extension KnobGeometry: RadialGeometry {}
+extension CircularSliderGeometry: RadialGeometry {}
+
+/// Follows a pointer around an arc without ever jumping across the gap.
+///
+/// The value follows the pointer's angle. A pointer in the gap selects the nearer end; a
+/// pointer that travels on through the middle of the gap (or, on a full circle, across the
+/// seam between the maximum and the minimum) does not make the value leap to the other end:
+/// the value holds the end it passed until the pointer comes back the same way.
+public struct ArcPointerTracker: Equatable, Sendable {
+    public let arc: ArcSpan
+    private var lastOffset: Double
+    /// +1 while holding the end after the pointer passed it, -1 for the start, 0 following.
+    public private(set) var heldEnd: Int = 0
+
+    public init(arc: ArcSpan, pointerAngle: Double) {
+        self.arc = arc
+        lastOffset = arc.offset(ofPointerAngle: pointerAngle)
+    }
+
+    /// The fraction (0...1) for the pointer's new angle.
+    public mutating func fraction(atPointerAngle pointerAngle: Double) -> Double {
+        let offset = arc.offset(ofPointerAngle: pointerAngle)
+        // Offsets jump by a full turn exactly when the pointer crosses the seam in the gap;
+        // between two events a pointer moves the short way round (less than half a turn).
+        if offset - lastOffset < -Double.pi {
+            heldEnd = min(heldEnd + 1, 1)
+        } else if offset - lastOffset > Double.pi {
+            heldEnd = max(heldEnd - 1, -1)
+        }
+        lastOffset = offset
+        switch heldEnd {
+        case 1: return 1
+        case -1: return 0
+        default: return arc.fraction(atOffset: offset)
+        }
+    }
+
+    /// The fraction for the angle the tracker started at.
+    public var initialFraction: Double { arc.fraction(atOffset: lastOffset) }
+}
+
+/// A drag of a knob or a circular slider: the value follows the pointer's angle.
+///
+/// The press itself selects the value under the pointer (touch anywhere, as both seeds do);
+/// a press or a move at the exact centre has no angle and changes nothing.
+public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragSession {
+    public let startValue: Double
+    private var tracker: ArcPointerTracker?
+
+    public static func reportedValue(of model: Model) -> Double { model.bounded.value }
+
+    public init?(at point: Point, model: inout Model, geometry: Geometry) {
+        startValue = model.bounded.value
+        guard let angle = point.angle(from: geometry.center) else {
+            tracker = nil
+            return
+        }
+        let tracker = ArcPointerTracker(arc: model.arc, pointerAngle: angle)
+        self.tracker = tracker
+        try? model.bounded.setValue(model.bounded.value(atFraction: tracker.initialFraction))
+    }
+
+    public mutating func update(to point: Point, model: inout Model, geometry: Geometry) {
+        guard let angle = point.angle(from: geometry.center) else { return }
+        var tracker = tracker ?? ArcPointerTracker(arc: model.arc, pointerAngle: angle)
+        let fraction = tracker.fraction(atPointerAngle: angle)
+        self.tracker = tracker
+        try? model.bounded.setValue(model.bounded.value(atFraction: fraction))
+    }
+
+    public func restore(_ model: inout Model) {
+        try? model.bounded.setValue(startValue)
+    }
+}
+
+public typealias KnobDrag = AngularDrag<KnobModel, KnobGeometry>
+public typealias CircularSliderDrag = AngularDrag<CircularSliderModel, CircularSliderGeometry>

@@ -1,0 +1,36 @@
+/// Where the ring, the active arc and the handle of a circular slider sit.
+///
+/// Proportions follow the seed (line 40, ring 60, padding 60 on a 320 square): the ring is
+/// 1.5 line widths wide, its centre line is 1.5 line widths inside the edge, the handle is one
+/// line width across, and the glow's blur grows to 18/40 of a line width at a full turn.
+/// Finite for every size.
+public struct CircularSliderGeometry: Equatable, Sendable {
+    public let size: Size
+    public let lineWidth: Double
+
+    public init(size: Size, lineWidth: Double) {
+        self.size = size
+        self.lineWidth = lineWidth.isFinite ? max(0, lineWidth) : 0
+    }
+
+    public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
+
+    /// The radius of the ring's and the active arc's centre line.
+    public var radius: Double { max(0, min(size.width, size.height) / 2 - 1.5 * lineWidth) }
+
+    /// The width of the dark background ring.
+    public var ringWidth: Double { 1.5 * lineWidth }
+
+    /// The handle's diameter.
+    public var handleDiameter: Double { lineWidth }
+
+    /// The blur radius of the active arc's glow at `fraction` of a full turn (the seed: angle / 20).
+    public func glowRadius(atFraction fraction: Double) -> Double {
+        ValueMath.clamp(fraction, 0, 1) * 18 * lineWidth / 40
+    }
+
+    /// The handle's centre for a value shown at `angle` (screen radians).
+    public func handleCenter(atAngle angle: Double) -> Point {
+        center.offset(atAngle: angle, distance: radius)
+    }
+}

@@ -1,0 +1,47 @@
+/// The state of a 360° circular slider: a bounded value shown as an angle around a ring.
+///
+/// Defaults follow the seed's TBCircularSlider: the value is in degrees, 0...360, integer steps,
+/// with 0 at 3 o'clock growing counter-clockwise. Where 0 sits (`zeroAngle`, a screen angle
+/// in radians) and the direction (`clockwise`) are configurable.
+public struct CircularSliderModel: Equatable, Sendable {
+    /// The value and its bounds.
+    public var bounded = BoundedValue(minimum: 0, maximum: 360, value: 0, step: 1)
+    /// The screen angle (radians, clockwise from +x) of the minimum.
+    public private(set) var zeroAngle: Double = 0
+    /// Whether the value grows clockwise on screen (false: counter-clockwise, as the seed).
+    public var clockwise = false
+    /// Report every change during a drag (true) or once when it ends (false).
+    public var continuous = true
+
+    public init() {}
+
+    public var value: Double { bounded.value }
+    public var minimum: Double { bounded.minimum }
+    public var maximum: Double { bounded.maximum }
+
+    public mutating func setValue(_ newValue: Double) throws(RejectedValue) { try bounded.setValue(newValue) }
+    public mutating func setMinimum(_ newValue: Double) throws(RejectedValue) { try bounded.setMinimum(newValue) }
+    public mutating func setMaximum(_ newValue: Double) throws(RejectedValue) { try bounded.setMaximum(newValue) }
+
+    /// Sets the screen angle of the minimum.
+    public mutating func setZeroAngle(_ newValue: Double) throws(RejectedValue) {
+        zeroAngle = try ValueMath.finite(newValue, for: "zero-angle")
+    }
+
+    /// The full circle the value runs around.
+    public var arc: ArcSpan { ArcSpan(start: zeroAngle, end: zeroAngle + (clockwise ? ArcSpan.fullTurn : -ArcSpan.fullTurn)) }
+
+    /// The screen angle of `value` (clamped into the bounds).
+    public func angle(for value: Double) -> Double {
+        arc.angle(atFraction: bounded.fraction(of: value))
+    }
+
+    /// The screen angle of the current value.
+    public var angle: Double { angle(for: value) }
+
+    /// The value a pointer at `point` selects, or `nil` at the exact centre (no direction).
+    public func value(at point: Point, center: Point) -> Double? {
+        guard let angle = point.angle(from: center) else { return nil }
+        return bounded.value(atFraction: arc.fraction(atPointerAngle: angle))
+    }
+}

@@ -1,0 +1,76 @@
+/// The state of a rotary knob: a bounded value shown on an arc from `startAngle` to `endAngle`.
+///
+/// Defaults follow the knob seed: value 0 in 0...1, the arc from -11π/8 to 3π/8 (radians,
+/// clockwise on screen from the +x axis, leaving a 45° gap at the bottom), continuous.
+/// The arc invariant is `startAngle <= endAngle <= startAngle + 2π`: setting one angle past
+/// the other (or more than a turn away) moves the other to meet it.
+public struct KnobModel: Equatable, Sendable {
+    public static let defaultStartAngle = -11 * Double.pi / 8
+    public static let defaultEndAngle = 3 * Double.pi / 8
+
+    /// The value and its bounds.
+    public var bounded = BoundedValue(minimum: 0, maximum: 1, value: 0)
+    public private(set) var startAngle: Double = KnobModel.defaultStartAngle
+    public private(set) var endAngle: Double = KnobModel.defaultEndAngle
+    /// Report every change during a drag (true) or once when it ends (false).
+    public var continuous = true
+
+    public init() {}
+
+    public var value: Double { bounded.value }
+    public var minimum: Double { bounded.minimum }
+    public var maximum: Double { bounded.maximum }
+
+    public mutating func setValue(_ newValue: Double) throws(RejectedValue) { try bounded.setValue(newValue) }
+    public mutating func setMinimum(_ newValue: Double) throws(RejectedValue) { try bounded.setMinimum(newValue) }
+    public mutating func setMaximum(_ newValue: Double) throws(RejectedValue) { try bounded.setMaximum(newValue) }
+
+    /// Sets where the arc starts (fraction 0); the end angle moves to keep `0 <= span <= 2π`.
+    public mutating func setStartAngle(_ newValue: Double) throws(RejectedValue) {
+        let newValue = try ValueMath.finite(newValue, for: "start-angle")
+        startAngle = newValue
+        // Move the end only when it is really out of range: re-clamping an end that is in
+        // range can shift it by a rounding error, and setting what is there must be a no-op.
+        if endAngle < newValue {
+            endAngle = newValue
+        } else if endAngle - newValue > Self.longestSpan(near: newValue) {
+            endAngle = newValue + ArcSpan.fullTurn
+        }
+    }
+
+    /// Sets where the arc ends (fraction 1); the start angle moves to keep `0 <= span <= 2π`.
+    public mutating func setEndAngle(_ newValue: Double) throws(RejectedValue) {
+        let newValue = try ValueMath.finite(newValue, for: "end-angle")
+        endAngle = newValue
+        if startAngle > newValue {
+            startAngle = newValue
+        } else if newValue - startAngle > Self.longestSpan(near: newValue) {
+            startAngle = newValue - ArcSpan.fullTurn
+        }
+    }
+
+    /// One turn plus the rounding error of `angle ± 2π`, so an arc that was made exactly one
+    /// turn long never counts as longer and gets moved again.
+    private static func longestSpan(near angle: Double) -> Double {
+        ArcSpan.fullTurn + 4 * (abs(angle) + ArcSpan.fullTurn).ulp
+    }
+
+    /// The arc the value runs along.
+    public var arc: ArcSpan { ArcSpan(start: startAngle, end: endAngle) }
+
+    /// The screen angle the pointer shows for `value` (clamped into the bounds).
+    public func angle(for value: Double) -> Double {
+        arc.angle(atFraction: bounded.fraction(of: value))
+    }
+
+    /// The screen angle of the current value.
+    public var angle: Double { angle(for: value) }
+
+    /// The value a pointer at `point` selects with no drag history, or `nil` at the centre.
+    ///
+    /// A pointer in the gap selects the nearer end (the seed's dead-zone rule).
+    public func value(at point: Point, center: Point) -> Double? {
+        guard let angle = point.angle(from: center) else { return nil }
+        return bounded.value(atFraction: arc.fraction(atPointerAngle: angle))
+    }
+}

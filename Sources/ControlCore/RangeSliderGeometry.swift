@@ -1,0 +1,40 @@
+/// Where the parts of a range slider sit in a widget of a given size.
+///
+/// After the seed: the thumbs are squares as tall as the widget, the track is the widget inset
+/// vertically by a 3.5th of its height, and thumb centres travel over the width minus one thumb.
+/// Every result is finite for every size, zero included.
+public struct RangeSliderGeometry: Equatable, Sendable {
+    public let size: Size
+
+    public init(size: Size) {
+        self.size = size
+    }
+
+    /// The side of a thumb: the widget's height (its width, if that is smaller).
+    public var thumbSide: Double { min(size.height, size.width) }
+
+    /// How far a thumb centre travels from the minimum to the maximum.
+    public var usableLength: Double { max(0, size.width - thumbSide) }
+
+    /// The track's rectangle.
+    public var trackRect: Rect {
+        Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: 0, dy: size.height / 3.5)
+    }
+
+    /// The x coordinate of a thumb centre at `fraction` (0...1) of the range.
+    public func position(atFraction fraction: Double) -> Double {
+        usableLength * ValueMath.clamp(fraction, 0, 1) + thumbSide / 2
+    }
+
+    /// The fraction of the range a thumb centre at `x` stands for, clamped to 0...1.
+    public func fraction(atPosition x: Double) -> Double {
+        guard usableLength > 0, x.isFinite else { return 0 }
+        return ValueMath.clamp((x - thumbSide / 2) / usableLength, 0, 1)
+    }
+
+    /// The rectangle of a thumb whose value lies at `fraction` of the range.
+    public func thumbRect(atFraction fraction: Double) -> Rect {
+        let side = thumbSide
+        return Rect(x: position(atFraction: fraction) - side / 2, y: (size.height - side) / 2, width: side, height: side)
+    }
+}

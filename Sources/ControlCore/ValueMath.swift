@@ -1,0 +1,74 @@
+/// Arithmetic on bounded values that stays finite for every finite input.
+///
+/// Bounds may lie anywhere in the finite doubles (±1e308 included), where a plain
+/// `maximum - minimum` overflows to infinity; every function here avoids that overflow.
+public enum ValueMath {
+    /// Returns `value` if it is finite (turning -0 into 0), or throws naming `property`.
+    public static func finite(_ value: Double, for property: String) throws(RejectedValue) -> Double {
+        guard value.isFinite else { throw RejectedValue(property: property, value: value) }
+        return value == 0 ? 0 : value
+    }
+
+    /// `value` limited to `lower...upper` (`upper >= lower` is the caller's promise).
+    public static func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+        min(max(value, lower), upper)
+    }
+
+    /// How far `value` lies from `lower` to `upper`, in 0...1; 0 when the span is empty.
+    public static func fraction(of value: Double, from lower: Double, to upper: Double) -> Double {
+        guard upper > lower else { return 0 }
+        let value = clamp(value, lower, upper)
+        let span = upper - lower
+        let fraction = span.isFinite
+            ? (value - lower) / span
+            // Halving first keeps both differences finite for bounds near the largest double.
+            : (value * 0.5 - lower * 0.5) / (upper * 0.5 - lower * 0.5)
+        return clamp(fraction, 0, 1)
+    }
+
+    /// The value `fraction` (clamped to 0...1) of the way from `lower` to `upper`.
+    public static func interpolate(from lower: Double, to upper: Double, fraction: Double) -> Double {
+        let fraction = fraction.isNaN ? 0 : clamp(fraction, 0, 1)
+        if fraction == 0 { return lower }
+        if fraction == 1 { return upper }
+        let span = upper - lower
+        let value = span.isFinite
+            ? lower + fraction * span
+            : lower * (1 - fraction) + upper * fraction
+        return clamp(value, min(lower, upper), max(lower, upper))
+    }
+
+    /// `value` snapped to the grid `minimum + k * step` (k an integer) within `minimum...maximum`.
+    ///
+    /// The result is computed from k, never by adding steps, so moving one step up and one
+    /// step down returns exactly to where it started. `maximum` stays reachable even when it is
+    /// off the grid: it wins when it is nearer than the nearest grid point. A step of 0 (or one
+    /// that would overflow) leaves the value as it is.
+    public static func snap(_ value: Double, minimum: Double, maximum: Double, step: Double) -> Double {
+        let value = clamp(value, minimum, maximum)
+        guard step > 0, step.isFinite else { return value }
+        let steps = ((value - minimum) / step).rounded()
+        let snapped = minimum + steps * step
+        guard snapped.isFinite else { return value }
+        if abs(maximum - value) < abs(snapped - value) { return maximum }
+        return clamp(snapped, minimum, maximum)
+    }
+
+    /// The grid value `count` steps away from `value`, clamped to the bounds.
+    ///
+    /// A value on the grid moves by exactly `count` grid points; a value between grid points
+    /// (such as an off-grid maximum) first moves to the grid point in the direction of travel,
+    /// so stepping down from an off-grid maximum lands on the highest grid point, not below it.
+    public static func step(_ value: Double, by count: Int, minimum: Double, maximum: Double, step: Double) -> Double {
+        let value = clamp(value, minimum, maximum)
+        guard step > 0, step.isFinite, count != 0 else { return value }
+        let position = (value - minimum) / step
+        guard position.isFinite else { return value }
+        let nearest = position.rounded()
+        let onGrid = abs(position - nearest) <= 1e-9 * max(1, abs(position))
+        let base = onGrid ? nearest : (count > 0 ? position.rounded(.down) : position.rounded(.up))
+        let stepped = minimum + (base + Double(count)) * step
+        guard stepped.isFinite else { return value }
+        return clamp(stepped, minimum, maximum)
+    }
+}

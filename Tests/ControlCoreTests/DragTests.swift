@@ -1,0 +1,172 @@
+import Testing
+@testable import ControlCore
+
+@Suite struct RangeSliderDragTests {
+    // 300x30: thumbs 30 wide, usable length 270, lower at x = 15 + 54 = 69, upper at 15 + 216 = 231.
+    let geometry = RangeSliderGeometry(size: Size(width: 300, height: 30))
+
+    @Test func aPressOffTheThumbsStartsNothing() {
+        var model = RangeSliderModel()
+        var drag = DragInteraction<RangeSliderDrag>()
+        let step = drag.begin(at: Point(x: 150, y: 15), model: &model, geometry: geometry)
+        #expect(!step.isDragging && !drag.isDragging)
+        #expect(model == RangeSliderModel())
+    }
+
+    @Test func dragsAreRelativeSoThePressDoesNotJump() throws {
+        var model = RangeSliderModel()
+        var drag = DragInteraction<RangeSliderDrag>()
+        // Press on the right edge of the lower thumb: nothing moves.
+        let press = drag.begin(at: Point(x: 80, y: 15), model: &model, geometry: geometry)
+        #expect(press.isDragging && !press.valueChanged)
+        #expect(model.lower == 0.2)
+        _ = drag.update(to: Point(x: 80 + 27, y: 15), model: &model, geometry: geometry)
+        #expect(abs(model.lower - 0.3) < 1e-12)
+        #expect(model.upper == 0.8)
+    }
+
+    @Test func aThumbStopsAtTheOtherThumb() {
+        var model = RangeSliderModel()
+        var drag = DragInteraction<RangeSliderDrag>()
+        _ = drag.begin(at: Point(x: 69, y: 15), model: &model, geometry: geometry)
+        _ = drag.update(to: Point(x: 290, y: 15), model: &model, geometry: geometry)
+        #expect(model.lower == 0.8 && model.upper == 0.8)
+    }
+
+    @Test func theDragGoesOnOutsideTheWidget() {
+        var model = RangeSliderModel()
+        var drag = DragInteraction<RangeSliderDrag>()
+        _ = drag.begin(at: Point(x: 231, y: 15), model: &model, geometry: geometry)
+        _ = drag.update(to: Point(x: 5000, y: -900), model: &model, geometry: geometry)
+        #expect(model.upper == 1)
+        _ = drag.update(to: Point(x: 231 - 27, y: 400), model: &model, geometry: geometry)
+        #expect(abs(model.upper - 0.7) < 1e-12)
+    }
+
+    @Test(arguments: [0.0, 0.5, 1.0])
+    func overlappingThumbsCanAlwaysBeSeparated(at value: Double) throws {
+        for direction in [-1.0, 1.0] {
+            var model = RangeSliderModel()
+            try model.setValues(lower: value, upper: value)
+            var drag = DragInteraction<RangeSliderDrag>()
+            let x = geometry.position(atFraction: value)
+            _ = drag.begin(at: Point(x: x, y: 15), model: &model, geometry: geometry)
+            // One way first (at an end that way can move nothing), then the other way.
+            var separated = false
+            for dx in [direction * 40, -direction * 40] {
+                _ = drag.update(to: Point(x: x + dx, y: 15), model: &model, geometry: geometry)
+                separated = separated || model.lower < model.upper
+            }
+            #expect(separated, "stuck at \(value) moving \(direction) first")
+        }
+    }
+
+    @Test func cancelRestoresTheValuesAtThePress() {
+        var model = RangeSliderModel()
+        var drag = DragInteraction<RangeSliderDrag>()
+        _ = drag.begin(at: Point(x: 69, y: 15), model: &model, geometry: geometry)
+        _ = drag.update(to: Point(x: 10, y: 15), model: &model, geometry: geometry)
+        #expect(model.lower == 0)
+        let step = drag.cancel(model: &model)
+        #expect(model == RangeSliderModel())
+        #expect(step.valueChanged && step.emitsValueChanged && !step.isDragging)
+    }
+
+    @Test func stepsSnapDuringADragFromTheTotalTravel() throws {
+        var model = RangeSliderModel()
+        try model.setStep(0.1)
+        var drag = DragInteraction<RangeSliderDrag>()
+        _ = drag.begin(at: Point(x: 69, y: 15), model: &model, geometry: geometry)
+        for x in stride(from: 69.0, through: 100, by: 1) {
+            _ = drag.update(to: Point(x: x, y: 15), model: &model, geometry: geometry)
+        }
+        // 31 px of 270 is 0.1148: snaps to 0.3.
+        #expect(abs(model.lower - 0.3) < 1e-12)
+    }
+}
+
+@Suite struct AngularDragTests {
+    let knobGeometry = KnobGeometry(size: Size(width: 200, height: 200), lineWidth: 2, pointerLength: 6)
+    let circleGeometry = CircularSliderGeometry(size: Size(width: 200, height: 200), lineWidth: 20)
+
+    @Test func theKnobFollowsThePointerFromThePress() {
+        var model = KnobModel()
+        var drag = DragInteraction<KnobDrag>()
+        let press = drag.begin(at: pointer(atDegrees: -90), model: &model, geometry: knobGeometry)
+        #expect(press.valueChanged && press.emitsValueChanged)
+        #expect(abs(model.value - 0.5) < 1e-9)
+        _ = drag.update(to: pointer(atDegrees: 0), model: &model, geometry: knobGeometry)
+        #expect(abs(model.value - 247.5 / 315) < 1e-9)
+    }
+
+    @Test func sweepingThroughTheGapNeverJumpsToTheOtherEnd() {
+        var model = KnobModel()
+        var drag = DragInteraction<KnobDrag>()
+        _ = drag.begin(at: pointer(atDegrees: 30), model: &model, geometry: knobGeometry)
+        var values: [Double] = []
+        // Clockwise from 30° through the gap (67.5...112.5) and on to 200°, then back again.
+        for degrees in Array(stride(from: 30.0, through: 200, by: 5)) + Array(stride(from: 200.0, through: 30, by: -5)) {
+            _ = drag.update(to: pointer(atDegrees: degrees), model: &model, geometry: knobGeometry)
+            values.append(model.value)
+        }
+        for (a, b) in zip(values, values.dropFirst()) {
+            #expect(abs(b - a) < 0.1, "jumped from \(a) to \(b)")
+        }
+        #expect(values.contains(1))
+        #expect(!values.contains(0))
+    }
+
+    @Test func anAngularDragAtTheCentreChangesNothing() throws {
+        var model = KnobModel()
+        try model.setValue(0.3)
+        var drag = DragInteraction<KnobDrag>()
+        let press = drag.begin(at: knobGeometry.center, model: &model, geometry: knobGeometry)
+        #expect(press.isDragging && !press.valueChanged)
+        _ = drag.update(to: knobGeometry.center, model: &model, geometry: knobGeometry)
+        #expect(model.value == 0.3)
+        _ = drag.update(to: pointer(atDegrees: -90), model: &model, geometry: knobGeometry)
+        #expect(abs(model.value - 0.5) < 1e-9)
+    }
+
+    @Test func theCircularSliderHoldsItsEndsAcrossTheSeam() {
+        var model = CircularSliderModel()
+        var drag = DragInteraction<CircularSliderDrag>()
+        // Counter-clockwise is negative screen degrees; start just before 360.
+        _ = drag.begin(at: pointer(atDegrees: 3), model: &model, geometry: circleGeometry)
+        #expect(model.value == 357)
+        _ = drag.update(to: pointer(atDegrees: -3), model: &model, geometry: circleGeometry)
+        #expect(model.value == 360)
+        _ = drag.update(to: pointer(atDegrees: -40), model: &model, geometry: circleGeometry)
+        #expect(model.value == 360)
+        _ = drag.update(to: pointer(atDegrees: 2), model: &model, geometry: circleGeometry)
+        #expect(model.value == 358)
+    }
+
+    @Test(arguments: [1.0, 179.0])
+    func sweepsAcrossZeroNeverJumpMoreThanOneStep(by stepDegrees: Double) {
+        for direction in [-1.0, 1.0] {
+            var model = CircularSliderModel()
+            var drag = DragInteraction<CircularSliderDrag>()
+            var degrees = 10.0 * -direction
+            _ = drag.begin(at: pointer(atDegrees: degrees), model: &model, geometry: circleGeometry)
+            var last = model.value
+            for _ in 0..<40 {
+                degrees += direction * stepDegrees
+                _ = drag.update(to: pointer(atDegrees: degrees), model: &model, geometry: circleGeometry)
+                // A move of s degrees may change the value by s (plus one step of rounding), never by a wrap.
+                #expect(abs(model.value - last) <= stepDegrees + 1, "jumped from \(last) to \(model.value)")
+                last = model.value
+            }
+        }
+    }
+
+    @Test func cancelRestoresTheValueAtThePress() throws {
+        var model = CircularSliderModel()
+        try model.setValue(42)
+        var drag = DragInteraction<CircularSliderDrag>()
+        _ = drag.begin(at: pointer(atDegrees: -90), model: &model, geometry: circleGeometry)
+        #expect(model.value == 90)
+        _ = drag.cancel(model: &model)
+        #expect(model.value == 42)
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import ControlCore
+
+@Suite struct GeometryTests {
+    @Test func rangeSliderLayoutFollowsTheSeed() {
+        let geometry = RangeSliderGeometry(size: Size(width: 300, height: 30))
+        #expect(geometry.thumbSide == 30)
+        #expect(geometry.usableLength == 270)
+        #expect(geometry.trackRect.height == 30 - 2 * 30 / 3.5)
+        #expect(geometry.position(atFraction: 0) == 15)
+        #expect(geometry.position(atFraction: 1) == 285)
+        #expect(geometry.thumbRect(atFraction: 0.5) == Rect(x: 135, y: 0, width: 30, height: 30))
+    }
+
+    @Test func rangeSliderPositionAndFractionRoundTrip() {
+        let geometry = RangeSliderGeometry(size: Size(width: 257, height: 31))
+        for fraction in stride(from: 0.0, through: 1.0, by: 0.01) {
+            #expect(abs(geometry.fraction(atPosition: geometry.position(atFraction: fraction)) - fraction) < 1e-12)
+        }
+    }
+
+    @Test func zeroAndTinySizesGiveFiniteResults() {
+        for size in [Size(width: 0, height: 0), Size(width: 1, height: 0), Size(width: 0.5, height: 3), Size(width: -4, height: .nan)] {
+            let range = RangeSliderGeometry(size: size)
+            let rect = range.thumbRect(atFraction: 0.7)
+            let numbers = [rect.x, rect.y, rect.width, rect.height, range.fraction(atPosition: 3), range.trackRect.height]
+            #expect(numbers.allSatisfy { $0.isFinite })
+            let knob = KnobGeometry(size: size, lineWidth: 2, pointerLength: 6)
+            let line = knob.pointer(atAngle: 1)
+            #expect([knob.trackRadius, line.from.x, line.to.y].allSatisfy { $0.isFinite && $0 >= 0 })
+            let circle = CircularSliderGeometry(size: size, lineWidth: 20)
+            #expect(circle.radius >= 0 && circle.handleCenter(atAngle: 2).x.isFinite)
+        }
+    }
+
+    @Test func knobArcLeavesRoomForThePointer() {
+        let geometry = KnobGeometry(size: Size(width: 200, height: 100), lineWidth: 2, pointerLength: 6)
+        #expect(geometry.center == Point(x: 100, y: 50))
+        #expect(geometry.trackRadius == 44)
+        #expect(geometry.pointerRadii.inner == 43 && geometry.pointerRadii.outer == 50)
+        let line = geometry.pointer(atAngle: 0)
+        #expect(line.from == Point(x: 143, y: 50) && line.to == Point(x: 150, y: 50))
+    }
+
+    @Test func circularSliderProportionsFollowTheSeed() {
+        let geometry = CircularSliderGeometry(size: Size(width: 320, height: 320), lineWidth: 40)
+        #expect(geometry.radius == 100)
+        #expect(geometry.ringWidth == 60)
+        #expect(geometry.handleDiameter == 40)
+        #expect(geometry.glowRadius(atFraction: 1) == 18)  // the seed's 360 / 20
+        let handle = geometry.handleCenter(atAngle: -.pi / 2)
+        #expect(abs(handle.x - 160) < 1e-9 && abs(handle.y - 60) < 1e-9)
+    }
+
+    @Test func pointAngleIsNilAtTheCentre() {
+        let c = Point(x: 3, y: 4)
+        #expect(c.angle(from: c) == nil)
+        #expect(Point(x: .infinity, y: 0).angle(from: c) == nil)
+        #expect(Point(x: 3, y: 10).angle(from: c) == .pi / 2)
+    }
+}
