@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Executables that load GtkBuilder XML naming `CcKnob` & co. need their `cc_*_get_type`
+/// symbols in the dynamic symbol table. Only the demo and the tests use it: library targets
+/// stay free of unsafe flags so the package can be a dependency.
+let exportDynamic: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+
 let package = Package(
     name: "CustomControls",
     products: [
@@ -33,7 +38,9 @@ let package = Package(
         .executableTarget(
             name: "CustomControlsDemo",
             dependencies: ["CustomControls", "CGtk"],
-            path: "Demo"
+            path: "Demo",
+            // Export cc_*_get_type so GtkBuilder can find the types lazily by name.
+            linkerSettings: exportDynamic
         ),
         .testTarget(
             name: "ControlCoreTests",
@@ -44,7 +51,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CustomControlsTests",
-            dependencies: ["CustomControls", "CCustomControls", "CGtk", "ControlCore"]
+            dependencies: ["CustomControls", "CCustomControls", "CGtk", "ControlCore"],
+            linkerSettings: exportDynamic
         ),
     ]
 )

@@ -96,3 +96,15 @@ cc_test_accessible_check_string (GtkAccessible *accessible, GtkAccessiblePropert
 {
   return gtk_test_accessible_check_property (accessible, property, expected);
 }
+
+void
+cc_signal_emit_by_name_dd (gpointer instance, const char *name, double a, double b)
+{
+  g_signal_emit_by_name (instance, name, a, b);
+}
+
+void
+cc_signal_emit_by_name_p (gpointer instance, const char *name, gpointer a)
+{
+  g_signal_emit_by_name (instance, name, a);
+}

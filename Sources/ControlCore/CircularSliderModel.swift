@@ -10,8 +10,6 @@ public struct CircularSliderModel: Equatable, Sendable {
     public private(set) var zeroAngle: Double = 0
     /// Whether the value grows clockwise on screen (false: counter-clockwise, as the seed).
     public var clockwise = false
-    /// Report every change during a drag (true) or once when it ends (false).
-    public var continuous = true
 
     public init() {}
 

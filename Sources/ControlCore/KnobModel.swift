@@ -1,7 +1,8 @@
 /// The state of a rotary knob: a bounded value shown on an arc from `startAngle` to `endAngle`.
 ///
 /// Defaults follow the knob seed: value 0 in 0...1, the arc from -11π/8 to 3π/8 (radians,
-/// clockwise on screen from the +x axis, leaving a 45° gap at the bottom), continuous.
+/// clockwise on screen from the +x axis, leaving a 45° gap at the bottom). The seed's
+/// `continuous` flag lives in ``DragInteraction``, which decides what a drag reports.
 /// The arc invariant is `startAngle <= endAngle <= startAngle + 2π`: setting one angle past
 /// the other (or more than a turn away) moves the other to meet it.
 public struct KnobModel: Equatable, Sendable {
@@ -12,8 +13,6 @@ public struct KnobModel: Equatable, Sendable {
     public var bounded = BoundedValue(minimum: 0, maximum: 1, value: 0)
     public private(set) var startAngle: Double = KnobModel.defaultStartAngle
     public private(set) var endAngle: Double = KnobModel.defaultEndAngle
-    /// Report every change during a drag (true) or once when it ends (false).
-    public var continuous = true
 
     public init() {}
 

@@ -1,3 +1,4 @@
+import CCustomControls
 import CGtk
 
 /// The library's entry points that concern all controls at once.
@@ -10,5 +11,25 @@ public enum CustomControls {
     @discardableResult
     public static func initializeGTK() -> Bool {
         gtk_init_check() != 0
+    }
+
+    /// Registers the GTypes `CcRangeSlider`, `CcKnob` and `CcCircularSlider`.
+    ///
+    /// Call it before loading GtkBuilder XML that names them; afterwards
+    /// `g_type_from_name("CcKnob")` is non-zero. (GtkBuilder can also find the types by their
+    /// exported `cc_*_get_type` functions when the executable exports its symbols.)
+    public static func registerTypes() {
+        _ = cc_range_slider_get_type()
+        _ = cc_knob_get_type()
+        _ = cc_circular_slider_get_type()
+    }
+
+    /// Sets the tint that `container` passes down to every control inside it that has no tint
+    /// of its own (nil removes it), as iOS's `tintColor` flows down the view tree.
+    ///
+    /// C and GtkBuilder-based apps call `cc_set_inherited_tint (container, &rgba)`.
+    @MainActor
+    public static func setInheritedTint(_ color: RGBA?, on container: UnsafeMutablePointer<GtkWidget>) {
+        TintScope.setTint(color, on: container)
     }
 }

@@ -14,7 +14,7 @@ func pointer(atDegrees degrees: Double, radius: Double = 50, center: Point = Poi
         #expect(model.minimum == 0 && model.maximum == 1 && model.value == 0)
         #expect(model.startAngle == -11 * .pi / 8)
         #expect(model.endAngle == 3 * .pi / 8)
-        #expect(model.continuous)
+        #expect(DragInteraction<KnobDrag>().continuous)
     }
 
     @Test func valueMapsLinearlyOntoTheArc() throws {

@@ -53,6 +53,55 @@ char *cc_test_accessible_check_double (GtkAccessible *accessible, GtkAccessibleP
 char *cc_test_accessible_check_string (GtkAccessible *accessible, GtkAccessibleProperty property,
                                        const char *expected);
 
+/* g_signal_emit_by_name for the gesture signals tests drive: two doubles, or one pointer. */
+void cc_signal_emit_by_name_dd (gpointer instance, const char *name, double a, double b);
+void cc_signal_emit_by_name_p (gpointer instance, const char *name, gpointer a);
+
+/* ---- The three control classes ----
+ *
+ * Each is a final GtkWidget subclass whose instance carries one pointer to its Swift state.
+ * The vfuncs forward to Swift through a CcControlHooks table that the Swift module provides
+ * (cc_swift_*_hooks, see ClassHooks.swift). The table is fetched when the class is first
+ * initialized, so GtkBuilder can create the types lazily through the exported *_get_type. */
+
+typedef struct {
+  GtkWidget parent_instance;
+  gpointer swift_state;
+} CcControlInstance;
+
+typedef struct {
+  /* Installs properties, signals, CSS name and accessible role. */
+  void (*class_init) (GtkWidgetClass *widget_class, GType type);
+  /* Creates the Swift state of a new instance and returns it retained. */
+  gpointer (*instance_init) (GtkWidget *widget);
+  void (*dispose) (gpointer state);
+  /* Releases the Swift state. */
+  void (*finalize) (gpointer state);
+  void (*get_property) (gpointer state, guint property_id, GValue *value);
+  void (*set_property) (gpointer state, guint property_id, const GValue *value);
+  void (*measure) (gpointer state, GtkOrientation orientation, int for_size, int *minimum, int *natural);
+  void (*snapshot) (gpointer state, GtkSnapshot *snapshot);
+  void (*css_changed) (gpointer state);
+  void (*unmap) (gpointer state);
+} CcControlHooks;
+
+#define CC_TYPE_RANGE_SLIDER (cc_range_slider_get_type ())
+G_DECLARE_FINAL_TYPE (CcRangeSlider, cc_range_slider, CC, RANGE_SLIDER, GtkWidget)
+
+#define CC_TYPE_KNOB (cc_knob_get_type ())
+G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkWidget)
+
+#define CC_TYPE_CIRCULAR_SLIDER (cc_circular_slider_get_type ())
+G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER, GtkWidget)
+
+/* Implemented in Swift. */
+const CcControlHooks *cc_swift_range_slider_hooks (void);
+const CcControlHooks *cc_swift_knob_hooks (void);
+const CcControlHooks *cc_swift_circular_slider_hooks (void);
+
+/* The Swift state of a control instance (any of the three), or NULL for other objects. */
+gpointer cc_control_get_state (gpointer instance);
+
 G_END_DECLS
 
 #endif /* CC_CUSTOM_CONTROLS_H */

@@ -1,0 +1,219 @@
+import CCustomControls
+import CGtk
+import ControlCore
+
+// MARK: - CircularSlider
+//
+// A 360° circular slider (after the TBCircularSlider seed): a dark ring, the active arc from
+// zero to the value painted with a glowing gradient derived from the tint, a translucent handle
+// at the value, and the value as text in the centre.
+//
+// CSS nodes: `circularslider`, with the style class `.dragging` while dragged.
+// Accessibility: role slider, with value min/max/now and text such as "42°".
+// Gestures: press anywhere and drag: the value follows the pointer's angle around the centre.
+// Passing the 0/360 seam holds the end instead of wrapping around.
+
+/// The Swift state of one `CcCircularSlider`.
+final class CircularSliderState: ValueControl<CircularSliderDrag> {
+    static let properties = PropertyTable([
+        PropertyDefinition(name: "value", nick: "Value", blurb: "The current value (degrees by default)", kind: .double(default: 0)),
+        PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The value at the zero angle", kind: .double(default: 0)),
+        PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The value after a full turn", kind: .double(default: 360)),
+        PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
+        PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20)),
+        PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true)),
+        PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Start colour of the active arc's gradient; unset follows the inherited tint or the theme", kind: .color),
+    ])
+
+    private(set) var lineWidth: Double = 20
+    private(set) var showValue = true
+
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget: widget, typeName: "CcCircularSlider", properties: Self.properties, model: CircularSliderModel())
+        updateAccessibleValue()
+    }
+
+    // MARK: Properties
+
+    override func property(_ name: String) -> PropertyValue {
+        switch name {
+        case "value": .double(model.value)
+        case "minimum-value": .double(model.minimum)
+        case "maximum-value": .double(model.maximum)
+        case "continuous": .boolean(continuous)
+        case "line-width": .double(lineWidth)
+        case "show-value": .boolean(showValue)
+        default: super.property(name)
+        }
+    }
+
+    override func setProperty(_ name: String, to value: PropertyValue) {
+        switch name {
+        case "value": change { try $0.setValue(value.double) }
+        case "minimum-value": change { try $0.setMinimum(value.double) }
+        case "maximum-value": change { try $0.setMaximum(value.double) }
+        case "continuous": continuous = value.boolean
+        case "line-width": setLineWidth(value.double)
+        case "show-value": setShowValue(value.boolean)
+        default: super.setProperty(name, to: value)
+        }
+    }
+
+    func setLineWidth(_ width: Double) {
+        guard let width = nonNegative(width, for: "line-width"), width != lineWidth else { return }
+        lineWidth = width
+        queueDraw()
+        notify("line-width")
+    }
+
+    func setShowValue(_ show: Bool) {
+        guard show != showValue else { return }
+        showValue = show
+        queueDraw()
+        notify("show-value")
+    }
+
+    override func notifyDifferences(from old: CircularSliderModel, to new: CircularSliderModel) {
+        if old.value != new.value { notify("value") }
+        if old.minimum != new.minimum { notify("minimum-value") }
+        if old.maximum != new.maximum { notify("maximum-value") }
+        if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
+    }
+
+    /// The value as shown in the centre and read by screen readers: whole degrees by default.
+    var valueText: String {
+        let digits = model.bounded.step >= 1 || model.bounded.step == 0 && model.maximum - model.minimum >= 100 ? 0 : 2
+        let degrees = model.minimum == 0 && model.maximum == 360 ? "°" : ""
+        return ValueText.format(displayedValue, digits: digits) + degrees
+    }
+
+    override func updateAccessibleValue() {
+        cc_accessible_update_value(widget.accessible, model.minimum, model.maximum, model.value, valueText)
+    }
+
+    // MARK: Size and drawing
+
+    override func geometry(for size: Size) -> CircularSliderGeometry {
+        CircularSliderGeometry(size: size, lineWidth: lineWidth)
+    }
+
+    override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        (64, 220)
+    }
+
+    override func render(into snapshot: OpaquePointer, size: Size) {
+        let appearance = CircularSliderAppearance(tint: resolvedTint, textColor: foregroundColor)
+        let fraction = model.bounded.fraction(of: displayedValue)
+        let text = showValue ? valueText : nil
+        drawCairo(into: snapshot, size: size) { cairo in
+            CircularSliderRenderer.draw(
+                cairo, geometry: geometry(for: size), arc: model.arc, fraction: fraction,
+                appearance: appearance, text: text)
+        }
+    }
+
+    // MARK: Class
+
+    static func initializeClass(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?, type: GType) {
+        initializeControlClass(widgetClass, type: type, properties: properties, cssName: "circularslider")
+    }
+}
+
+// MARK: - Public API
+
+/// A 360° circular slider: a GTK 4 widget (GType `CcCircularSlider`).
+///
+/// The value runs once around the ring, from ``minimumValue`` at 3 o'clock counter-clockwise
+/// to ``maximumValue`` (by default 0...360 degrees in whole steps). Drag anywhere and the
+/// value follows the pointer's angle around the centre.
+///
+/// ```swift
+/// let heading = CircularSlider()
+/// heading.onValueChanged { slider in print("\(slider.value)°") }
+/// ```
+///
+/// - CSS nodes: `circularslider` (class `.dragging` while dragged).
+/// - Accessibility: role slider; value text such as "42°".
+/// - Signals: `value-changed`, once per committed change (see ``continuous``).
+@MainActor
+public final class CircularSlider {
+    private let reference: ObjectReference
+
+    /// The underlying `GtkWidget`, to place the slider in any container.
+    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
+
+    private var state: CircularSliderState { ControlState.of(widget.raw) as! CircularSliderState }
+
+    /// Creates a circular slider with the seed's defaults: 0...360 degrees, value 0.
+    public init() {
+        reference = ObjectReference(sinking: cast(cc_object_new(cc_circular_slider_get_type()))!)
+    }
+
+    /// Wraps an existing `CcCircularSlider`; nil for other widgets.
+    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
+        guard ControlState.of(widget.raw) is CircularSliderState else { return nil }
+        reference = ObjectReference(retaining: widget)
+    }
+
+    /// The value, clamped into ``minimumValue``...``maximumValue`` and snapped to whole steps.
+    public var value: Double {
+        get { state.model.value }
+        set { state.change { try $0.setValue(newValue) } }
+    }
+
+    /// Sets the value; with `animated`, the arc grows or shrinks to it over 0.25 s.
+    /// The property changes at once either way.
+    public func setValue(_ value: Double, animated: Bool) {
+        state.change(animated: animated) { try $0.setValue(value) }
+    }
+
+    /// The value at 3 o'clock; setting it above ``maximumValue`` moves the maximum up.
+    public var minimumValue: Double {
+        get { state.model.minimum }
+        set { state.change { try $0.setMinimum(newValue) } }
+    }
+
+    /// The value after a full turn; setting it below ``minimumValue`` moves the minimum down.
+    public var maximumValue: Double {
+        get { state.model.maximum }
+        set { state.change { try $0.setMaximum(newValue) } }
+    }
+
+    /// Whether `value-changed` is emitted on every change during a drag (true, the default)
+    /// or once when the drag ends.
+    public var continuous: Bool {
+        get { state.continuous }
+        set { state.continuous = newValue }
+    }
+
+    /// The width of the active arc and the handle, in pixels (default 20); the ring is
+    /// 1.5 times as wide.
+    public var lineWidth: Double {
+        get { state.lineWidth }
+        set { state.setLineWidth(newValue) }
+    }
+
+    /// Whether the value is shown as text in the centre (default true).
+    public var showValue: Bool {
+        get { state.showValue }
+        set { state.setShowValue(newValue) }
+    }
+
+    /// The start colour of the active arc's gradient (the end is its hue turned 60°); nil
+    /// follows the inherited tint, then the theme.
+    public var tintColor: RGBA? {
+        get { state.tintColor }
+        set { state.setTintColor(newValue) }
+    }
+
+    /// Calls `handler` on every `value-changed`; several handlers may be connected.
+    /// Returns the signal handler id.
+    @discardableResult
+    public func onValueChanged(_ handler: @escaping @MainActor (CircularSlider) -> Void) -> UInt {
+        SignalHandlerBox.connect(widget, signal: "value-changed") { widget in
+            MainActor.assumeIsolated {
+                if let slider = CircularSlider(wrapping: widget) { handler(slider) }
+            }
+        }
+    }
+}

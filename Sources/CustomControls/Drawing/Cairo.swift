@@ -1,0 +1,65 @@
+import CGtk
+import ControlCore
+
+/// Small cairo conveniences shared by the renderers. `cairo` is a `cairo_t *`.
+enum Cairo {
+    static func setColor(_ cairo: OpaquePointer, _ color: RGBA) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Adds a rectangle with corners of `radius` (limited to half the shorter side).
+    static func roundedRect(_ cairo: OpaquePointer, _ rect: Rect, radius: Double) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        let (x, y, w, h) = (rect.x, rect.y, rect.width, rect.height)
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x + w - r, y + r, r, -.pi / 2, 0)
+        cairo_arc(cairo, x + w - r, y + h - r, r, 0, .pi / 2)
+        cairo_arc(cairo, x + r, y + h - r, r, .pi / 2, .pi)
+        cairo_arc(cairo, x + r, y + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
+    }
+
+    /// Adds the arc of `arc` from its start to `fraction` of it around `center`.
+    static func arc(_ cairo: OpaquePointer, center: Point, radius: Double, along arc: ArcSpan, to fraction: Double) {
+        let end = arc.angle(atFraction: fraction)
+        cairo_new_sub_path(cairo)
+        if arc.sweep < 0 {
+            cairo_arc_negative(cairo, center.x, center.y, radius, arc.start, end)
+        } else {
+            cairo_arc(cairo, center.x, center.y, radius, arc.start, end)
+        }
+    }
+
+    /// A vertical linear gradient over `rect`; the caller destroys it.
+    static func verticalGradient(_ rect: Rect, from top: RGBA, to bottom: RGBA) -> OpaquePointer {
+        let pattern = cairo_pattern_create_linear(rect.midX, rect.y, rect.midX, rect.y + rect.height)!
+        cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+        return pattern
+    }
+
+    /// Draws a soft shadow of the path `addPath` adds: `layers` growing strokes of faint
+    /// `color`, offset by `offset`, and the shape itself when `filled`. cairo has no blur;
+    /// stacked translucent strokes give the same falloff for the small radii the seeds use.
+    static func softShadow(
+        _ cairo: OpaquePointer, color: RGBA, blur: Double, offset: Point = Point(x: 0, y: 0), layers: Int = 4,
+        filled: Bool = true, _ addPath: () -> Void
+    ) {
+        guard blur > 0, layers > 0 else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, offset.x, offset.y)
+        let layerColor = color.fading(1 / Double(layers + 1))
+        for layer in stride(from: layers, through: 1, by: -1) {
+            addPath()
+            setColor(cairo, layerColor)
+            cairo_set_line_width(cairo, 2 * blur * Double(layer) / Double(layers))
+            if filled {
+                cairo_stroke_preserve(cairo)
+                cairo_fill(cairo)
+            } else {
+                cairo_stroke(cairo)
+            }
+        }
+        cairo_restore(cairo)
+    }
+}

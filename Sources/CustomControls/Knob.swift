@@ -1,0 +1,264 @@
+import CCustomControls
+import CGtk
+import ControlCore
+
+// MARK: - Knob
+//
+// A rotary knob, as on a sound desk: an arc from `start-angle` to `end-angle` and a pointer at
+// the value's angle, both in the tint colour (after the RWKnobControl seed).
+//
+// CSS nodes: `knob`, with the style class `.dragging` while a drag is under way.
+// Accessibility: role slider, with value min/max/now/text kept current.
+// Gestures: press anywhere and drag: the value follows the pointer's angle around the centre;
+// a pointer in the gap at the bottom selects the nearer end, and one that passes through the
+// gap holds the end it passed instead of jumping to the other.
+
+/// The Swift state of one `CcKnob`.
+final class KnobState: ValueControl<KnobDrag> {
+    static let properties = PropertyTable([
+        PropertyDefinition(name: "value", nick: "Value", blurb: "The current value", kind: .double(default: 0)),
+        PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The lowest value", kind: .double(default: 0)),
+        PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value", kind: .double(default: 1)),
+        PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
+        PropertyDefinition(name: "start-angle", nick: "Start angle", blurb: "Screen angle of the minimum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultStartAngle)),
+        PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultEndAngle)),
+        PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the arc and the pointer, in pixels", kind: .double(default: 2)),
+        PropertyDefinition(name: "pointer-length", nick: "Pointer length", blurb: "Length of the pointer, in pixels", kind: .double(default: 6)),
+        PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Colour of the arc and the pointer; unset follows the inherited tint or the theme", kind: .color),
+    ])
+
+    private(set) var lineWidth: Double = 2
+    private(set) var pointerLength: Double = 6
+    /// The static layer (the track), recorded once and replayed every frame until its look changes.
+    private var trackCache: (key: TrackKey, node: OpaquePointer)?
+
+    /// Everything the track's pixels depend on.
+    private struct TrackKey: Equatable {
+        let size: Size
+        let arc: ArcSpan
+        let lineWidth: Double
+        let pointerLength: Double
+        let color: RGBA
+    }
+
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget: widget, typeName: "CcKnob", properties: Self.properties, model: KnobModel())
+        updateAccessibleValue()
+    }
+
+    deinit {
+        if let node = trackCache?.node { gsk_render_node_unref(node) }
+    }
+
+    // MARK: Properties
+
+    override func property(_ name: String) -> PropertyValue {
+        switch name {
+        case "value": .double(model.value)
+        case "minimum-value": .double(model.minimum)
+        case "maximum-value": .double(model.maximum)
+        case "continuous": .boolean(continuous)
+        case "start-angle": .double(model.startAngle)
+        case "end-angle": .double(model.endAngle)
+        case "line-width": .double(lineWidth)
+        case "pointer-length": .double(pointerLength)
+        default: super.property(name)
+        }
+    }
+
+    override func setProperty(_ name: String, to value: PropertyValue) {
+        switch name {
+        case "value": change { try $0.setValue(value.double) }
+        case "minimum-value": change { try $0.setMinimum(value.double) }
+        case "maximum-value": change { try $0.setMaximum(value.double) }
+        case "continuous": continuous = value.boolean
+        case "start-angle": change { try $0.setStartAngle(value.double) }
+        case "end-angle": change { try $0.setEndAngle(value.double) }
+        case "line-width": setLineWidth(value.double)
+        case "pointer-length": setPointerLength(value.double)
+        default: super.setProperty(name, to: value)
+        }
+    }
+
+    func setLineWidth(_ width: Double) {
+        guard let width = nonNegative(width, for: "line-width"), width != lineWidth else { return }
+        lineWidth = width
+        queueDraw()
+        notify("line-width")
+    }
+
+    func setPointerLength(_ length: Double) {
+        guard let length = nonNegative(length, for: "pointer-length"), length != pointerLength else { return }
+        pointerLength = length
+        queueDraw()
+        notify("pointer-length")
+    }
+
+    override func notifyDifferences(from old: KnobModel, to new: KnobModel) {
+        if old.value != new.value { notify("value") }
+        if old.minimum != new.minimum { notify("minimum-value") }
+        if old.maximum != new.maximum { notify("maximum-value") }
+        if old.startAngle != new.startAngle { notify("start-angle") }
+        if old.endAngle != new.endAngle { notify("end-angle") }
+        if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
+    }
+
+    override func updateAccessibleValue() {
+        cc_accessible_update_value(widget.accessible, model.minimum, model.maximum, model.value, ValueText.format(model.value))
+    }
+
+    // MARK: Size and drawing
+
+    override func geometry(for size: Size) -> KnobGeometry {
+        KnobGeometry(size: size, lineWidth: lineWidth, pointerLength: pointerLength)
+    }
+
+    override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        (32, 120)
+    }
+
+    override func render(into snapshot: OpaquePointer, size: Size) {
+        guard size.width > 0, size.height > 0 else { return }
+        let geometry = geometry(for: size)
+        let tint = resolvedTint
+        let key = TrackKey(size: size, arc: model.arc, lineWidth: lineWidth, pointerLength: pointerLength, color: tint)
+        if trackCache?.key != key, let node = recordTrack(geometry: geometry, color: tint) {
+            if let old = trackCache?.node { gsk_render_node_unref(old) }
+            trackCache = (key, node)
+        }
+        if let node = trackCache?.node { gtk_snapshot_append_node(snapshot, node) }
+        drawCairo(into: snapshot, size: size) { cairo in
+            KnobRenderer.drawPointer(cairo, geometry: geometry, angle: model.angle(for: displayedValue), color: tint)
+        }
+    }
+
+    /// Records the track into a render node that later frames reuse.
+    private func recordTrack(geometry: KnobGeometry, color: RGBA) -> OpaquePointer? {
+        guard let recorder = gtk_snapshot_new() else { return nil }
+        trackRecordings += 1
+        drawCairo(into: recorder, size: geometry.size) { cairo in
+            KnobRenderer.drawTrack(cairo, geometry: geometry, arc: model.arc, color: color)
+        }
+        return gtk_snapshot_free_to_node(recorder)
+    }
+
+    /// How many times the track layer was recorded (for tests of the cache).
+    private(set) var trackRecordings = 0
+
+    // MARK: Class
+
+    static func initializeClass(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?, type: GType) {
+        initializeControlClass(widgetClass, type: type, properties: properties, cssName: "knob")
+    }
+}
+
+// MARK: - Public API
+
+/// A rotary knob, as on a sound desk: a GTK 4 widget (GType `CcKnob`).
+///
+/// The knob shows its value as a pointer on an arc from ``startAngle`` to ``endAngle``. Drag
+/// anywhere on it and the value follows the pointer's angle around the centre.
+///
+/// ```swift
+/// let knob = Knob()
+/// knob.maximumValue = 10
+/// knob.onValueChanged { knob in print(knob.value) }
+/// gtk_box_append(box, knob.widget)
+/// ```
+///
+/// - CSS nodes: `knob` (class `.dragging` while dragged).
+/// - Accessibility: role slider; value min, max, now and text are kept current.
+/// - Signals: `value-changed`, once per committed change (see ``continuous``).
+@MainActor
+public final class Knob {
+    private let reference: ObjectReference
+
+    /// The underlying `GtkWidget`, to place the knob in any container.
+    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
+
+    private var state: KnobState { ControlState.of(widget.raw) as! KnobState }
+
+    /// Creates a knob with the seed's defaults: value 0 in 0...1.
+    public init() {
+        reference = ObjectReference(sinking: cast(cc_object_new(cc_knob_get_type()))!)
+    }
+
+    /// Wraps an existing `CcKnob` (for instance one built by GtkBuilder); nil for other widgets.
+    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
+        guard ControlState.of(widget.raw) is KnobState else { return nil }
+        reference = ObjectReference(retaining: widget)
+    }
+
+    /// The value, clamped into ``minimumValue``...``maximumValue``. Non-finite values are
+    /// rejected with a warning.
+    public var value: Double {
+        get { state.model.value }
+        set { state.change { try $0.setValue(newValue) } }
+    }
+
+    /// Sets the value; with `animated`, the pointer sweeps to it along the arc over 0.25 s.
+    /// The property changes at once either way.
+    public func setValue(_ value: Double, animated: Bool) {
+        state.change(animated: animated) { try $0.setValue(value) }
+    }
+
+    /// The lowest value; setting it above ``maximumValue`` moves the maximum up to meet it.
+    public var minimumValue: Double {
+        get { state.model.minimum }
+        set { state.change { try $0.setMinimum(newValue) } }
+    }
+
+    /// The highest value; setting it below ``minimumValue`` moves the minimum down to meet it.
+    public var maximumValue: Double {
+        get { state.model.maximum }
+        set { state.change { try $0.setMaximum(newValue) } }
+    }
+
+    /// Whether `value-changed` is emitted on every change during a drag (true, the default)
+    /// or once when the drag ends.
+    public var continuous: Bool {
+        get { state.continuous }
+        set { state.continuous = newValue }
+    }
+
+    /// The screen angle of the minimum, in radians clockwise from 3 o'clock (default -11π/8).
+    public var startAngle: Double {
+        get { state.model.startAngle }
+        set { state.change { try $0.setStartAngle(newValue) } }
+    }
+
+    /// The screen angle of the maximum, in radians clockwise from 3 o'clock (default 3π/8).
+    public var endAngle: Double {
+        get { state.model.endAngle }
+        set { state.change { try $0.setEndAngle(newValue) } }
+    }
+
+    /// The width of the arc and the pointer, in pixels (default 2).
+    public var lineWidth: Double {
+        get { state.lineWidth }
+        set { state.setLineWidth(newValue) }
+    }
+
+    /// The length of the pointer, in pixels (default 6).
+    public var pointerLength: Double {
+        get { state.pointerLength }
+        set { state.setPointerLength(newValue) }
+    }
+
+    /// The colour of the arc and the pointer; nil follows the inherited tint, then the theme.
+    public var tintColor: RGBA? {
+        get { state.tintColor }
+        set { state.setTintColor(newValue) }
+    }
+
+    /// Calls `handler` on every `value-changed`; several handlers may be connected.
+    /// Returns the signal handler id.
+    @discardableResult
+    public func onValueChanged(_ handler: @escaping @MainActor (Knob) -> Void) -> UInt {
+        SignalHandlerBox.connect(widget, signal: "value-changed") { widget in
+            MainActor.assumeIsolated {
+                if let knob = Knob(wrapping: widget) { handler(knob) }
+            }
+        }
+    }
+}

@@ -1,0 +1,265 @@
+import CCustomControls
+import CGtk
+import ControlCore
+
+// MARK: - RangeSlider
+//
+// A two-thumb range slider (after the CERangeSlider seed): a rounded track whose part between
+// the thumbs is highlighted, and two glossy thumbs as tall as the widget.
+//
+// CSS nodes: `rangeslider`, with the style class `.dragging` while a thumb is dragged.
+// Accessibility: role slider, with value min/max/now (the lower value) and text "lower – upper".
+// Gestures: press a thumb and drag; the thumb moves with the pointer (no jump on press) and
+// stops at the other thumb. Thumbs lying on each other are told apart by the first movement.
+
+/// The Swift state of one `CcRangeSlider`.
+final class RangeSliderState: ValueControl<RangeSliderDrag> {
+    static let properties = PropertyTable([
+        PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The lowest value", kind: .double(default: 0)),
+        PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value", kind: .double(default: 1)),
+        PropertyDefinition(name: "lower-value", nick: "Lower value", blurb: "The value of the left thumb", kind: .double(default: 0.2)),
+        PropertyDefinition(name: "upper-value", nick: "Upper value", blurb: "The value of the right thumb", kind: .double(default: 0.8)),
+        PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
+        PropertyDefinition(name: "track-color", nick: "Track colour", blurb: "Colour of the track outside the range; unset is light gray", kind: .color),
+        PropertyDefinition(name: "track-highlight-color", nick: "Track highlight colour", blurb: "Colour of the track between the thumbs; unset is the tint", kind: .color),
+        PropertyDefinition(name: "knob-color", nick: "Knob colour", blurb: "Colour of the thumbs; unset is white", kind: .color),
+        PropertyDefinition(name: "curvaceousness", nick: "Curvaceousness", blurb: "Roundness of the track and thumbs, 0 (square) to 1 (round)", kind: .double(default: 1)),
+        PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Colour of the highlighted range; unset follows the inherited tint or the theme", kind: .color),
+    ])
+
+    static let defaultTrackColor = RGBA(white: 0.9)
+    static let defaultKnobColor = RGBA(white: 1)
+
+    private(set) var trackColor: RGBA?
+    private(set) var trackHighlightColor: RGBA?
+    private(set) var knobColor: RGBA?
+    private(set) var curvaceousness: Double = 1
+
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget: widget, typeName: "CcRangeSlider", properties: Self.properties, model: RangeSliderModel())
+        updateAccessibleValue()
+    }
+
+    // MARK: Properties
+
+    override func property(_ name: String) -> PropertyValue {
+        switch name {
+        case "minimum-value": .double(model.minimum)
+        case "maximum-value": .double(model.maximum)
+        case "lower-value": .double(model.lower)
+        case "upper-value": .double(model.upper)
+        case "continuous": .boolean(continuous)
+        case "track-color": .color(trackColor)
+        case "track-highlight-color": .color(trackHighlightColor)
+        case "knob-color": .color(knobColor)
+        case "curvaceousness": .double(curvaceousness)
+        default: super.property(name)
+        }
+    }
+
+    override func setProperty(_ name: String, to value: PropertyValue) {
+        switch name {
+        case "minimum-value": change { try $0.setMinimum(value.double) }
+        case "maximum-value": change { try $0.setMaximum(value.double) }
+        case "lower-value": change { try $0.setLower(value.double) }
+        case "upper-value": change { try $0.setUpper(value.double) }
+        case "continuous": continuous = value.boolean
+        case "track-color": setColor(\.trackColor, value.color, property: name)
+        case "track-highlight-color": setColor(\.trackHighlightColor, value.color, property: name)
+        case "knob-color": setColor(\.knobColor, value.color, property: name)
+        case "curvaceousness": setCurvaceousness(value.double)
+        default: super.setProperty(name, to: value)
+        }
+    }
+
+    private func setColor(_ field: ReferenceWritableKeyPath<RangeSliderState, RGBA?>, _ color: RGBA?, property: String) {
+        guard self[keyPath: field] != color else { return }
+        self[keyPath: field] = color
+        queueDraw()
+        notify(property)
+    }
+
+    /// Sets the roundness, clamped to 0...1.
+    func setCurvaceousness(_ value: Double) {
+        do throws(RejectedValue) {
+            let value = ValueMath.clamp(try ValueMath.finite(value, for: "curvaceousness"), 0, 1)
+            guard value != curvaceousness else { return }
+            curvaceousness = value
+            queueDraw()
+            notify("curvaceousness")
+        } catch {
+            warn(error)
+        }
+    }
+
+    override func notifyDifferences(from old: RangeSliderModel, to new: RangeSliderModel) {
+        if old.minimum != new.minimum { notify("minimum-value") }
+        if old.maximum != new.maximum { notify("maximum-value") }
+        if old.lower != new.lower { notify("lower-value") }
+        if old.upper != new.upper { notify("upper-value") }
+        if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
+    }
+
+    override func updateAccessibleValue() {
+        let text = "\(ValueText.format(model.lower)) – \(ValueText.format(model.upper))"
+        cc_accessible_update_value(widget.accessible, model.minimum, model.maximum, model.lower, text)
+    }
+
+    // MARK: Size and drawing
+
+    override func geometry(for size: Size) -> RangeSliderGeometry {
+        RangeSliderGeometry(size: size)
+    }
+
+    override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        orientation == GTK_ORIENTATION_HORIZONTAL ? (60, 240) : (20, 30)
+    }
+
+    var appearance: RangeSliderAppearance {
+        RangeSliderAppearance(
+            trackColor: trackColor ?? Self.defaultTrackColor,
+            highlightColor: trackHighlightColor ?? resolvedTint,
+            knobColor: knobColor ?? Self.defaultKnobColor,
+            curvaceousness: curvaceousness)
+    }
+
+    /// The thumbs drawn pressed: the dragged one, or both while a press on both is undecided.
+    private var pressedThumbs: Set<RangeSliderDrag.Thumb> {
+        guard let session = interaction.session else { return [] }
+        return session.thumb.map { [$0] } ?? [.lower, .upper]
+    }
+
+    override func render(into snapshot: OpaquePointer, size: Size) {
+        let shown = displayedValue
+        drawCairo(into: snapshot, size: size) { cairo in
+            RangeSliderRenderer.draw(
+                cairo, geometry: geometry(for: size),
+                lower: model.fraction(of: shown.lower), upper: model.fraction(of: shown.upper),
+                appearance: appearance, pressed: pressedThumbs)
+        }
+    }
+
+    // MARK: Class
+
+    static func initializeClass(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?, type: GType) {
+        initializeControlClass(widgetClass, type: type, properties: properties, cssName: "rangeslider")
+    }
+}
+
+// MARK: - Public API
+
+/// A slider with two thumbs that select a range: a GTK 4 widget (GType `CcRangeSlider`).
+///
+/// The values keep `minimumValue <= lowerValue <= upperValue <= maximumValue` at all times.
+/// Setting one value past the other moves the other along, so properties can be set one by
+/// one in any order.
+///
+/// ```swift
+/// let prices = RangeSlider()
+/// prices.maximumValue = 500
+/// prices.setValues(lower: 50, upper: 200)
+/// prices.onValueChanged { slider in print(slider.lowerValue, slider.upperValue) }
+/// ```
+///
+/// - CSS nodes: `rangeslider` (class `.dragging` while a thumb is dragged).
+/// - Accessibility: role slider; value text reads "lower – upper".
+/// - Signals: `value-changed`, once per committed change of either value.
+@MainActor
+public final class RangeSlider {
+    private let reference: ObjectReference
+
+    /// The underlying `GtkWidget`, to place the slider in any container.
+    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
+
+    private var state: RangeSliderState { ControlState.of(widget.raw) as! RangeSliderState }
+
+    /// Creates a range slider with the seed's defaults: 0...1, thumbs at 0.2 and 0.8.
+    public init() {
+        reference = ObjectReference(sinking: cast(cc_object_new(cc_range_slider_get_type()))!)
+    }
+
+    /// Wraps an existing `CcRangeSlider`; nil for other widgets.
+    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
+        guard ControlState.of(widget.raw) is RangeSliderState else { return nil }
+        reference = ObjectReference(retaining: widget)
+    }
+
+    /// The lowest value; setting it above ``maximumValue`` moves the maximum up to meet it.
+    public var minimumValue: Double {
+        get { state.model.minimum }
+        set { state.change { try $0.setMinimum(newValue) } }
+    }
+
+    /// The highest value; setting it below ``minimumValue`` moves the minimum down to meet it.
+    public var maximumValue: Double {
+        get { state.model.maximum }
+        set { state.change { try $0.setMaximum(newValue) } }
+    }
+
+    /// The left thumb's value; setting it above ``upperValue`` moves the upper value along.
+    public var lowerValue: Double {
+        get { state.model.lower }
+        set { state.change { try $0.setLower(newValue) } }
+    }
+
+    /// The right thumb's value; setting it below ``lowerValue`` moves the lower value along.
+    public var upperValue: Double {
+        get { state.model.upper }
+        set { state.change { try $0.setUpper(newValue) } }
+    }
+
+    /// Sets both values at once (one `value-changed`); with `animated`, the thumbs glide there
+    /// over 0.25 s. The properties change at once either way.
+    public func setValues(lower: Double, upper: Double, animated: Bool = false) {
+        state.change(animated: animated) { try $0.setValues(lower: lower, upper: upper) }
+    }
+
+    /// Whether `value-changed` is emitted on every change during a drag (true, the default)
+    /// or once when the drag ends.
+    public var continuous: Bool {
+        get { state.continuous }
+        set { state.continuous = newValue }
+    }
+
+    /// The track's colour outside the range; nil is the seed's light gray.
+    public var trackColor: RGBA? {
+        get { state.trackColor }
+        set { state.setProperty("track-color", to: .color(newValue)) }
+    }
+
+    /// The colour of the range between the thumbs; nil uses the tint.
+    public var trackHighlightColor: RGBA? {
+        get { state.trackHighlightColor }
+        set { state.setProperty("track-highlight-color", to: .color(newValue)) }
+    }
+
+    /// The thumbs' colour; nil is white.
+    public var knobColor: RGBA? {
+        get { state.knobColor }
+        set { state.setProperty("knob-color", to: .color(newValue)) }
+    }
+
+    /// How round the track and thumbs are: 0 square, 1 fully round (default). Clamped to 0...1.
+    public var curvaceousness: Double {
+        get { state.curvaceousness }
+        set { state.setCurvaceousness(newValue) }
+    }
+
+    /// The tint (the highlighted range, unless ``trackHighlightColor`` is set); nil follows the
+    /// inherited tint, then the theme.
+    public var tintColor: RGBA? {
+        get { state.tintColor }
+        set { state.setTintColor(newValue) }
+    }
+
+    /// Calls `handler` on every `value-changed`; several handlers may be connected.
+    /// Returns the signal handler id.
+    @discardableResult
+    public func onValueChanged(_ handler: @escaping @MainActor (RangeSlider) -> Void) -> UInt {
+        SignalHandlerBox.connect(widget, signal: "value-changed") { widget in
+            MainActor.assumeIsolated {
+                if let slider = RangeSlider(wrapping: widget) { handler(slider) }
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import CCustomControls
+import CGtk
+
+/// Builds the table of functions the C class boilerplate (CcControls.c) calls.
+///
+/// Everything but class and instance initialization is shared: the C side passes the
+/// instance's Swift state, and the call dispatches to the right subclass of ``ControlState``.
+func makeControlHooks(
+    classInit: @escaping @convention(c) (UnsafeMutablePointer<GtkWidgetClass>?, GType) -> Void,
+    instanceInit: @escaping @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gpointer?
+) -> UnsafeMutablePointer<CcControlHooks> {
+    func state(_ pointer: gpointer?) -> ControlState? {
+        pointer.map { Unmanaged<ControlState>.fromOpaque($0).takeUnretainedValue() }
+    }
+    let hooks = UnsafeMutablePointer<CcControlHooks>.allocate(capacity: 1)
+    hooks.initialize(to: CcControlHooks(
+        class_init: classInit,
+        instance_init: instanceInit,
+        dispose: { state($0)?.dispose() },
+        finalize: { pointer in
+            guard let pointer else { return }
+            Unmanaged<ControlState>.fromOpaque(pointer).release()
+        },
+        get_property: { pointer, id, value in
+            guard let value else { return }
+            state(pointer)?.getProperty(id: id, into: value)
+        },
+        set_property: { pointer, id, value in
+            guard let value else { return }
+            state(pointer)?.setProperty(id: id, from: value)
+        },
+        measure: { pointer, orientation, forSize, minimum, natural in
+            let extent = state(pointer)?.measure(orientation, forSize: forSize) ?? (minimum: 0, natural: 0)
+            minimum?.pointee = extent.minimum
+            natural?.pointee = extent.natural
+        },
+        snapshot: { pointer, snapshot in
+            guard let snapshot else { return }
+            state(pointer)?.snapshot(snapshot)
+        },
+        css_changed: { state($0)?.cssChanged() },
+        unmap: { state($0)?.unmap() }
+    ))
+    return hooks
+}
+
+/// Class-wide setup every control shares: its properties, `value-changed`, CSS name and role.
+func initializeControlClass(
+    _ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?, type: GType, properties: PropertyTable, cssName: String
+) {
+    guard let widgetClass else { return }
+    properties.install(on: widgetClass)
+    cc_signal_new_void("value-changed", type)
+    gtk_widget_class_set_css_name(widgetClass, cssName)
+    gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_SLIDER)
+}
+
+/// Retains a new state for the C instance struct; `finalize` releases it.
+func retained(_ state: ControlState) -> gpointer {
+    Unmanaged.passRetained(state).toOpaque()
+}
+
+// The tables are built once, on first use, and live as long as the process (as GType classes do).
+nonisolated(unsafe) private let rangeSliderHooks = makeControlHooks(
+    classInit: { RangeSliderState.initializeClass($0, type: $1) },
+    instanceInit: { retained(RangeSliderState(widget: $0!)) })
+nonisolated(unsafe) private let knobHooks = makeControlHooks(
+    classInit: { KnobState.initializeClass($0, type: $1) },
+    instanceInit: { retained(KnobState(widget: $0!)) })
+nonisolated(unsafe) private let circularSliderHooks = makeControlHooks(
+    classInit: { CircularSliderState.initializeClass($0, type: $1) },
+    instanceInit: { retained(CircularSliderState(widget: $0!)) })
+
+@_cdecl("cc_swift_range_slider_hooks")
+public func cc_swift_range_slider_hooks() -> UnsafePointer<CcControlHooks> { UnsafePointer(rangeSliderHooks) }
+
+@_cdecl("cc_swift_knob_hooks")
+public func cc_swift_knob_hooks() -> UnsafePointer<CcControlHooks> { UnsafePointer(knobHooks) }
+
+@_cdecl("cc_swift_circular_slider_hooks")
+public func cc_swift_circular_slider_hooks() -> UnsafePointer<CcControlHooks> { UnsafePointer(circularSliderHooks) }

@@ -1,0 +1,232 @@
+import CCustomControls
+import CGtk
+import ControlCore
+
+/// The Swift half of a control instance: what its GObject vfuncs and gestures call into.
+///
+/// One exists per widget, created in the instance's init, owned by the GObject (retained in
+/// its instance struct) and released in finalize. GTK-confined: touched only on the GTK thread,
+/// so it is deliberately not isolated to an actor; the public `@MainActor` classes wrap it.
+/// Subclasses (one per control) override the value, drawing and drag methods.
+class ControlState {
+    /// The widget this state belongs to. Not retained: the widget owns the state.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The GType name, used in warnings ("CcKnob: …").
+    let typeName: String
+    let properties: PropertyTable
+    /// The control's own tint; nil follows an inherited tint, then the theme's accent colour.
+    private(set) var tintColor: RGBA?
+
+    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, properties: PropertyTable) {
+        self.widget = widget
+        self.typeName = typeName
+        self.properties = properties
+        attachDragGesture()
+    }
+
+    /// The state of `instance`, if it is one of the three controls.
+    static func of(_ instance: UnsafeMutableRawPointer?) -> ControlState? {
+        guard let instance, let state = cc_control_get_state(instance) else { return nil }
+        return Unmanaged<ControlState>.fromOpaque(state).takeUnretainedValue()
+    }
+
+    // MARK: Properties
+
+    /// The value of the property with GObject id `id`.
+    func property(_ name: String) -> PropertyValue {
+        name == "tint-color" ? .color(tintColor) : .boolean(false)
+    }
+
+    /// Sets the property called `name`; subclasses handle theirs and pass the rest up.
+    func setProperty(_ name: String, to value: PropertyValue) {
+        if name == "tint-color" { setTintColor(value.color) }
+    }
+
+    func getProperty(id: guint, into value: UnsafeMutablePointer<GValue>) {
+        guard let definition = properties.definition(id) else { return }
+        definition.write(property(definition.name), into: value)
+    }
+
+    func setProperty(id: guint, from value: UnsafePointer<GValue>) {
+        guard let definition = properties.definition(id) else { return }
+        setProperty(definition.name, to: definition.read(value))
+    }
+
+    func setTintColor(_ color: RGBA?) {
+        guard color != tintColor else { return }
+        tintColor = color
+        queueDraw()
+        notify("tint-color")
+    }
+
+    /// Emits `notify` for the property called `name`.
+    func notify(_ name: String) {
+        guard let spec = properties.spec(named: name) else { return }
+        g_object_notify_by_pspec(cast(widget.raw), spec)
+    }
+
+    /// Logs one warning naming the control, the property and the rejected value.
+    func warn(_ rejection: RejectedValue) {
+        cc_log_warning("\(typeName): \(rejection)")
+    }
+
+    /// Validates a finite, non-negative size-like property; warns and returns nil when it is not finite.
+    func nonNegative(_ value: Double, for property: String) -> Double? {
+        do throws(RejectedValue) {
+            return max(0, try ValueMath.finite(value, for: property))
+        } catch {
+            warn(error)
+            return nil
+        }
+    }
+
+    /// Emits `value-changed`, keeping the widget alive while handlers run (one may destroy it).
+    /// Callers must not touch the widget afterwards.
+    func emitValueChanged() {
+        g_object_ref(widget.raw)
+        cc_signal_emit_by_name(widget.raw, "value-changed")
+        g_object_unref(widget.raw)
+    }
+
+    func queueDraw() {
+        gtk_widget_queue_draw(widget)
+    }
+
+    // MARK: Colours
+
+    /// The tint in force: the control's own, else the nearest ancestor's inherited tint,
+    /// else the theme's accent colour.
+    var resolvedTint: RGBA {
+        tintColor ?? TintScope.inheritedTint(for: widget) ?? themeColor(["accent_bg_color", "theme_selected_bg_color"], fallback: RGBA(red: 0.21, green: 0.52, blue: 0.89))
+    }
+
+    /// The theme's text colour for this widget.
+    var foregroundColor: RGBA {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        return RGBA(color)
+    }
+
+    /// The first of the named theme colours that the current theme defines.
+    func themeColor(_ names: [String], fallback: RGBA) -> RGBA {
+        let context = gtk_widget_get_style_context(widget)
+        var color = GdkRGBA()
+        for name in names where gtk_style_context_lookup_color(context, name, &color) != 0 {
+            return RGBA(color)
+        }
+        return fallback
+    }
+
+    // MARK: Size and drawing
+
+    /// The minimum and natural extent along `orientation`.
+    func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        (0, 0)
+    }
+
+    /// The widget's allocated size.
+    var size: Size {
+        Size(width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+    }
+
+    /// Snapshots the control at its allocated size.
+    func snapshot(_ snapshot: OpaquePointer) {
+        render(into: snapshot, size: size)
+    }
+
+    /// Draws the control at `size`: the real drawing, also used by golden-image tests.
+    func render(into snapshot: OpaquePointer, size: Size) {}
+
+    /// Draws with cairo into `snapshot` over `size`.
+    func drawCairo(into snapshot: OpaquePointer, size: Size, _ draw: (OpaquePointer) -> Void) {
+        guard size.width > 0, size.height > 0 else { return }
+        var bounds = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0),
+            size: graphene_size_t(width: Float(size.width), height: Float(size.height)))
+        guard let cairo = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+        draw(cairo)
+        cairo_destroy(cairo)
+    }
+
+    // MARK: Animation
+
+    /// One frame of an animation on the frame clock; returns whether it goes on.
+    func advanceAnimation() -> Bool { false }
+
+    /// Calls ``advanceAnimation()`` on every frame until it returns false; returns the id.
+    /// (Here rather than in the generic subclass: a C function pointer cannot refer to
+    /// generic parameters.)
+    func addTickCallback() -> guint {
+        let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { widget, _, _ in
+            (ControlState.of(widget)?.advanceAnimation() ?? false) ? 1 : 0
+        }
+        return gtk_widget_add_tick_callback(widget, tick, nil, nil)
+    }
+
+    // MARK: Lifecycle
+
+    func cssChanged() {
+        queueDraw()
+    }
+
+    func unmap() {}
+
+    func dispose() {}
+
+    // MARK: Dragging
+
+    /// A press at `point`; returns whether a drag started (else the gesture is denied, so the
+    /// press can go to a parent).
+    func dragBegan(at point: Point) -> Bool { false }
+    func dragMoved(to point: Point) {}
+    func dragEnded() {}
+    func dragCancelled() {}
+
+    /// The press point of the current drag: GtkGestureDrag reports moves as offsets from it.
+    private var dragStart = Point(x: 0, y: 0)
+
+    private func attachDragGesture() {
+        guard let gesture = gtk_gesture_drag_new() else { return }
+        let begin: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, x, y, data in
+            guard let state = ControlState.of(data) else { return }
+            state.dragStart = Point(x: x, y: y)
+            let started = state.dragBegan(at: state.dragStart)
+            if let gesture {
+                gtk_gesture_set_state(gesture, started ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
+            }
+        }
+        let update: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, dx, dy, data in
+            guard let state = ControlState.of(data) else { return }
+            state.dragMoved(to: Point(x: state.dragStart.x + dx, y: state.dragStart.y + dy))
+        }
+        let end: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, _, _, data in
+            ControlState.of(data)?.dragEnded()
+        }
+        let cancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
+            ControlState.of(data)?.dragCancelled()
+        }
+        // The handlers live as long as the gesture, which the widget owns: the widget pointer
+        // needs no reference of its own.
+        let gestureObject = UnsafeMutableRawPointer(gesture)
+        g_signal_connect_data(gestureObject, "drag-begin", unsafeBitCast(begin, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        g_signal_connect_data(gestureObject, "drag-update", unsafeBitCast(update, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        g_signal_connect_data(gestureObject, "drag-end", unsafeBitCast(end, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        g_signal_connect_data(gestureObject, "cancel", unsafeBitCast(cancel, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(widget, gesture)
+    }
+
+    /// The widget's drag gesture (for tests that drive it).
+    var dragGesture: OpaquePointer? {
+        let controllers = gtk_widget_observe_controllers(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        let count = g_list_model_get_n_items(controllers)
+        for index in 0..<count {
+            guard let controller = g_list_model_get_item(controllers, index) else { continue }
+            g_object_unref(controller)  // the widget keeps it alive
+            if g_type_check_instance_is_a(cast(controller), gtk_gesture_drag_get_type()) != 0 {
+                return OpaquePointer(controller)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+import CGtk
+
+/// A GTK pointer that may cross a C callback boundary.
+///
+/// GTK is confined to one thread; this wrapper only lets a pointer travel through Swift's
+/// concurrency checking into closures that GTK calls back on that same thread.
+struct UncheckedPointer<Pointee>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Pointee>
+}
+
+/// One strong reference to a GObject, dropped when this object is deinitialized.
+///
+/// The public control classes hold one of these: a Swift handle keeps its widget alive, and
+/// a widget in a container outlives its handles. Sendable because GObject reference counting
+/// is atomic; everything else about the object stays on the GTK thread.
+final class ObjectReference: @unchecked Sendable {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// Takes ownership of a new (floating) widget: sinks the floating reference.
+    init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        g_object_ref_sink(widget)
+    }
+
+    /// Adds a reference to an existing widget, leaving a floating reference floating.
+    init(retaining widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        g_object_ref(widget)
+    }
+
+    deinit {
+        g_object_unref(widget)
+    }
+}
+
+/// Reinterprets a GObject-derived pointer as another C type of the same object.
+func cast<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T>? {
+    pointer?.assumingMemoryBound(to: T.self)
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// The same object as a `gpointer`.
+    var raw: gpointer { UnsafeMutableRawPointer(self) }
+
+    /// The same object as a `GtkAccessible *`.
+    var accessible: OpaquePointer { OpaquePointer(self) }
+}
+
+/// A Swift closure handed to a GObject signal: boxed, retained by the connection, and
+/// released by GLib's destroy notify when the handler is disconnected or the object finalized.
+final class SignalHandlerBox {
+    let invoke: (UnsafeMutablePointer<GtkWidget>) -> Void
+
+    init(_ invoke: @escaping (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        self.invoke = invoke
+    }
+
+    /// Connects `invoke` to a no-argument signal of `widget`; returns the handler id.
+    @discardableResult
+    static func connect(
+        _ widget: UnsafeMutablePointer<GtkWidget>,
+        signal: String,
+        _ invoke: @escaping (UnsafeMutablePointer<GtkWidget>) -> Void
+    ) -> UInt {
+        let box = Unmanaged.passRetained(SignalHandlerBox(invoke)).toOpaque()
+        let handler: @convention(c) (gpointer?, gpointer?) -> Void = { instance, data in
+            guard let instance, let data else { return }
+            let box = Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue()
+            box.invoke(instance.assumingMemoryBound(to: GtkWidget.self))
+        }
+        let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+            guard let data else { return }
+            Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
+        }
+        return UInt(g_signal_connect_data(widget.raw, signal, unsafeBitCast(handler, to: GCallback.self), box, release, GConnectFlags(0)))
+    }
+}

@@ -1,0 +1,113 @@
+import CCustomControls
+import CGtk
+
+/// A property's value on its way between a `GValue` and a control.
+enum PropertyValue: Equatable {
+    case double(Double)
+    case boolean(Bool)
+    case color(RGBA?)
+
+    var double: Double {
+        if case .double(let x) = self { return x }
+        return .nan
+    }
+
+    var boolean: Bool {
+        if case .boolean(let x) = self { return x }
+        return false
+    }
+
+    var color: RGBA? {
+        if case .color(let x) = self { return x }
+        return nil
+    }
+}
+
+/// One GObject property of a control: its name, type and default, in installation order.
+struct PropertyDefinition {
+    enum Kind {
+        case double(default: Double)
+        case boolean(default: Bool)
+        /// A nullable `GdkRGBA`.
+        case color
+    }
+
+    let name: String
+    let nick: String
+    let blurb: String
+    let kind: Kind
+
+    /// Every property notifies explicitly (one notify per real change). Doubles accept the
+    /// whole line including ±infinity and NaN reaches the setter (lax validation), so the
+    /// control itself rejects non-finite input with one warning that names it, instead of
+    /// GLib's generic one.
+    func makeSpec() -> UnsafeMutablePointer<GParamSpec> {
+        let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue | G_PARAM_LAX_VALIDATION.rawValue)
+        switch kind {
+        case .double(let initial):
+            return g_param_spec_double(name, nick, blurb, -.infinity, .infinity, initial, flags)
+        case .boolean(let initial):
+            return g_param_spec_boolean(name, nick, blurb, initial ? 1 : 0, flags)
+        case .color:
+            return g_param_spec_boxed(name, nick, blurb, cc_type_rgba(), flags)
+        }
+    }
+
+    func read(_ value: UnsafePointer<GValue>) -> PropertyValue {
+        switch kind {
+        case .double: return .double(g_value_get_double(value))
+        case .boolean: return .boolean(g_value_get_boolean(value) != 0)
+        case .color:
+            guard let boxed = g_value_get_boxed(value) else { return .color(nil) }
+            return .color(RGBA(boxed.assumingMemoryBound(to: GdkRGBA.self).pointee))
+        }
+    }
+
+    func write(_ property: PropertyValue, into value: UnsafeMutablePointer<GValue>) {
+        switch property {
+        case .double(let x): g_value_set_double(value, x)
+        case .boolean(let x): g_value_set_boolean(value, x ? 1 : 0)
+        case .color(let color):
+            guard var gdk = color?.gdk else {
+                g_value_set_boxed(value, nil)
+                return
+            }
+            g_value_set_boxed(value, &gdk)  // copies
+        }
+    }
+}
+
+/// The installed properties of one control class, indexed by property id (1-based, as GObject).
+final class PropertyTable: @unchecked Sendable {
+    let definitions: [PropertyDefinition]
+    /// Filled once in class_init, on the GTK thread, before any instance exists.
+    private(set) var specs: [UnsafeMutablePointer<GParamSpec>] = []
+
+    init(_ definitions: [PropertyDefinition]) {
+        self.definitions = definitions
+    }
+
+    /// Installs every property on the class.
+    func install(on widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
+        let objectClass: UnsafeMutablePointer<GObjectClass> = cast(UnsafeMutableRawPointer(widgetClass))!
+        specs = definitions.map { $0.makeSpec() }
+        for (index, spec) in specs.enumerated() {
+            g_object_class_install_property(objectClass, guint(index + 1), spec)
+        }
+    }
+
+    func definition(_ id: guint) -> PropertyDefinition? {
+        let index = Int(id) - 1
+        return definitions.indices.contains(index) ? definitions[index] : nil
+    }
+
+    /// The id of the property called `name`.
+    func id(of name: String) -> guint {
+        guint((definitions.firstIndex { $0.name == name } ?? -1) + 1)
+    }
+
+    func spec(named name: String) -> UnsafeMutablePointer<GParamSpec>? {
+        let index = Int(id(of: name)) - 1
+        return specs.indices.contains(index) ? specs[index] : nil
+    }
+}

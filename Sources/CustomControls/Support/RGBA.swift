@@ -1,0 +1,79 @@
+import CGtk
+
+/// A colour with alpha, components in 0...1: the Swift face of `GdkRGBA`.
+///
+/// ```swift
+/// knob.tintColor = RGBA(red: 0.9, green: 0.3, blue: 0.1)
+/// knob.tintColor = RGBA(parsing: "#3584e4")
+/// ```
+public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// Creates a colour; components are clamped to 0...1 and a non-finite one becomes 0.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        func unit(_ x: Double) -> Double { x.isFinite ? min(max(x, 0), 1) : 0 }
+        self.red = unit(red)
+        self.green = unit(green)
+        self.blue = unit(blue)
+        self.alpha = unit(alpha)
+    }
+
+    /// Parses any colour `gdk_rgba_parse` accepts ("#3584e4", "rgb(...)", "orange").
+    public init?(parsing text: String) {
+        var color = GdkRGBA()
+        guard gdk_rgba_parse(&color, text) != 0 else { return nil }
+        self.init(color)
+    }
+
+    public init(_ color: GdkRGBA) {
+        self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+    }
+
+    /// A gray of `white` brightness.
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public var gdk: GdkRGBA {
+        GdkRGBA(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha))
+    }
+
+    public var description: String {
+        func byte(_ x: Double) -> Int { Int((x * 255).rounded()) }
+        return "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(alpha))"
+    }
+
+    /// The same colour with its hue turned by `degrees` (saturation and brightness kept).
+    func rotatingHue(by degrees: Double) -> RGBA {
+        let maxC = max(red, green, blue), minC = min(red, green, blue)
+        let delta = maxC - minC
+        guard delta > 0 else { return self }
+        var hue: Double
+        switch maxC {
+        case red: hue = ((green - blue) / delta).truncatingRemainder(dividingBy: 6)
+        case green: hue = (blue - red) / delta + 2
+        default: hue = (red - green) / delta + 4
+        }
+        hue = (hue * 60 + degrees).truncatingRemainder(dividingBy: 360)
+        if hue < 0 { hue += 360 }
+        let x = delta * (1 - abs((hue / 60).truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double)
+        switch hue {
+        case ..<60: (r, g, b) = (delta, x, 0)
+        case ..<120: (r, g, b) = (x, delta, 0)
+        case ..<180: (r, g, b) = (0, delta, x)
+        case ..<240: (r, g, b) = (0, x, delta)
+        case ..<300: (r, g, b) = (x, 0, delta)
+        default: (r, g, b) = (delta, 0, x)
+        }
+        return RGBA(red: r + minC, green: g + minC, blue: b + minC, alpha: alpha)
+    }
+
+    /// This colour with its alpha multiplied by `factor`.
+    func fading(_ factor: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+}

@@ -1,0 +1,53 @@
+import CCustomControls
+import CGtk
+
+/// Tint inheritance: a tint set on a container reaches every control inside it that has no
+/// tint of its own, as iOS's `tintColor` does down the view hierarchy.
+///
+/// The tint is stored on the container (object data); a control looks it up through its
+/// ancestors each time it draws, so moving a control into another container re-tints it.
+enum TintScope {
+    private static let key = "cc-inherited-tint"
+
+    /// The tint of the nearest ancestor of `widget` that has one.
+    static func inheritedTint(for widget: UnsafeMutablePointer<GtkWidget>) -> RGBA? {
+        var ancestor = gtk_widget_get_parent(widget)
+        while let current = ancestor {
+            if let data = g_object_get_data(cast(current.raw), key) {
+                return RGBA(data.assumingMemoryBound(to: GdkRGBA.self).pointee)
+            }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
+    /// Sets (or with nil, removes) the tint `container` passes down, and redraws the controls
+    /// inside it.
+    static func setTint(_ color: RGBA?, on container: UnsafeMutablePointer<GtkWidget>) {
+        let free: @convention(c) (gpointer?) -> Void = { data in
+            gdk_rgba_free(data?.assumingMemoryBound(to: GdkRGBA.self))
+        }
+        if var gdk = color?.gdk {
+            g_object_set_data_full(cast(container.raw), key, gdk_rgba_copy(&gdk), free)
+        } else {
+            g_object_set_data(cast(container.raw), key, nil)
+        }
+        redrawControls(in: container)
+    }
+
+    private static func redrawControls(in widget: UnsafeMutablePointer<GtkWidget>) {
+        ControlState.of(widget.raw)?.queueDraw()
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            redrawControls(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+}
+
+/// C entry point for the same, for apps that build their UI outside Swift.
+@_cdecl("cc_set_inherited_tint")
+public func cc_set_inherited_tint(_ container: UnsafeMutablePointer<GtkWidget>?, _ color: UnsafePointer<GdkRGBA>?) {
+    guard let container else { return }
+    TintScope.setTint(color.map { RGBA($0.pointee) }, on: container)
+}

@@ -1,0 +1,184 @@
+import CCustomControls
+import CGtk
+import ControlCore
+
+/// The behaviour the three controls share: a ControlCore model driven by programmatic
+/// changes and a drag session, `value-changed`, and animated changes on the frame clock.
+///
+/// The widget layer holds no value logic: every change goes through the model's setters or
+/// the ``DragInteraction``; this class only turns their results into notifies, redraws,
+/// accessible updates and signals.
+class ValueControl<Session: DragSession>: ControlState
+where Session.Model: Equatable, Session.Value: Interpolatable {
+    private(set) var model: Session.Model
+    private(set) var interaction = DragInteraction<Session>()
+    private var animation: ValueAnimation<Session.Value>?
+    /// What the drawing shows while an animation runs.
+    private var animatedValue: Session.Value?
+    private var tickCallback: guint = 0
+
+    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, properties: PropertyTable, model: Session.Model) {
+        self.model = model
+        super.init(widget: widget, typeName: typeName, properties: properties)
+    }
+
+    // MARK: For subclasses
+
+    /// The geometry at the current size, for drags.
+    func geometry(for size: Size) -> Session.Geometry { fatalError("subclass") }
+
+    /// Emits `notify` for every property whose value differs between the two models.
+    func notifyDifferences(from old: Session.Model, to new: Session.Model) {}
+
+    /// Pushes the value to the accessibility tree.
+    func updateAccessibleValue() {}
+
+    /// The value the drawing shows: the animated one while an animation runs, else the model's.
+    var displayedValue: Session.Value { animatedValue ?? Session.reportedValue(of: model) }
+
+    // MARK: Changing the value
+
+    /// Applies one programmatic change to the model: rejected input warns and changes nothing;
+    /// otherwise each changed property notifies once and, if the value changed, `value-changed`
+    /// is emitted once. With `animated`, the drawing moves to the new value over 0.25 s.
+    func change(animated: Bool = false, _ body: (inout Session.Model) throws -> Void) {
+        var next = model
+        do {
+            try body(&next)
+        } catch {
+            // Models only throw RejectedValue (typed throws do not survive closure inference).
+            if let rejection = error as? RejectedValue { warn(rejection) }
+            return
+        }
+        guard next != model else { return }
+        let old = model
+        let shownBefore = displayedValue
+        model = next
+        let valueChanged = Session.reportedValue(of: old) != Session.reportedValue(of: next)
+        if valueChanged {
+            if animated && canAnimate {
+                startAnimation(from: shownBefore)
+            } else {
+                stopAnimation()
+            }
+        }
+        publish(from: old, valueChanged: valueChanged, emits: valueChanged)
+    }
+
+    var continuous: Bool {
+        get { interaction.continuous }
+        set {
+            guard newValue != interaction.continuous else { return }
+            interaction.continuous = newValue
+            notify("continuous")
+        }
+    }
+
+    /// Notifies, redraws and signals after the model moved on from `old`. Emitting comes last:
+    /// a handler may destroy the widget.
+    private func publish(from old: Session.Model, valueChanged: Bool, emits: Bool) {
+        if old != model {
+            notifyDifferences(from: old, to: model)
+            queueDraw()
+        }
+        if valueChanged { updateAccessibleValue() }
+        if emits { emitValueChanged() }
+    }
+
+    // MARK: Dragging
+
+    override func dragBegan(at point: Point) -> Bool {
+        stopAnimation()
+        let old = model
+        let step = interaction.begin(at: point, model: &model, geometry: geometry(for: size))
+        if step.isDragging { gtk_widget_add_css_class(widget, "dragging") }
+        queueDraw()  // the dragged part is drawn highlighted
+        publish(from: old, valueChanged: step.valueChanged, emits: step.emitsValueChanged)
+        return step.isDragging
+    }
+
+    override func dragMoved(to point: Point) {
+        let old = model
+        let step = interaction.update(to: point, model: &model, geometry: geometry(for: size))
+        publish(from: old, valueChanged: step.valueChanged, emits: step.emitsValueChanged)
+    }
+
+    override func dragEnded() {
+        let wasDragging = interaction.isDragging
+        let step = interaction.end(model: model)
+        finishDrag(wasDragging)
+        publish(from: model, valueChanged: false, emits: step.emitsValueChanged)
+    }
+
+    override func dragCancelled() {
+        let wasDragging = interaction.isDragging
+        let old = model
+        let step = interaction.cancel(model: &model)
+        finishDrag(wasDragging)
+        publish(from: old, valueChanged: step.valueChanged, emits: step.emitsValueChanged)
+    }
+
+    private func finishDrag(_ wasDragging: Bool) {
+        guard wasDragging else { return }
+        gtk_widget_remove_css_class(widget, "dragging")
+        queueDraw()
+    }
+
+    // MARK: Animation
+
+    /// Animations run only where someone can see them, and not when the desktop turns them off.
+    private var canAnimate: Bool {
+        guard gtk_widget_get_mapped(widget) != 0, let settings = gtk_widget_get_settings(widget) else { return false }
+        return cc_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
+    }
+
+    private var frameTime: Double {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return 0 }
+        return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+    }
+
+    private func startAnimation(from shown: Session.Value) {
+        animation = ValueAnimation(from: shown, to: Session.reportedValue(of: model), startTime: frameTime)
+        animatedValue = shown
+        if tickCallback == 0 { tickCallback = addTickCallback() }
+    }
+
+    override func advanceAnimation() -> Bool {
+        guard let animation else {
+            tickCallback = 0
+            return false
+        }
+        let now = frameTime
+        animatedValue = animation.value(at: now)
+        queueDraw()
+        if animation.isFinished(at: now) {
+            self.animation = nil
+            animatedValue = nil
+            tickCallback = 0
+            return false
+        }
+        return true
+    }
+
+    /// Jumps to the end of any running animation.
+    func stopAnimation() {
+        if animation != nil || animatedValue != nil { queueDraw() }
+        animation = nil
+        animatedValue = nil
+        if tickCallback != 0 {
+            gtk_widget_remove_tick_callback(widget, tickCallback)
+            tickCallback = 0
+        }
+    }
+
+    /// Whether an animation is under way (for tests).
+    var isAnimating: Bool { animation != nil }
+
+    override func unmap() {
+        stopAnimation()
+    }
+
+    override func dispose() {
+        stopAnimation()
+    }
+}

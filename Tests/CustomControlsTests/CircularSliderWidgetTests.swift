@@ -1,0 +1,103 @@
+import CCustomControls
+import CGtk
+import ControlCore
+import Testing
+@testable import CustomControls
+
+@MainActor
+@Suite(.serialized)
+struct CircularSliderWidgetTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    @Test func propertiesHaveTheSeedsDefaults() {
+        let slider = CircularSlider()
+        let w = slider.widget.raw
+        #expect(cc_object_get_double(w, "value") == 0)
+        #expect(cc_object_get_double(w, "minimum-value") == 0)
+        #expect(cc_object_get_double(w, "maximum-value") == 360)
+        #expect(cc_object_get_double(w, "line-width") == 20)
+        #expect(cc_object_get_boolean(w, "show-value") != 0)
+        #expect(cc_object_get_boolean(w, "continuous") != 0)
+    }
+
+    @Test func valuesSnapToWholeDegreesAndSignalOnce() {
+        let slider = CircularSlider()
+        let changes = SignalCounter(slider.widget)
+        let notifies = SignalCounter(slider.widget, notify: "value")
+        slider.value = 41.6
+        slider.value = 42.2  // snaps to the same 42
+        #expect(slider.value == 42 && changes.count == 1 && notifies.count == 1)
+    }
+
+    @Test func showValueAndLineWidthNotifyOnce() {
+        let slider = CircularSlider()
+        let show = SignalCounter(slider.widget, notify: "show-value")
+        let width = SignalCounter(slider.widget, notify: "line-width")
+        slider.showValue = false
+        slider.showValue = false
+        slider.lineWidth = 12
+        slider.lineWidth = 12
+        #expect(show.count == 1 && width.count == 1)
+        let warnings = WarningCapture.warnings { cc_object_set_double(slider.widget.raw, "line-width", .infinity) }
+        #expect(warnings.count == 1 && warnings[0].contains("CcCircularSlider") && warnings[0].contains("line-width"))
+        #expect(slider.lineWidth == 12)
+    }
+
+    @Test(arguments: [true, false])
+    func dragsFollowThePointerAndHoldAtTheSeam(continuous: Bool) throws {
+        let slider = CircularSlider()
+        slider.continuous = continuous
+        let host = try HostWindow(slider.widget, width: 200, height: 200)
+        defer { host.close() }
+        let changes = SignalCounter(slider.widget)
+        var drag = try GestureDriver(try state(of: slider.widget, as: CircularSliderState.self))
+        drag.press(100, 20)  // 12 o'clock
+        #expect(slider.value == 90)
+        drag.move(20, 100)  // 9 o'clock
+        #expect(slider.value == 180)
+        drag.move(100, 180)  // 6 o'clock
+        drag.move(170, 110)  // just below 3 o'clock: nearly a full turn
+        #expect(slider.value > 340)
+        drag.move(170, 90)  // across the seam: holds 360 instead of jumping to 0
+        #expect(slider.value == 360)
+        drag.release(170, 90)
+        #expect(changes.count == (continuous ? 5 : 1))
+    }
+
+    @Test func theExactCentreChangesNothing() throws {
+        let slider = CircularSlider()
+        slider.value = 30
+        let host = try HostWindow(slider.widget, width: 200, height: 200)
+        defer { host.close() }
+        let changes = SignalCounter(slider.widget)
+        var drag = try GestureDriver(try state(of: slider.widget, as: CircularSliderState.self))
+        drag.press(100, 100)
+        drag.move(100, 100)
+        drag.release(100, 100)
+        #expect(slider.value == 30 && changes.count == 0)
+    }
+
+    @Test func accessibleValueTextReadsDegrees() throws {
+        let slider = CircularSlider()
+        slider.value = 42
+        let failure = cc_test_accessible_check_string(slider.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "42°")
+        #expect(failure == nil, "\(failure.map { String(cString: $0) } ?? "")")
+        let now = cc_test_accessible_check_double(slider.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 42)
+        #expect(now == nil)
+    }
+
+    @Test(arguments: [(96.0, 1.0), (96.0, 2.0), (220.0, 1.0), (220.0, 2.0)])
+    func goldenImages(side: Double, scale: Double) throws {
+        for (value, tint) in [(0.0, nil), (90.0, nil), (250.0, RGBA(red: 0.9, green: 0.35, blue: 0.1)), (360.0, nil)] as [(Double, RGBA?)] {
+            let slider = CircularSlider()
+            slider.value = value
+            slider.tintColor = tint
+            if side < 100 { slider.lineWidth = 10 }
+            let surface = GoldenImages.render(try state(of: slider.widget), size: Size(width: side, height: side), scale: scale)
+            defer { cairo_surface_destroy(surface) }
+            GoldenImages.check(surface, named: "circular-\(Int(side))-x\(Int(scale))-\(Int(value))-\(tint == nil ? "theme" : "tint")")
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import CCustomControls
+import CGtk
+import ControlCore
+import Foundation
+import Testing
+@testable import CustomControls
+
+/// GTK for the widget tests: initialized once, on the main thread, or the tests fail (a
+/// display is required; the test command starts Xvfb when there is none).
+@MainActor
+enum GTK {
+    static let isAvailable: Bool = {
+        // A custom log handler for our domain and a fatal-log filter let tests capture the
+        // warnings they provoke while G_DEBUG=fatal-warnings keeps every other one fatal.
+        WarningCapture.install()
+        return CustomControls.initializeGTK()
+    }()
+
+    /// Runs the main loop until `condition` holds or `timeout` seconds pass; returns whether it held.
+    @discardableResult
+    static func iterate(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { return false }
+            g_main_context_iteration(nil, 0)
+            usleep(1000)
+        }
+        return true
+    }
+
+    /// Runs the main loop for `seconds`.
+    static func spin(_ seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        iterate(until: { Date() > deadline }, timeout: seconds + 1)
+    }
+}
+
+/// A toplevel window showing one widget at a fixed size, destroyed when this is released.
+@MainActor
+final class HostWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) throws {
+        window = gtk_window_new()
+        // The window is as large as the widget's size request, and the widget fills it.
+        gtk_widget_set_size_request(widget, width, height)
+        gtk_window_set_default_size(cast(window.raw), width, height)
+        gtk_window_set_child(cast(window.raw), widget)
+        gtk_window_present(cast(window.raw))
+        let shown = GTK.iterate {
+            gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) == width && gtk_widget_get_height(widget) == height
+        }
+        try #require(shown, "the window never showed the widget at \(width)x\(height)")
+    }
+
+    func close() {
+        gtk_window_destroy(cast(window.raw))
+        GTK.spin(0.01)
+    }
+}
+
+/// Counts emissions of a signal, or of `notify::property`.
+@MainActor
+final class SignalCounter {
+    private final class Box { var count = 0 }
+    private let box = Box()
+    var count: Int { box.count }
+
+    /// Counts `value-changed` (or any no-argument signal).
+    init(_ widget: UnsafeMutablePointer<GtkWidget>, signal: String = "value-changed") {
+        let box = self.box
+        SignalHandlerBox.connect(widget, signal: signal) { _ in box.count += 1 }
+    }
+
+    /// Counts `notify::property`.
+    init(_ widget: UnsafeMutablePointer<GtkWidget>, notify property: String) {
+        let data = Unmanaged.passRetained(box).toOpaque()
+        let handler: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            guard let data else { return }
+            Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().count += 1
+        }
+        let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+            guard let data else { return }
+            Unmanaged<Box>.fromOpaque(data).release()
+        }
+        g_signal_connect_data(widget.raw, "notify::\(property)", unsafeBitCast(handler, to: GCallback.self), data, release, GConnectFlags(0))
+    }
+}
+
+/// Whether a GObject has been finalized, watched through a weak reference.
+@MainActor
+final class FinalizeWatch {
+    private final class Flag { var finalized = false }
+    private let flag = Flag()
+    var isFinalized: Bool { flag.finalized }
+
+    init(_ object: gpointer) {
+        let data = Unmanaged.passRetained(flag).toOpaque()
+        let notify: @convention(c) (gpointer?, UnsafeMutablePointer<GObject>?) -> Void = { data, _ in
+            guard let data else { return }
+            let flag = Unmanaged<Flag>.fromOpaque(data).takeRetainedValue()
+            flag.finalized = true
+        }
+        g_object_weak_ref(cast(object), notify, data)
+    }
+}
+
+/// Captures the warnings CustomControls logs while `body` runs, so tests can assert them.
+/// Outside a capture every warning stays fatal (G_DEBUG=fatal-warnings).
+enum WarningCapture {
+    nonisolated(unsafe) private static var captured: [String]?
+
+    static func install() {
+        let handler: @convention(c) (UnsafePointer<gchar>?, GLogLevelFlags, UnsafePointer<gchar>?, gpointer?) -> Void = { domain, level, message, _ in
+            let text = message.map { String(cString: $0) } ?? ""
+            if WarningCapture.captured != nil {
+                WarningCapture.captured!.append(text)
+            } else {
+                g_log_default_handler(domain, level, message, nil)
+            }
+        }
+        g_log_set_handler("CustomControls", GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_FLAG_FATAL.rawValue | G_LOG_FLAG_RECURSION.rawValue), handler, nil)
+        let fatal: @convention(c) (UnsafePointer<gchar>?, GLogLevelFlags, UnsafePointer<gchar>?, gpointer?) -> gboolean = { domain, _, _, _ in
+            let isOurs = domain.map { String(cString: $0) == "CustomControls" } ?? false
+            return isOurs && WarningCapture.captured != nil ? 0 : 1
+        }
+        g_test_log_set_fatal_handler(fatal, nil)
+    }
+
+    /// Runs `body` and returns the warnings it logged.
+    @MainActor
+    static func warnings(during body: () -> Void) -> [String] {
+        captured = []
+        body()
+        defer { captured = nil }
+        return captured ?? []
+    }
+}
+
+/// Emits a gesture's signals as GTK does for a real drag.
+@MainActor
+struct GestureDriver {
+    let gesture: OpaquePointer
+    private(set) var start = Point(x: 0, y: 0)
+
+    init(_ state: ControlState) throws {
+        gesture = try #require(state.dragGesture, "the control has no GtkGestureDrag")
+    }
+
+    mutating func press(_ x: Double, _ y: Double) {
+        start = Point(x: x, y: y)
+        emit { cc_signal_emit_by_name_dd($0, "drag-begin", x, y) }
+    }
+
+    func move(_ x: Double, _ y: Double) {
+        emit { cc_signal_emit_by_name_dd($0, "drag-update", x - start.x, y - start.y) }
+    }
+
+    func release(_ x: Double, _ y: Double) {
+        emit { cc_signal_emit_by_name_dd($0, "drag-end", x - start.x, y - start.y) }
+    }
+
+    func cancel() {
+        emit { cc_signal_emit_by_name_p($0, "cancel", nil) }
+    }
+
+    /// GTK keeps a controller alive while it handles an event (a handler may destroy the
+    /// widget, and with it the gesture); so does this driver.
+    private func emit(_ body: (gpointer) -> Void) {
+        let object = UnsafeMutableRawPointer(gesture)
+        g_object_ref(object)
+        body(object)
+        g_object_unref(object)
+    }
+}
+
+/// The Swift state behind a widget.
+func state<T: ControlState>(of widget: UnsafeMutablePointer<GtkWidget>, as type: T.Type = T.self) throws -> T {
+    try #require(ControlState.of(widget.raw) as? T)
+}

@@ -1,0 +1,170 @@
+import CCustomControls
+import CGtk
+import ControlCore
+import Testing
+@testable import CustomControls
+
+@MainActor
+@Suite(.serialized)
+struct KnobWidgetTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    @Test func propertiesHaveTheSeedsDefaults() {
+        let knob = Knob()
+        let w = knob.widget.raw
+        #expect(cc_object_get_double(w, "value") == 0)
+        #expect(cc_object_get_double(w, "minimum-value") == 0)
+        #expect(cc_object_get_double(w, "maximum-value") == 1)
+        #expect(cc_object_get_boolean(w, "continuous") != 0)
+        #expect(cc_object_get_double(w, "start-angle") == -11 * .pi / 8)
+        #expect(cc_object_get_double(w, "end-angle") == 3 * .pi / 8)
+        #expect(cc_object_get_double(w, "line-width") == 2)
+        #expect(cc_object_get_double(w, "pointer-length") == 6)
+        #expect(cc_object_dup_rgba(w, "tint-color") == nil)
+    }
+
+    @Test func oneNotifyAndOneSignalPerRealChangeNoneWhenUnchanged() {
+        let knob = Knob()
+        let changes = SignalCounter(knob.widget)
+        let notifies = SignalCounter(knob.widget, notify: "value")
+        cc_object_set_double(knob.widget.raw, "value", 0.4)
+        cc_object_set_double(knob.widget.raw, "value", 0.4)
+        knob.value = 0.4
+        #expect(knob.value == 0.4)
+        #expect(changes.count == 1 && notifies.count == 1)
+        knob.value = 7  // clamps to 1
+        #expect(knob.value == 1 && changes.count == 2 && notifies.count == 2)
+    }
+
+    @Test func boundsClampTheValueAndNotifyEachChangedProperty() {
+        let knob = Knob()
+        knob.value = 0.5
+        let changes = SignalCounter(knob.widget)
+        let value = SignalCounter(knob.widget, notify: "value")
+        let minimum = SignalCounter(knob.widget, notify: "minimum-value")
+        let maximum = SignalCounter(knob.widget, notify: "maximum-value")
+        knob.minimumValue = 3  // above the maximum: the maximum follows, the value clamps
+        #expect(knob.minimumValue == 3 && knob.maximumValue == 3 && knob.value == 3)
+        #expect(value.count == 1 && minimum.count == 1 && maximum.count == 1 && changes.count == 1)
+    }
+
+    @Test func nonFiniteInputIsRejectedWithOneWarningNamingControlPropertyAndValue() {
+        let knob = Knob()
+        knob.value = 0.3
+        let changes = SignalCounter(knob.widget)
+        let notifies = SignalCounter(knob.widget, notify: "value")
+        let warnings = WarningCapture.warnings {
+            cc_object_set_double(knob.widget.raw, "value", .nan)
+        }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("CcKnob") == true)
+        #expect(warnings.first?.contains("'value'") == true)
+        #expect(warnings.first?.contains("nan") == true)
+        let more = WarningCapture.warnings {
+            knob.maximumValue = .infinity
+            knob.lineWidth = -.infinity
+            knob.startAngle = .nan
+        }
+        #expect(more.count == 3)
+        #expect(more.filter { $0.hasPrefix("CcKnob:") }.count == 3)
+        #expect(knob.value == 0.3 && knob.maximumValue == 1 && knob.lineWidth == 2)
+        #expect(changes.count == 0 && notifies.count == 0)
+    }
+
+    @Test func negativeSizesClampToZero() {
+        let knob = Knob()
+        knob.lineWidth = -4
+        knob.pointerLength = -1
+        #expect(knob.lineWidth == 0 && knob.pointerLength == 0)
+    }
+
+    @Test(arguments: [true, false])
+    func dragsThroughTheRealGestureFollowThePointer(continuous: Bool) throws {
+        let knob = Knob()
+        knob.continuous = continuous
+        let host = try HostWindow(knob.widget, width: 200, height: 200)
+        defer { host.close() }
+        let changes = SignalCounter(knob.widget)
+        var drag = try GestureDriver(try state(of: knob.widget, as: KnobState.self))
+        drag.press(100, 10)  // straight up: the middle of the arc
+        #expect(abs(knob.value - 0.5) < 1e-9)
+        #expect(gtk_widget_has_css_class(knob.widget, "dragging") != 0)
+        drag.move(190, 100)  // 3 o'clock
+        drag.move(190, 100)  // no change
+        drag.move(90, 190)  // through the end into the gap, past its middle: holds the end
+        #expect(knob.value == 1)
+        drag.release(100, 190)
+        #expect(gtk_widget_has_css_class(knob.widget, "dragging") == 0)
+        #expect(changes.count == (continuous ? 3 : 1))
+    }
+
+    @Test(arguments: [true, false])
+    func cancelRestoresTheValueAtThePress(continuous: Bool) throws {
+        let knob = Knob()
+        knob.continuous = continuous
+        knob.value = 0.25
+        let host = try HostWindow(knob.widget, width: 200, height: 200)
+        defer { host.close() }
+        let changes = SignalCounter(knob.widget)
+        var drag = try GestureDriver(try state(of: knob.widget, as: KnobState.self))
+        drag.press(100, 10)
+        drag.move(190, 100)
+        drag.cancel()
+        drag.release(190, 100)  // GTK emits drag-end after cancel; it must change nothing
+        #expect(knob.value == 0.25)
+        #expect(changes.count == (continuous ? 3 : 0))
+        #expect(gtk_widget_has_css_class(knob.widget, "dragging") == 0)
+    }
+
+    @Test func animatedChangesSetThePropertyAtOnceAndSignalOnce() throws {
+        let knob = Knob()
+        let host = try HostWindow(knob.widget, width: 120, height: 120)
+        defer { host.close() }
+        let knobState = try state(of: knob.widget, as: KnobState.self)
+        let changes = SignalCounter(knob.widget)
+        knob.setValue(0.9, animated: true)
+        #expect(knob.value == 0.9 && changes.count == 1)
+        #expect(knobState.isAnimating)
+        #expect(knobState.displayedValue < 0.9)
+        #expect(GTK.iterate(until: { !knobState.isAnimating }, timeout: 2))
+        #expect(knobState.displayedValue == 0.9)
+        #expect(changes.count == 1)
+    }
+
+    @Test func noAnimationWhileUnmapped() throws {
+        let knob = Knob()
+        knob.setValue(0.9, animated: true)
+        let knobState = try state(of: knob.widget, as: KnobState.self)
+        #expect(!knobState.isAnimating && knobState.displayedValue == 0.9)
+    }
+
+    @Test func theTrackIsRecordedOnceUntilItsLookChanges() throws {
+        let knob = Knob()
+        let knobState = try state(of: knob.widget, as: KnobState.self)
+        let size = Size(width: 100, height: 100)
+        for value in [0.1, 0.5, 0.9] {
+            knob.value = value
+            cairo_surface_destroy(GoldenImages.render(knobState, size: size, scale: 1))
+        }
+        #expect(knobState.trackRecordings == 1)
+        knob.tintColor = RGBA(red: 1, green: 0, blue: 0)
+        cairo_surface_destroy(GoldenImages.render(knobState, size: size, scale: 1))
+        cairo_surface_destroy(GoldenImages.render(knobState, size: Size(width: 80, height: 80), scale: 1))
+        #expect(knobState.trackRecordings == 3)
+    }
+
+    @Test(arguments: [(64.0, 1.0), (64.0, 2.0), (160.0, 1.0), (160.0, 2.0)])
+    func goldenImages(side: Double, scale: Double) throws {
+        for (value, tint) in [(0.0, nil), (0.3, nil), (0.75, RGBA(red: 0.9, green: 0.35, blue: 0.1)), (1.0, RGBA(red: 0.9, green: 0.35, blue: 0.1))] {
+            let knob = Knob()
+            knob.value = value
+            knob.tintColor = tint
+            if side > 100 { knob.lineWidth = 4; knob.pointerLength = 10 }
+            let surface = GoldenImages.render(try state(of: knob.widget), size: Size(width: side, height: side), scale: scale)
+            defer { cairo_surface_destroy(surface) }
+            GoldenImages.check(surface, named: "knob-\(Int(side))-x\(Int(scale))-\(Int(value * 100))-\(tint == nil ? "theme" : "tint")")
+        }
+    }
+}
