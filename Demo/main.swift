@@ -1,7 +1,42 @@
 import CGtk
 import CustomControls
+import Foundation
+
+// The CustomControls demo: every control beside a panel for each of its properties.
+//
+//   customcontrols-demo                      open the window
+//   customcontrols-demo --screenshot FILE    render the window to FILE (PNG) once shown, then quit
+//   customcontrols-demo --dark               start in the dark style
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let screenshotPath = arguments.firstIndex(of: "--screenshot").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 
 guard CustomControls.initializeGTK() else {
-    print("customcontrols-demo: cannot open a display (is DISPLAY set?)")
+    FileHandle.standardError.write("customcontrols-demo: cannot open a display (set DISPLAY, or run scripts/demo.sh, which starts Xvfb)\n".data(using: .utf8)!)
     exit(1)
 }
+CustomControls.registerTypes()
+if arguments.contains("--dark") { setPreferDarkStyle(true) }
+
+let application = gtk_application_new("io.github.customcontrols.Demo", G_APPLICATION_NON_UNIQUE)!
+var demoWindow: DemoWindow?
+Signals.connect(UnsafeMutableRawPointer(application), "activate") {
+    if let window = demoWindow {
+        window.present()
+        return
+    }
+    let window = DemoWindow(application: application) {
+        guard let screenshotPath else { return }
+        let saved = demoWindow?.saveScreenshot(to: screenshotPath) ?? false
+        report(saved ? "screenshot \(screenshotPath)" : "screenshot failed")
+        g_application_quit(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self))
+    }
+    demoWindow = window
+    window.present()
+}
+// GApplication gets only the program name: the demo's own options are not GApplication's.
+var programName = strdup(CommandLine.arguments[0])
+var argv: [UnsafeMutablePointer<CChar>?] = [programName, nil]
+let status = g_application_run(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), 1, &argv)
+free(programName)
+exit(status)

@@ -1,0 +1,235 @@
+import CGtk
+import CustomControls
+import Foundation
+
+/// The demo's one window: the three controls, each beside a panel exposing every property,
+/// plus the seed demos' extras (a GtkScale linked to the knob, a Random button with an
+/// Animate switch, and a window-wide tint).
+///
+/// Every `value-changed` prints one line to stdout (`value-changed knob 0.420`), and once the
+/// window is on screen a `ready` line gives each control's bounds in window-surface pixels,
+/// so scripts can drive the demo with real pointer events and check what it reports.
+@MainActor
+final class DemoWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let rangeSlider = RangeSlider()
+    let knob = Knob()
+    let circularSlider = CircularSlider()
+    private var animate = true
+    private var knobScale: UnsafeMutablePointer<GtkWidget>?
+    private var onReady: (() -> Void)?
+
+    init(application: UnsafeMutablePointer<GtkApplication>, onReady: (() -> Void)? = nil) {
+        window = gtk_application_window_new(application)
+        self.onReady = onReady
+        gtk_window_set_title(window.as(GtkWindow.self), "CustomControls")
+        gtk_window_set_default_size(window.as(GtkWindow.self), 1100, 640)
+
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        for setMargin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            setMargin(content, 24)
+        }
+        gtk_box_append(content.as(GtkBox.self), toolbar())
+        let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)!
+        gtk_box_set_homogeneous(columns.as(GtkBox.self), 1)
+        gtk_box_append(columns.as(GtkBox.self), rangeSliderColumn())
+        gtk_box_append(columns.as(GtkBox.self), knobColumn())
+        gtk_box_append(columns.as(GtkBox.self), circularSliderColumn())
+        gtk_box_append(content.as(GtkBox.self), columns)
+        gtk_window_set_child(window.as(GtkWindow.self), content)
+        Signals.connect(window.object, "map") { [unowned self] in self.reportReadyAfterFirstFrame() }
+    }
+
+    func present() {
+        gtk_window_present(window.as(GtkWindow.self))
+    }
+
+    // MARK: Layout
+
+    /// Animate, Random value, the window tint and dark mode.
+    private func toolbar() -> UnsafeMutablePointer<GtkWidget> {
+        let panel = PropertyPanel()
+        panel.toggle("Animate changes", on: animate) { [unowned self] in self.animate = $0 }
+        panel.optionalColor("Window tint (inherited)", initial: RGBA(red: 0.88, green: 0.11, blue: 0.14)) { [unowned self] color in
+            if let content = gtk_window_get_child(self.window.as(GtkWindow.self)) {
+                CustomControls.setInheritedTint(color, on: content)
+            }
+        }
+        panel.toggle("Dark style", on: false) { dark in
+            setPreferDarkStyle(dark)
+        }
+        panel.button("Random value") { [unowned self] in self.randomize() }
+        return panel.widget
+    }
+
+    private func column(_ title: String, control: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32,
+                        panel: PropertyPanel) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        let heading = gtk_label_new(title)!
+        gtk_widget_add_css_class(heading, "title-4")
+        gtk_box_append(box.as(GtkBox.self), heading)
+        gtk_widget_set_size_request(control, width, height)
+        gtk_widget_set_halign(control, GTK_ALIGN_CENTER)
+        gtk_box_append(box.as(GtkBox.self), control)
+        gtk_box_append(box.as(GtkBox.self), panel.widget)
+        return box
+    }
+
+    private func rangeSliderColumn() -> UnsafeMutablePointer<GtkWidget> {
+        let slider = rangeSlider
+        let panel = PropertyPanel()
+        let values = panel.readout("Values")
+        let show = { values(String(format: "%.3f – %.3f", slider.lowerValue, slider.upperValue)) }
+        show()
+        slider.onValueChanged { slider in
+            show()
+            report(String(format: "value-changed range %.3f %.3f", slider.lowerValue, slider.upperValue))
+        }
+        panel.spin("Minimum", -100...100, step: 0.1, value: slider.minimumValue) { slider.minimumValue = $0 }
+        panel.spin("Maximum", -100...100, step: 0.1, value: slider.maximumValue) { slider.maximumValue = $0 }
+        panel.scale("Curvaceousness", 0...1, step: 0.05, value: slider.curvaceousness) { slider.curvaceousness = $0 }
+        panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
+        panel.optionalColor("Tint", initial: RGBA(red: 0.15, green: 0.6, blue: 0.3)) { slider.tintColor = $0 }
+        panel.optionalColor("Track", initial: RGBA(white: 0.75)) { slider.trackColor = $0 }
+        panel.optionalColor("Track highlight", initial: RGBA(red: 1, green: 0.47, blue: 0)) { slider.trackHighlightColor = $0 }
+        panel.optionalColor("Knob", initial: RGBA(red: 1, green: 0.97, blue: 0.85)) { slider.knobColor = $0 }
+        return column("Range slider", control: slider.widget, width: 280, height: 32, panel: panel)
+    }
+
+    private func knobColumn() -> UnsafeMutablePointer<GtkWidget> {
+        let knob = knob
+        let panel = PropertyPanel()
+        let value = panel.readout("Value")
+        value(String(format: "%.3f", knob.value))
+        // The seed's demo: a stock slider linked both ways. Setting an equal value emits
+        // nothing on either side, so the link cannot loop.
+        let scale = panel.scale("Linked GtkScale", 0...1, step: 0.01, value: knob.value) { knob.value = $0 }
+        knobScale = scale
+        knob.onValueChanged { knob in
+            value(String(format: "%.3f", knob.value))
+            gtk_range_set_value(scale.as(GtkRange.self), knob.value)
+            report(String(format: "value-changed knob %.3f", knob.value))
+        }
+        panel.spin("Minimum", -10...10, step: 0.1, value: knob.minimumValue) { [unowned self] in
+            knob.minimumValue = $0
+            self.syncScaleRange()
+        }
+        panel.spin("Maximum", -10...10, step: 0.1, value: knob.maximumValue) { [unowned self] in
+            knob.maximumValue = $0
+            self.syncScaleRange()
+        }
+        panel.spin("Start angle (rad)", -7...7, step: 0.05, value: knob.startAngle) { knob.startAngle = $0 }
+        panel.spin("End angle (rad)", -7...7, step: 0.05, value: knob.endAngle) { knob.endAngle = $0 }
+        panel.spin("Line width", 0...20, step: 0.5, digits: 1, value: knob.lineWidth) { knob.lineWidth = $0 }
+        panel.spin("Pointer length", 0...40, step: 1, digits: 0, value: knob.pointerLength) { knob.pointerLength = $0 }
+        panel.toggle("Continuous", on: knob.continuous) { knob.continuous = $0 }
+        panel.optionalColor("Tint", initial: RGBA(red: 0.55, green: 0.2, blue: 0.8)) { knob.tintColor = $0 }
+        return column("Knob", control: knob.widget, width: 160, height: 160, panel: panel)
+    }
+
+    private func circularSliderColumn() -> UnsafeMutablePointer<GtkWidget> {
+        let slider = circularSlider
+        let panel = PropertyPanel()
+        let value = panel.readout("Value")
+        value(String(format: "%.0f", slider.value))
+        slider.onValueChanged { slider in
+            value(String(format: "%.0f", slider.value))
+            report(String(format: "value-changed circular %.3f", slider.value))
+        }
+        panel.spin("Minimum", -360...360, step: 1, digits: 0, value: slider.minimumValue) { slider.minimumValue = $0 }
+        panel.spin("Maximum", -360...720, step: 1, digits: 0, value: slider.maximumValue) { slider.maximumValue = $0 }
+        panel.spin("Line width", 2...40, step: 1, digits: 0, value: slider.lineWidth) { slider.lineWidth = $0 }
+        panel.toggle("Show value", on: slider.showValue) { slider.showValue = $0 }
+        panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
+        panel.optionalColor("Tint", initial: RGBA(red: 0.9, green: 0.35, blue: 0.1)) { slider.tintColor = $0 }
+        return column("Circular slider", control: slider.widget, width: 220, height: 220, panel: panel)
+    }
+
+    /// Keeps the linked scale's range equal to the knob's.
+    private func syncScaleRange() {
+        guard let knobScale else { return }
+        gtk_range_set_range(knobScale.as(GtkRange.self), knob.minimumValue, max(knob.maximumValue, knob.minimumValue + 1e-9))
+        gtk_range_set_value(knobScale.as(GtkRange.self), knob.value)
+    }
+
+    // MARK: Actions
+
+    /// The seed's Random button: a new value for every control, animated when the switch is on.
+    func randomize() {
+        func random(in range: ClosedRange<Double>) -> Double {
+            range.lowerBound + Double(Int.random(in: 0...100)) / 100 * (range.upperBound - range.lowerBound)
+        }
+        knob.setValue(random(in: knob.minimumValue...knob.maximumValue), animated: animate)
+        let a = random(in: rangeSlider.minimumValue...rangeSlider.maximumValue)
+        let b = random(in: rangeSlider.minimumValue...rangeSlider.maximumValue)
+        rangeSlider.setValues(lower: min(a, b), upper: max(a, b), animated: animate)
+        circularSlider.setValue(random(in: circularSlider.minimumValue...circularSlider.maximumValue), animated: animate)
+    }
+
+    // MARK: Ready line
+
+    /// Ticks run before layout in a frame, so the first frame after mapping has no sizes yet:
+    /// wait for a frame in which every control has been allocated.
+    private func reportReadyAfterFirstFrame() {
+        DemoWindow.pending = self
+        let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { _, _, _ in
+            MainActor.assumeIsolated {
+                guard let demo = DemoWindow.pending else { return 0 }
+                let controls = [demo.rangeSlider.widget, demo.knob.widget, demo.circularSlider.widget]
+                guard controls.allSatisfy({ gtk_widget_get_width($0) > 0 }) else { return 1 }
+                DemoWindow.pending = nil
+                demo.reportReady()
+                return 0
+            }
+        }
+        gtk_widget_add_tick_callback(window, tick, nil, nil)
+    }
+
+    private static var pending: DemoWindow?
+
+    /// Prints `ready` with each control's bounds (x y width height, in window-surface pixels).
+    private func reportReady() {
+        var line = "ready"
+        for (name, control) in [("range", rangeSlider.widget), ("knob", knob.widget), ("circular", circularSlider.widget)] {
+            line += " \(name) " + surfaceBounds(of: control)
+        }
+        report(line)
+        onReady?()
+    }
+
+    private func surfaceBounds(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        var bounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(widget, window, &bounds)
+        var dx = 0.0, dy = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window), &dx, &dy)
+        return String(format: "%.0f %.0f %.0f %.0f", Double(bounds.origin.x) + dx, Double(bounds.origin.y) + dy,
+                      Double(bounds.size.width), Double(bounds.size.height))
+    }
+
+    // MARK: Screenshot
+
+    /// Renders the window as it is on screen into a PNG at `path`.
+    func saveScreenshot(to path: String) -> Bool {
+        let width = gtk_widget_get_width(window), height = gtk_widget_get_height(window)
+        guard let paintable = gtk_widget_paintable_new(window), let snapshot = gtk_snapshot_new() else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return false }
+        defer { gsk_render_node_unref(node) }
+        guard let renderer = gtk_native_get_renderer(OpaquePointer(window)),
+              let texture = gsk_renderer_render_texture(renderer, node, nil) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        return gdk_texture_save_to_png(texture, path) != 0
+    }
+}
+
+/// Switches GTK's dark style preference for the whole app.
+@MainActor
+func setPreferDarkStyle(_ dark: Bool) {
+    guard let settings = gtk_settings_get_default() else { return }
+    var value = GValue()
+    g_value_init(&value, g_type_from_name("gboolean"))  // G_TYPE_BOOLEAN is a macro
+    g_value_set_boolean(&value, dark ? 1 : 0)
+    g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &value)
+    g_value_unset(&value)
+}

@@ -1,0 +1,59 @@
+import CGtk
+import Foundation
+
+/// Connects Swift closures to GTK signals for the demo's own widgets (buttons, switches, spin
+/// buttons). Each closure is boxed, retained by the connection and released by GLib's destroy
+/// notify, so it lives exactly as long as the widget it belongs to.
+@MainActor
+enum Signals {
+    private final class Box {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    private static let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+        guard let data else { return }
+        Unmanaged<Box>.fromOpaque(data).release()
+    }
+
+    /// Connects `body` to a signal whose handler takes only the instance (clicked, value-changed, map…).
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor () -> Void) {
+        let handler: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            guard let data else { return }
+            Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().body()
+        }
+        connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), body)
+    }
+
+    /// Connects `body` to `notify::property`, whose handler also receives the GParamSpec.
+    static func connectNotify(_ instance: UnsafeMutableRawPointer, _ property: String, _ body: @escaping @MainActor () -> Void) {
+        let handler: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            guard let data else { return }
+            Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().body()
+        }
+        connect(instance, "notify::\(property)", unsafeBitCast(handler, to: GCallback.self), body)
+    }
+
+    private static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback, _ body: @escaping @MainActor () -> Void) {
+        let box = Box { MainActor.assumeIsolated { body() } }
+        g_signal_connect_data(instance, signal, handler, Unmanaged.passRetained(box).toOpaque(), release, GConnectFlags(0))
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// The same object as a `gpointer`.
+    var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+
+    /// The same object, for functions of GTK classes whose structs are private (GtkLabel, …).
+    var opaque: OpaquePointer { OpaquePointer(self) }
+
+    /// The same object as another GTK struct type (GtkBox, GtkWindow, …).
+    func `as`<T>(_: T.Type) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
+    }
+}
+
+/// Writes one line to stdout at once (unbuffered: scripts read the demo's output as it comes).
+func report(_ line: String) {
+    FileHandle.standardOutput.write((line + "\n").data(using: .utf8)!)
+}
