@@ -133,6 +133,18 @@ struct KnobWidgetTests {
         #expect(changes.count == 1)
     }
 
+    @Test func noAnimationWhenTheDesktopTurnsAnimationsOff() throws {
+        let knob = Knob()
+        let host = try HostWindow(knob.widget, width: 120, height: 120)
+        defer { host.close() }
+        let settings = UnsafeMutableRawPointer(try #require(gtk_widget_get_settings(knob.widget)))
+        cc_object_set_boolean(settings, "gtk-enable-animations", 0)
+        defer { cc_object_set_boolean(settings, "gtk-enable-animations", 1) }
+        knob.setValue(0.9, animated: true)
+        let knobState = try state(of: knob.widget, as: KnobState.self)
+        #expect(!knobState.isAnimating && knobState.displayedValue == 0.9)
+    }
+
     @Test func noAnimationWhileUnmapped() throws {
         let knob = Knob()
         knob.setValue(0.9, animated: true)
