@@ -52,7 +52,13 @@ let package = Package(
         .testTarget(
             name: "CustomControlsTests",
             dependencies: ["CustomControls", "CCustomControls", "CGtk", "ControlCore"],
+            exclude: ["Golden"],
             linkerSettings: exportDynamic
+        ),
+        // Starts the real demo on a private X server and drives it with real pointer events.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["CustomControlsDemo"]
         ),
     ]
 )

@@ -17,6 +17,7 @@ final class DemoWindow {
     let circularSlider = CircularSlider()
     private var animate = true
     private var knobScale: UnsafeMutablePointer<GtkWidget>?
+    private var randomButton: UnsafeMutablePointer<GtkWidget>?
     private var onReady: (() -> Void)?
 
     init(application: UnsafeMutablePointer<GtkApplication>, onReady: (() -> Void)? = nil) {
@@ -58,7 +59,7 @@ final class DemoWindow {
         panel.toggle("Dark style", on: false) { dark in
             setPreferDarkStyle(dark)
         }
-        panel.button("Random value") { [unowned self] in self.randomize() }
+        randomButton = panel.button("Random value") { [unowned self] in self.randomize() }
         return panel.widget
     }
 
@@ -154,16 +155,32 @@ final class DemoWindow {
 
     // MARK: Actions
 
-    /// The seed's Random button: a new value for every control, animated when the switch is on.
+    /// The seed's Random button: a new value for every control (in hundredths of its range),
+    /// animated when the switch is on. A draw equal to the current value is drawn again, so
+    /// every press visibly changes every control.
     func randomize() {
-        func random(in range: ClosedRange<Double>) -> Double {
+        /// A value in hundredths of `range`, as the seed's demo draws.
+        func draw(_ range: ClosedRange<Double>) -> Double {
             range.lowerBound + Double(Int.random(in: 0...100)) / 100 * (range.upperBound - range.lowerBound)
         }
-        knob.setValue(random(in: knob.minimumValue...knob.maximumValue), animated: animate)
-        let a = random(in: rangeSlider.minimumValue...rangeSlider.maximumValue)
-        let b = random(in: rangeSlider.minimumValue...rangeSlider.maximumValue)
-        rangeSlider.setValues(lower: min(a, b), upper: max(a, b), animated: animate)
-        circularSlider.setValue(random(in: circularSlider.minimumValue...circularSlider.maximumValue), animated: animate)
+        /// Draws until `isNew` accepts (a few tries: a range of one value has nothing new).
+        func drawNew<T>(_ make: () -> T, isNew: (T) -> Bool) -> T {
+            var value = make()
+            for _ in 0..<20 where !isNew(value) { value = make() }
+            return value
+        }
+        let knobRange = knob.minimumValue...knob.maximumValue
+        knob.setValue(drawNew({ draw(knobRange) }, isNew: { $0 != knob.value }), animated: animate)
+
+        let range = rangeSlider.minimumValue...rangeSlider.maximumValue
+        let pair = drawNew({ () -> (Double, Double) in
+            let a = draw(range), b = draw(range)
+            return (min(a, b), max(a, b))
+        }, isNew: { $0 != (rangeSlider.lowerValue, rangeSlider.upperValue) })
+        rangeSlider.setValues(lower: pair.0, upper: pair.1, animated: animate)
+
+        let circle = circularSlider.minimumValue...circularSlider.maximumValue
+        circularSlider.setValue(drawNew({ draw(circle) }, isNew: { $0.rounded() != circularSlider.value }), animated: animate)
     }
 
     // MARK: Ready line
@@ -187,11 +204,14 @@ final class DemoWindow {
 
     private static var pending: DemoWindow?
 
-    /// Prints `ready` with each control's bounds (x y width height, in window-surface pixels).
+    /// Prints `ready` with the bounds of each control and of the Random button (x y width
+    /// height, in window-surface pixels).
     private func reportReady() {
         var line = "ready"
-        for (name, control) in [("range", rangeSlider.widget), ("knob", knob.widget), ("circular", circularSlider.widget)] {
-            line += " \(name) " + surfaceBounds(of: control)
+        var parts = [("range", rangeSlider.widget), ("knob", knob.widget), ("circular", circularSlider.widget)]
+        if let randomButton { parts.append(("random", randomButton)) }
+        for (name, widget) in parts {
+            line += " \(name) " + surfaceBounds(of: widget)
         }
         report(line)
         onReady?()

@@ -95,10 +95,12 @@ final class PropertyPanel {
     }
 
     /// A push button spanning the row.
-    func button(_ title: String, _ clicked: @escaping @MainActor () -> Void) {
+    @discardableResult
+    func button(_ title: String, _ clicked: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_label(title)!
         Signals.connect(button.object, "clicked", clicked)
         gtk_grid_attach(widget.as(GtkGrid.self), button, 0, row, 2, 1)
         row += 1
+        return button
     }
 }
