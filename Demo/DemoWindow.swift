@@ -234,10 +234,16 @@ final class DemoWindow {
         guard let paintable = gtk_widget_paintable_new(window), let snapshot = gtk_snapshot_new() else { return false }
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return false }
+        guard let node = gtk_snapshot_free_to_node(snapshot) else {
+            report("screenshot: nothing drawn (\(width)x\(height))")
+            return false
+        }
         defer { gsk_render_node_unref(node) }
         guard let renderer = gtk_native_get_renderer(OpaquePointer(window)),
-              let texture = gsk_renderer_render_texture(renderer, node, nil) else { return false }
+              let texture = gsk_renderer_render_texture(renderer, node, nil) else {
+            report("screenshot: no renderer")
+            return false
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         return gdk_texture_save_to_png(texture, path) != 0
     }

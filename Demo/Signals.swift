@@ -34,6 +34,19 @@ enum Signals {
         connect(instance, "notify::\(property)", unsafeBitCast(handler, to: GCallback.self), body)
     }
 
+    /// Runs `body` once, `milliseconds` from now, on the main loop.
+    static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
+        let box = Box { MainActor.assumeIsolated { body() } }
+        let fire: @convention(c) (gpointer?) -> gboolean = { data in
+            if let data { Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().body() }
+            return 0  // once
+        }
+        let destroy: @convention(c) (gpointer?) -> Void = { data in
+            if let data { Unmanaged<Box>.fromOpaque(data).release() }
+        }
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, fire, Unmanaged.passRetained(box).toOpaque(), destroy)
+    }
+
     private static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback, _ body: @escaping @MainActor () -> Void) {
         let box = Box { MainActor.assumeIsolated { body() } }
         g_signal_connect_data(instance, signal, handler, Unmanaged.passRetained(box).toOpaque(), release, GConnectFlags(0))

@@ -16,6 +16,7 @@ guard CustomControls.initializeGTK() else {
     exit(1)
 }
 CustomControls.registerTypes()
+useDemoIcon()
 if arguments.contains("--dark") { setPreferDarkStyle(true) }
 
 let application = gtk_application_new("io.github.customcontrols.Demo", G_APPLICATION_NON_UNIQUE)!
@@ -27,9 +28,12 @@ Signals.connect(UnsafeMutableRawPointer(application), "activate") {
     }
     let window = DemoWindow(application: application) {
         guard let screenshotPath else { return }
-        let saved = demoWindow?.saveScreenshot(to: screenshotPath) ?? false
-        report(saved ? "screenshot \(screenshotPath)" : "screenshot failed")
-        g_application_quit(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self))
+        // Ready comes from a frame's first phase; the window is painted by the end of it.
+        Signals.after(milliseconds: 200) {
+            let saved = demoWindow?.saveScreenshot(to: screenshotPath) ?? false
+            report(saved ? "screenshot \(screenshotPath)" : "screenshot failed")
+            g_application_quit(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self))
+        }
     }
     demoWindow = window
     window.present()
@@ -40,3 +44,15 @@ var argv: [UnsafeMutablePointer<CChar>?] = [programName, nil]
 let status = g_application_run(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), 1, &argv)
 free(programName)
 exit(status)
+
+/// Gives the windows the demo's icon: installed, it is in the hicolor theme; run from a
+/// checkout, it is found in the checkout's data/ folder, wherever the working directory is.
+@MainActor
+func useDemoIcon() {
+    let checkoutIcons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../data/icons").standardized.path
+    if FileManager.default.fileExists(atPath: checkoutIcons), let display = gdk_display_get_default() {
+        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), checkoutIcons)
+    }
+    gtk_window_set_default_icon_name("io.github.customcontrols.Demo")
+}

@@ -120,7 +120,7 @@ final class KnobState: ValueControl<KnobDrag> {
     override func render(into snapshot: OpaquePointer, size: Size) {
         guard size.width > 0, size.height > 0 else { return }
         let geometry = geometry(for: size)
-        let tint = resolvedTint
+        let tint = resolvedStrokeTint
         let key = TrackKey(size: size, arc: model.arc, lineWidth: lineWidth, pointerLength: pointerLength, color: tint)
         if trackCache?.key != key, let node = recordTrack(geometry: geometry, color: tint) {
             if let old = trackCache?.node { gsk_render_node_unref(old) }

@@ -94,11 +94,28 @@ class ControlState {
 
     // MARK: Colours
 
-    /// The tint in force: the control's own, else the nearest ancestor's inherited tint,
-    /// else the theme's accent colour.
+    /// The tint in force for filled areas: the control's own, else the nearest ancestor's
+    /// inherited tint, else the theme's accent background colour.
     var resolvedTint: RGBA {
-        tintColor ?? TintScope.inheritedTint(for: widget) ?? themeColor(["accent_bg_color", "theme_selected_bg_color"], fallback: RGBA(red: 0.21, green: 0.52, blue: 0.89))
+        tintColor ?? TintScope.inheritedTint(for: widget) ?? themeColor(["accent_bg_color", "theme_selected_bg_color"], fallback: Self.fallbackAccent)
     }
+
+    /// The tint in force for thin strokes drawn on the window background: as ``resolvedTint``,
+    /// but from the theme its accent *foreground* colour, which stays legible on the window
+    /// background. libadwaita names it `accent_color`; GTK's own Adwaita has only the selection
+    /// colour, which is lightened on a dark background as libadwaita's dark accent is.
+    var resolvedStrokeTint: RGBA {
+        if let own = tintColor ?? TintScope.inheritedTint(for: widget) { return own }
+        var color = GdkRGBA()
+        if gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), "accent_color", &color) != 0 {
+            return RGBA(color)
+        }
+        let selection = themeColor(["theme_selected_bg_color"], fallback: Self.fallbackAccent)
+        let background = themeColor(["theme_bg_color"], fallback: RGBA(white: 1))
+        return background.luminance < 0.5 ? selection.mixed(with: RGBA(white: 1), amount: 0.4) : selection
+    }
+
+    private static let fallbackAccent = RGBA(red: 0.21, green: 0.52, blue: 0.89)
 
     /// The theme's text colour for this widget.
     var foregroundColor: RGBA {
