@@ -14,6 +14,7 @@ struct DemoEndToEndTests {
 
     final class Session {
         let display: PrivateDisplay
+        let bus: Subprocess
         let demo: Subprocess
         let environment: [String: String]
         let window: String
@@ -26,13 +27,17 @@ struct DemoEndToEndTests {
             environment["DISPLAY"] = display.name
             environment["GDK_BACKEND"] = "x11"
             environment.removeValue(forKey: "WAYLAND_DISPLAY")
-            self.environment = environment
             xdotool = try #require(PrivateDisplay.which("xdotool"), "xdotool is not installed (the test command installs it)")
-            let session = try #require(PrivateDisplay.which("dbus-run-session"), "dbus-run-session is not installed")
+            // A session bus of the test's own for GtkApplication, stopped with the test.
+            let daemon = try #require(PrivateDisplay.which("dbus-daemon"), "dbus-daemon is not installed (the test command installs it)")
+            bus = try Subprocess(daemon, ["--session", "--nofork", "--print-address=1"], environment: environment, errorLog: Self.busLog)
+            let address = try #require(bus.waitForLine(timeout: 10) { $0.contains("=") }, "dbus-daemon gave no address")
+            environment["DBUS_SESSION_BUS_ADDRESS"] = address
             let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("customcontrols-demo").path
             try #require(FileManager.default.isExecutableFile(atPath: binary), "no demo binary at \(binary)")
-            demo = try Subprocess(session, ["--", binary], environment: environment)
+            demo = try Subprocess(binary, [], environment: environment, errorLog: Self.demoLog)
             trace("started \(binary)")
+            self.environment = environment
             let ready = try #require(demo.waitForLine(timeout: 30) { $0.hasPrefix("ready ") }, "the demo never printed its ready line")
             var parts: [String: Bounds] = [:]
             let words = ready.split(separator: " ").dropFirst().map(String.init)
@@ -47,10 +52,14 @@ struct DemoEndToEndTests {
             trace("window \(window)")
         }
 
+        /// The demo's and the bus's stderr, for reading after a failure.
+        static let demoLog = FileManager.default.temporaryDirectory.appendingPathComponent("cc-e2e-demo.log").path
+        static let busLog = FileManager.default.temporaryDirectory.appendingPathComponent("cc-e2e-bus.log").path
+
         deinit {
-            // dbus-run-session outlives a SIGTERM while its child runs; the demo ends with its display.
-            display.stop()
             demo.stop()
+            bus.stop()
+            display.stop()
         }
 
         func bounds(_ name: String) throws -> Bounds {
@@ -143,6 +152,6 @@ struct DemoEndToEndTests {
             let line = session.demo.waitForLine(timeout: 5, after: before) { $0.hasPrefix("value-changed \(name) ") }
             #expect(line != nil, "Random did not change the \(name)")
         }
-        #expect(session.demo.isRunning, "the demo exited")
+        #expect(session.demo.isRunning, "the demo exited; see \(Session.demoLog)")
     }
 }

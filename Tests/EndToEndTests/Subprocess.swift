@@ -8,10 +8,17 @@ final class Subprocess: @unchecked Sendable {
     private var buffer = ""
     private var collected: [String] = []
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+    /// Starts `executable`. Its stderr goes to `errorLog` (a file) when given: a daemon it
+    /// leaves behind must not hold the test runner's own stderr open.
+    init(_ executable: String, _ arguments: [String], environment: [String: String], errorLog: String? = nil) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
+        if let errorLog {
+            _ = FileManager.default.createFile(atPath: errorLog, contents: nil)
+            process.standardError = FileHandle(forWritingAtPath: errorLog)
+        }
+        process.standardInput = FileHandle.nullDevice
         let output = Pipe()
         process.standardOutput = output
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
@@ -50,6 +57,14 @@ final class Subprocess: @unchecked Sendable {
 
     var isRunning: Bool { process.isRunning }
 
+    /// Waits up to `seconds` for the program to end by itself; returns whether it did.
+    @discardableResult
+    func waitForExit(seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        return !process.isRunning
+    }
+
     /// Asks the program to end (SIGTERM), and kills it if it has not within two seconds.
     func stop() {
         guard process.isRunning else { return }
@@ -67,7 +82,7 @@ final class Subprocess: @unchecked Sendable {
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cc-\(UUID().uuidString)").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let output = try #require(FileHandle(forWritingAtPath: path))
         let process = Process()
@@ -90,7 +105,8 @@ final class PrivateDisplay: @unchecked Sendable {
     init() throws {
         let xvfb = try #require(Self.which("Xvfb"), "Xvfb is not installed (the test command installs it)")
         server = try Subprocess(xvfb, ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                                environment: ProcessInfo.processInfo.environment)
+                                environment: ProcessInfo.processInfo.environment,
+                                errorLog: FileManager.default.temporaryDirectory.appendingPathComponent("cc-e2e-xvfb.log").path)
         let number = try #require(server.waitForLine(timeout: 10) { !$0.isEmpty }, "Xvfb did not start")
         name = ":" + number.trimmingCharacters(in: .whitespaces)
         trace("private display \(name)")
