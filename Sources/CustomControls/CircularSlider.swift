@@ -80,15 +80,16 @@ final class CircularSliderState: ValueControl<CircularSliderDrag> {
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
-    /// The value as shown in the centre and read by screen readers: whole degrees by default.
-    var valueText: String {
+    /// `value` as shown in the centre and read by screen readers: whole degrees by default.
+    func text(for value: Double) -> String {
         let digits = model.bounded.step >= 1 || model.bounded.step == 0 && model.maximum - model.minimum >= 100 ? 0 : 2
         let degrees = model.minimum == 0 && model.maximum == 360 ? "°" : ""
-        return ValueText.format(displayedValue, digits: digits) + degrees
+        return ValueText.format(value, digits: digits) + degrees
     }
 
+    /// Screen readers get the value itself at once, not the frame of an animation towards it.
     override func updateAccessibleValue() {
-        cc_accessible_update_value(widget.accessible, model.minimum, model.maximum, model.value, valueText)
+        cc_accessible_update_value(widget.accessible, model.minimum, model.maximum, model.value, text(for: model.value))
     }
 
     // MARK: Size and drawing
@@ -104,7 +105,7 @@ final class CircularSliderState: ValueControl<CircularSliderDrag> {
     override func render(into snapshot: OpaquePointer, size: Size) {
         let appearance = CircularSliderAppearance(tint: resolvedTint, textColor: foregroundColor)
         let fraction = model.bounded.fraction(of: displayedValue)
-        let text = showValue ? valueText : nil
+        let text = showValue ? text(for: displayedValue) : nil
         drawCairo(into: snapshot, size: size) { cairo in
             CircularSliderRenderer.draw(
                 cairo, geometry: geometry(for: size), arc: model.arc, fraction: fraction,

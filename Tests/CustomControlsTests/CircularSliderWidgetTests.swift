@@ -88,6 +88,16 @@ struct CircularSliderWidgetTests {
         #expect(now == nil)
     }
 
+    @Test func accessibleTextIsTheNewValueAtOnceDuringAnAnimation() throws {
+        let slider = CircularSlider()
+        let host = try HostWindow(slider.widget, width: 200, height: 200)
+        defer { host.close() }
+        slider.setValue(300, animated: true)
+        #expect(try state(of: slider.widget, as: CircularSliderState.self).isAnimating)
+        let failure = cc_test_accessible_check_string(slider.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "300°")
+        #expect(failure == nil, "\(failure.map { String(cString: $0) } ?? "")")
+    }
+
     @Test(arguments: [(96.0, 1.0), (96.0, 2.0), (220.0, 1.0), (220.0, 2.0)])
     func goldenImages(side: Double, scale: Double) throws {
         for (value, tint) in [(0.0, nil), (90.0, nil), (250.0, RGBA(red: 0.9, green: 0.35, blue: 0.1)), (360.0, nil)] as [(Double, RGBA?)] {

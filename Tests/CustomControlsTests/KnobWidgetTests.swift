@@ -145,6 +145,31 @@ struct KnobWidgetTests {
         #expect(!knobState.isAnimating && knobState.displayedValue == 0.9)
     }
 
+    @Test func aChangeDuringADragDoesNotAnimateOverThePointer() throws {
+        let knob = Knob()
+        let host = try HostWindow(knob.widget, width: 200, height: 200)
+        defer { host.close() }
+        let knobState = try state(of: knob.widget, as: KnobState.self)
+        var drag = try GestureDriver(knobState)
+        drag.press(100, 10)
+        knob.setValue(0.9, animated: true)
+        #expect(!knobState.isAnimating && knobState.displayedValue == 0.9)
+        drag.move(10, 100)
+        #expect(knobState.displayedValue == knob.value)
+        drag.release(10, 100)
+    }
+
+    @Test func aColourReadAndSetBackNotifiesNothing() {
+        let knob = Knob()
+        knob.tintColor = RGBA(red: 0.9, green: 0.1, blue: 1 / 3)
+        let notifies = SignalCounter(knob.widget, notify: "tint-color")
+        let color = cc_object_dup_rgba(knob.widget.raw, "tint-color")
+        defer { gdk_rgba_free(color) }
+        cc_object_set_rgba(knob.widget.raw, "tint-color", color)
+        #expect(notifies.count == 0)
+        #expect(knob.tintColor == RGBA(red: 0.9, green: 0.1, blue: 1 / 3))
+    }
+
     @Test func noAnimationWhileUnmapped() throws {
         let knob = Knob()
         knob.setValue(0.9, animated: true)

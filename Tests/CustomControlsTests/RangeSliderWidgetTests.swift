@@ -131,6 +131,18 @@ struct RangeSliderWidgetTests {
         #expect(sliderState.displayedValue == ValuePair(lower: 0.5, upper: 0.6) && changes.count == 1)
     }
 
+    @Test func aPressThatMissesTheThumbsLeavesAnAnimationRunning() throws {
+        let slider = RangeSlider()
+        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        defer { host.close() }
+        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
+        slider.setValues(lower: 0.1, upper: 0.9, animated: true)
+        var drag = try GestureDriver(sliderState)
+        drag.press(150, 15)  // between the thumbs: no drag starts
+        #expect(sliderState.isAnimating)
+        drag.release(150, 15)
+    }
+
     @Test(arguments: [(160.0, 24.0, 1.0), (160.0, 24.0, 2.0), (320.0, 40.0, 1.0), (320.0, 40.0, 2.0)])
     func goldenImages(width: Double, height: Double, scale: Double) throws {
         let variants: [(lower: Double, upper: Double, tint: RGBA?, curvaceousness: Double)] = [

@@ -35,7 +35,7 @@ double cc_object_get_double (gpointer object, const char *property);
 void cc_object_set_double (gpointer object, const char *property, double value);
 gboolean cc_object_get_boolean (gpointer object, const char *property);
 void cc_object_set_boolean (gpointer object, const char *property, gboolean value);
-/* Returns a newly allocated copy (g_free it) or NULL. */
+/* Returns a newly allocated copy (free it with gdk_rgba_free) or NULL. */
 GdkRGBA *cc_object_dup_rgba (gpointer object, const char *property);
 void cc_object_set_rgba (gpointer object, const char *property, const GdkRGBA *value);
 

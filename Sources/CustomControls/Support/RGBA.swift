@@ -14,8 +14,11 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
 
     /// Creates a colour; components are clamped to 0...1 and a non-finite one becomes 0.
+    ///
+    /// Components are kept at `GdkRGBA`'s float precision, so a colour read from a property
+    /// and set back compares equal (and notifies nothing).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        func unit(_ x: Double) -> Double { x.isFinite ? min(max(x, 0), 1) : 0 }
+        func unit(_ x: Double) -> Double { x.isFinite ? Double(Float(min(max(x, 0), 1))) : 0 }
         self.red = unit(red)
         self.green = unit(green)
         self.blue = unit(blue)

@@ -56,7 +56,8 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         model = next
         let valueChanged = Session.reportedValue(of: old) != Session.reportedValue(of: next)
         if valueChanged {
-            if animated && canAnimate {
+            // During a drag the drawing follows the pointer: a change then never animates.
+            if animated && canAnimate && !interaction.isDragging {
                 startAnimation(from: shownBefore)
             } else {
                 stopAnimation()
@@ -88,10 +89,13 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     // MARK: Dragging
 
     override func dragBegan(at point: Point) -> Bool {
-        stopAnimation()
         let old = model
         let step = interaction.begin(at: point, model: &model, geometry: geometry(for: size))
-        if step.isDragging { gtk_widget_add_css_class(widget, "dragging") }
+        if step.isDragging {
+            // A drag takes over from a running animation; a press that misses leaves it be.
+            stopAnimation()
+            gtk_widget_add_css_class(widget, "dragging")
+        }
         queueDraw()  // the dragged part is drawn highlighted
         publish(from: old, valueChanged: step.valueChanged, emits: step.emitsValueChanged)
         return step.isDragging
