@@ -88,6 +88,8 @@ final class DemoWindow {
         }
         panel.spin("Minimum", -100...100, step: 0.1, value: slider.minimumValue) { slider.minimumValue = $0 }
         panel.spin("Maximum", -100...100, step: 0.1, value: slider.maximumValue) { slider.maximumValue = $0 }
+        panel.spin("Key step (0: 1%)", 0...100, step: 0.01, value: slider.step) { slider.step = $0 }
+        panel.spin("Key page (0: 10%)", 0...100, step: 0.1, value: slider.page) { slider.page = $0 }
         panel.scale("Curvaceousness", 0...1, step: 0.05, value: slider.curvaceousness) { slider.curvaceousness = $0 }
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
         panel.optionalColor("Tint", initial: RGBA(red: 0.15, green: 0.6, blue: 0.3)) { slider.tintColor = $0 }
@@ -119,6 +121,8 @@ final class DemoWindow {
             knob.maximumValue = $0
             self.syncScaleRange()
         }
+        panel.spin("Key step (0: 1%)", 0...10, step: 0.01, value: knob.step) { knob.step = $0 }
+        panel.spin("Key page (0: 10%)", 0...10, step: 0.1, value: knob.page) { knob.page = $0 }
         panel.spin("Start angle (rad)", -7...7, step: 0.05, value: knob.startAngle) { knob.startAngle = $0 }
         panel.spin("End angle (rad)", -7...7, step: 0.05, value: knob.endAngle) { knob.endAngle = $0 }
         panel.spin("Line width", 0...20, step: 0.5, digits: 1, value: knob.lineWidth) { knob.lineWidth = $0 }
@@ -139,6 +143,8 @@ final class DemoWindow {
         }
         panel.spin("Minimum", -360...360, step: 1, digits: 0, value: slider.minimumValue) { slider.minimumValue = $0 }
         panel.spin("Maximum", -360...720, step: 1, digits: 0, value: slider.maximumValue) { slider.maximumValue = $0 }
+        panel.spin("Key step", 0...90, step: 1, digits: 0, value: slider.step) { slider.step = $0 }
+        panel.spin("Key page", 0...180, step: 1, digits: 0, value: slider.page) { slider.page = $0 }
         panel.spin("Line width", 2...40, step: 1, digits: 0, value: slider.lineWidth) { slider.lineWidth = $0 }
         panel.toggle("Show value", on: slider.showValue) { slider.showValue = $0 }
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }

@@ -108,3 +108,19 @@ cc_signal_emit_by_name_p (gpointer instance, const char *name, gpointer a)
 {
   g_signal_emit_by_name (instance, name, a);
 }
+
+gboolean
+cc_signal_emit_key_pressed (gpointer controller, guint keyval, GdkModifierType state)
+{
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, state, &handled);
+  return handled;
+}
+
+gboolean
+cc_signal_emit_scroll (gpointer controller, double dx, double dy)
+{
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (controller, "scroll", dx, dy, &handled);
+  return handled;
+}

@@ -38,17 +38,19 @@ public enum ValueMath {
         return clamp(value, min(lower, upper), max(lower, upper))
     }
 
-    /// `value` snapped to the grid `minimum + k * step` (k an integer) within `minimum...maximum`.
+    /// `value` snapped to the grid `origin + k * step` (k an integer; the origin defaults to
+    /// the minimum) within `minimum...maximum`.
     ///
     /// The result is computed from k, never by adding steps, so moving one step up and one
     /// step down returns exactly to where it started. `maximum` stays reachable even when it is
     /// off the grid: it wins when it is nearer than the nearest grid point. A step of 0 (or one
     /// that would overflow) leaves the value as it is.
-    public static func snap(_ value: Double, minimum: Double, maximum: Double, step: Double) -> Double {
+    public static func snap(_ value: Double, minimum: Double, maximum: Double, step: Double, origin: Double? = nil) -> Double {
         let value = clamp(value, minimum, maximum)
         guard step > 0, step.isFinite else { return value }
-        let steps = ((value - minimum) / step).rounded()
-        let snapped = minimum + steps * step
+        let origin = origin ?? minimum
+        let steps = ((value - origin) / step).rounded()
+        let snapped = origin + steps * step
         guard snapped.isFinite else { return value }
         if abs(maximum - value) < abs(snapped - value) { return maximum }
         return clamp(snapped, minimum, maximum)
@@ -59,15 +61,16 @@ public enum ValueMath {
     /// A value on the grid moves by exactly `count` grid points; a value between grid points
     /// (such as an off-grid maximum) first moves to the grid point in the direction of travel,
     /// so stepping down from an off-grid maximum lands on the highest grid point, not below it.
-    public static func step(_ value: Double, by count: Int, minimum: Double, maximum: Double, step: Double) -> Double {
+    public static func step(_ value: Double, by count: Int, minimum: Double, maximum: Double, step: Double, origin: Double? = nil) -> Double {
         let value = clamp(value, minimum, maximum)
         guard step > 0, step.isFinite, count != 0 else { return value }
-        let position = (value - minimum) / step
+        let origin = origin ?? minimum
+        let position = (value - origin) / step
         guard position.isFinite else { return value }
         let nearest = position.rounded()
         let onGrid = abs(position - nearest) <= 1e-9 * max(1, abs(position))
         let base = onGrid ? nearest : (count > 0 ? position.rounded(.down) : position.rounded(.up))
-        let stepped = minimum + (base + Double(count)) * step
+        let stepped = origin + (base + Double(count)) * step
         guard stepped.isFinite else { return value }
         return clamp(stepped, minimum, maximum)
     }

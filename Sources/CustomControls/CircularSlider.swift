@@ -23,13 +23,14 @@ final class CircularSliderState: ValueControl<CircularSliderDrag> {
         PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20)),
         PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true)),
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Start colour of the active arc's gradient; unset follows the inherited tint or the theme", kind: .color),
-    ])
+    ] + PropertyDefinition.increments(step: 1, page: 15))
 
     private(set) var lineWidth: Double = 20
     private(set) var showValue = true
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(widget: widget, typeName: "CcCircularSlider", properties: Self.properties, model: CircularSliderModel())
+        super.init(widget: widget, typeName: "CcCircularSlider", properties: Self.properties, model: CircularSliderModel(),
+                   increments: Increments(step: 1, page: 15))
         updateAccessibleValue()
     }
 
@@ -71,6 +72,12 @@ final class CircularSliderState: ValueControl<CircularSliderDrag> {
         showValue = show
         queueDraw()
         notify("show-value")
+    }
+
+    /// Keys wrap past the ends: the minimum and the maximum are the same angle.
+    override func apply(_ command: KeyCommand) -> Bool {
+        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, wraps: true)) }
+        return true
     }
 
     override func notifyDifferences(from old: CircularSliderModel, to new: CircularSliderModel) {
@@ -205,6 +212,19 @@ public final class CircularSlider {
     public var tintColor: RGBA? {
         get { state.tintColor }
         set { state.setTintColor(newValue) }
+    }
+
+    /// What arrow keys, +/- and the scroll wheel move the value by (default 1). Keys wrap past
+    /// the ends, which are the same angle.
+    public var step: Double {
+        get { state.increments.step }
+        set { state.setProperty("step", to: .double(newValue)) }
+    }
+
+    /// What Page Up/Down and Ctrl+arrows move the value by (default 15).
+    public var page: Double {
+        get { state.increments.page }
+        set { state.setProperty("page", to: .double(newValue)) }
     }
 
     /// Calls `handler` on every `value-changed`; several handlers may be connected.

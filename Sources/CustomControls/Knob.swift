@@ -25,7 +25,7 @@ final class KnobState: ValueControl<KnobDrag> {
         PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the arc and the pointer, in pixels", kind: .double(default: 2)),
         PropertyDefinition(name: "pointer-length", nick: "Pointer length", blurb: "Length of the pointer, in pixels", kind: .double(default: 6)),
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Colour of the arc and the pointer; unset follows the inherited tint or the theme", kind: .color),
-    ])
+    ] + PropertyDefinition.increments())
 
     private(set) var lineWidth: Double = 2
     private(set) var pointerLength: Double = 6
@@ -92,6 +92,11 @@ final class KnobState: ValueControl<KnobDrag> {
         pointerLength = length
         queueDraw()
         notify("pointer-length")
+    }
+
+    override func apply(_ command: KeyCommand) -> Bool {
+        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum)) }
+        return true
     }
 
     override func notifyDifferences(from old: KnobModel, to new: KnobModel) {
@@ -249,6 +254,19 @@ public final class Knob {
     public var tintColor: RGBA? {
         get { state.tintColor }
         set { state.setTintColor(newValue) }
+    }
+
+    /// What arrow keys, +/- and the scroll wheel move the value by; 0 (the default) is 1% of
+    /// the range. Negative clamps to 0.
+    public var step: Double {
+        get { state.increments.step }
+        set { state.setProperty("step", to: .double(newValue)) }
+    }
+
+    /// What Page Up/Down and Ctrl+arrows move the value by; 0 (the default) is 10% of the range.
+    public var page: Double {
+        get { state.increments.page }
+        set { state.setProperty("page", to: .double(newValue)) }
     }
 
     /// Calls `handler` on every `value-changed`; several handlers may be connected.

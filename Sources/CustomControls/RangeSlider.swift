@@ -25,7 +25,7 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         PropertyDefinition(name: "knob-color", nick: "Knob colour", blurb: "Colour of the thumbs; unset is white", kind: .color),
         PropertyDefinition(name: "curvaceousness", nick: "Curvaceousness", blurb: "Roundness of the track and thumbs, 0 (square) to 1 (round)", kind: .double(default: 1)),
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Colour of the highlighted range; unset follows the inherited tint or the theme", kind: .color),
-    ])
+    ] + PropertyDefinition.increments())
 
     static let defaultTrackColor = RGBA(white: 0.9)
     static let defaultKnobColor = RGBA(white: 1)
@@ -34,6 +34,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
     private(set) var trackHighlightColor: RGBA?
     private(set) var knobColor: RGBA?
     private(set) var curvaceousness: Double = 1
+    /// The thumb that keys move; Tab and Shift+Tab move between the two, a drag focuses its thumb.
+    private(set) var focusedThumb: RangeSliderDrag.Thumb = .lower
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcRangeSlider", properties: Self.properties, model: RangeSliderModel())
@@ -92,6 +94,56 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         }
     }
 
+    // MARK: Keyboard
+
+    /// Keys move the focused thumb, which stops at the other one.
+    override func apply(_ command: KeyCommand) -> Bool {
+        let thumb = focusedThumb
+        change { model in
+            let current = thumb == .lower ? model.lower : model.upper
+            let target = increments.value(after: command, from: current, minimum: model.minimum, maximum: model.maximum)
+            switch thumb {
+            case .lower: try model.setLower(min(target, model.upper))
+            case .upper: try model.setUpper(max(target, model.lower))
+            }
+        }
+        return true
+    }
+
+    /// Tab goes from the lower thumb to the upper one and Shift+Tab back; past either end,
+    /// focus leaves the slider as usual.
+    override func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
+        let forward = keyval == guint(GDK_KEY_Tab) || keyval == guint(GDK_KEY_KP_Tab)
+        let backward = keyval == guint(GDK_KEY_ISO_Left_Tab) || (forward && modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+        if backward, focusedThumb == .upper { return focus(.lower) }
+        if forward, !backward, focusedThumb == .lower { return focus(.upper) }
+        if forward || backward { return false }
+        return super.keyPressed(keyval: keyval, modifiers: modifiers)
+    }
+
+    /// Moves keyboard focus to `thumb`; returns true (the key was used).
+    @discardableResult
+    func focus(_ thumb: RangeSliderDrag.Thumb) -> Bool {
+        if focusedThumb != thumb {
+            focusedThumb = thumb
+            updateAccessibleValue()
+            queueDraw()
+        }
+        return true
+    }
+
+    override func dragBegan(at point: Point) -> Bool {
+        let started = super.dragBegan(at: point)
+        if started, let thumb = interaction.session?.thumb { focus(thumb) }
+        return started
+    }
+
+    override func dragMoved(to point: Point) {
+        let undecided = interaction.session?.thumb == nil
+        super.dragMoved(to: point)
+        if undecided, let thumb = interaction.session?.thumb { focus(thumb) }
+    }
+
     override func notifyDifferences(from old: RangeSliderModel, to new: RangeSliderModel) {
         if old.minimum != new.minimum { notify("minimum-value") }
         if old.maximum != new.maximum { notify("maximum-value") }
@@ -102,7 +154,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
 
     override func updateAccessibleValue() {
         let text = "\(ValueText.format(model.lower)) – \(ValueText.format(model.upper))"
-        cc_accessible_update_value(widget.accessible, model.minimum, model.maximum, model.lower, text)
+        let now = focusedThumb == .lower ? model.lower : model.upper
+        cc_accessible_update_value(widget.accessible, model.minimum, model.maximum, now, text)
     }
 
     // MARK: Size and drawing
@@ -131,11 +184,15 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
 
     override func render(into snapshot: OpaquePointer, size: Size) {
         let shown = displayedValue
+        let geometry = geometry(for: size)
+        let lower = model.fraction(of: shown.lower), upper = model.fraction(of: shown.upper)
+        let focusRing = gtk_widget_has_visible_focus(widget) != 0 ? resolvedStrokeTint : nil
         drawCairo(into: snapshot, size: size) { cairo in
-            RangeSliderRenderer.draw(
-                cairo, geometry: geometry(for: size),
-                lower: model.fraction(of: shown.lower), upper: model.fraction(of: shown.upper),
-                appearance: appearance, pressed: pressedThumbs)
+            RangeSliderRenderer.draw(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance, pressed: pressedThumbs)
+            if let focusRing {
+                let rect = geometry.thumbRect(atFraction: focusedThumb == .lower ? lower : upper)
+                RangeSliderRenderer.drawFocusRing(cairo, around: rect, color: focusRing, curvaceousness: curvaceousness)
+            }
         }
     }
 
@@ -250,6 +307,20 @@ public final class RangeSlider {
     public var tintColor: RGBA? {
         get { state.tintColor }
         set { state.setTintColor(newValue) }
+    }
+
+    /// What arrow keys, +/- and the scroll wheel move the focused thumb by; 0 (the default) is
+    /// 1% of the range.
+    public var step: Double {
+        get { state.increments.step }
+        set { state.setProperty("step", to: .double(newValue)) }
+    }
+
+    /// What Page Up/Down and Ctrl+arrows move the focused thumb by; 0 (the default) is 10% of
+    /// the range.
+    public var page: Double {
+        get { state.increments.page }
+        set { state.setProperty("page", to: .double(newValue)) }
     }
 
     /// Calls `handler` on every `value-changed`; several handlers may be connected.

@@ -57,6 +57,11 @@ char *cc_test_accessible_check_string (GtkAccessible *accessible, GtkAccessibleP
 void cc_signal_emit_by_name_dd (gpointer instance, const char *name, double a, double b);
 void cc_signal_emit_by_name_p (gpointer instance, const char *name, gpointer a);
 
+/* g_signal_emit_by_name for GtkEventControllerKey::key-pressed and
+ * GtkEventControllerScroll::scroll, returning whether a handler took the event. */
+gboolean cc_signal_emit_key_pressed (gpointer controller, guint keyval, GdkModifierType state);
+gboolean cc_signal_emit_scroll (gpointer controller, double dx, double dy);
+
 /* ---- The three control classes ----
  *
  * Each is a final GtkWidget subclass whose instance carries one pointer to its Swift state.

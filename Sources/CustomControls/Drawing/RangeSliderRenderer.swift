@@ -66,6 +66,15 @@ enum RangeSliderRenderer {
         cairo_stroke(cairo)
     }
 
+    /// The keyboard focus indicator around the focused thumb.
+    static func drawFocusRing(_ cairo: OpaquePointer, around rect: Rect, color: RGBA, curvaceousness: Double) {
+        let ring = rect.insetBy(dx: 0.5, dy: 0.5)
+        Cairo.roundedRect(cairo, ring, radius: ring.height * curvaceousness / 2)
+        Cairo.setColor(cairo, color)
+        cairo_set_line_width(cairo, 2)
+        cairo_stroke(cairo)
+    }
+
     /// A thumb: filled with a small drop shadow, outlined, with an inner gradient, and shaded
     /// while pressed.
     static func drawThumb(_ cairo: OpaquePointer, rect: Rect, appearance: RangeSliderAppearance, pressed: Bool) {

@@ -53,6 +53,36 @@ func initializeControlClass(
     cc_signal_new_void("value-changed", type)
     gtk_widget_class_set_css_name(widgetClass, cssName)
     gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_SLIDER)
+    FallbackStyle.install()
+}
+
+/// The controls' default CSS, at the lowest priority so any theme or app stylesheet wins.
+///
+/// The knob and the circular slider show keyboard focus as an outline; the range slider draws
+/// its ring around the focused thumb itself. Insensitive controls are drawn dimmed.
+enum FallbackStyle {
+    static let css = """
+    knob:focus-visible, circularslider:focus-visible {
+      outline: 2px solid alpha(@theme_selected_bg_color, 0.7);
+      outline-offset: -2px;
+      border-radius: 12px;
+    }
+    rangeslider:disabled, knob:disabled, circularslider:disabled {
+      opacity: 0.5;
+    }
+    """
+
+    nonisolated(unsafe) private static var installed = false
+
+    /// Adds the stylesheet to the default display, once (GTK-thread only).
+    static func install() {
+        guard !installed, let display = gdk_display_get_default() else { return }
+        installed = true
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
 }
 
 /// Retains a new state for the C instance struct; `finalize` releases it.

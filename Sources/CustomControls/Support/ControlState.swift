@@ -16,12 +16,17 @@ class ControlState {
     let properties: PropertyTable
     /// The control's own tint; nil follows an inherited tint, then the theme's accent colour.
     private(set) var tintColor: RGBA?
+    /// How far keys and the scroll wheel move the value (0: 1% and 10% of the range).
+    private(set) var increments: Increments
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, properties: PropertyTable) {
+    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, properties: PropertyTable, increments: Increments = Increments()) {
         self.widget = widget
         self.typeName = typeName
         self.properties = properties
+        self.increments = increments
+        gtk_widget_set_focusable(widget, 1)
         attachDragGesture()
+        attachKeyAndScrollControllers()
     }
 
     /// The state of `instance`, if it is one of the three controls.
@@ -34,12 +39,29 @@ class ControlState {
 
     /// The value of the property with GObject id `id`.
     func property(_ name: String) -> PropertyValue {
-        name == "tint-color" ? .color(tintColor) : .boolean(false)
+        switch name {
+        case "tint-color": .color(tintColor)
+        case "step": .double(increments.step)
+        case "page": .double(increments.page)
+        default: .boolean(false)
+        }
     }
 
     /// Sets the property called `name`; subclasses handle theirs and pass the rest up.
     func setProperty(_ name: String, to value: PropertyValue) {
-        if name == "tint-color" { setTintColor(value.color) }
+        switch name {
+        case "tint-color": setTintColor(value.color)
+        case "step": setIncrement(\.step, value.double, property: name)
+        case "page": setIncrement(\.page, value.double, property: name)
+        default: break
+        }
+    }
+
+    /// Sets the step or the page (negative clamps to 0, automatic); non-finite is rejected.
+    func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: String) {
+        guard let value = nonNegative(value, for: property), value != increments[keyPath: field] else { return }
+        increments[keyPath: field] = value
+        notify(property)
     }
 
     func getProperty(id: guint, into value: UnsafeMutablePointer<GValue>) {
@@ -199,6 +221,80 @@ class ControlState {
     func dragEnded() {}
     func dragCancelled() {}
 
+    // MARK: Keyboard and scrolling
+
+    /// Applies a key or scroll command; returns whether the control used it.
+    func apply(_ command: KeyCommand) -> Bool { false }
+
+    /// Whether Left and Right are flipped (a range slider under RTL or inverted).
+    var isMirrored: Bool { false }
+
+    /// Whether the user has engaged the control since it got focus: dragged it or used a key
+    /// on it. Focus alone is not enough for the wheel: a window gives focus to its first
+    /// focusable widget when it opens, and that must not make the control grab the wheel.
+    private(set) var isEngaged = false
+
+    /// Marks the control engaged (it was dragged); focus leaving clears it.
+    func engage() { isEngaged = true }
+
+    /// A key press; returns whether it was handled (unhandled keys propagate, Tab moves focus).
+    func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
+        guard let command = KeyBindings.command(keyval: keyval, modifiers: modifiers, mirrored: isMirrored) else { return false }
+        isEngaged = true
+        return apply(command)
+    }
+
+    /// A scroll of `dy` units. The control takes the wheel only while it has keyboard focus
+    /// and the user engaged it (clicked or dragged it, used a key, or moved focus to it by
+    /// keyboard); otherwise the wheel belongs to whatever scrolls around it, so a
+    /// GtkScrolledWindow keeps scrolling when the pointer passes over a control.
+    func scrolled(dy: Double, modifiers: GdkModifierType) -> Bool {
+        let focused = gtk_widget_has_focus(widget) != 0
+        guard focused, isEngaged || gtk_widget_has_visible_focus(widget) != 0 else { return false }
+        guard let command = KeyBindings.command(scroll: dy, modifiers: modifiers) else { return false }
+        _ = apply(command)
+        return true
+    }
+
+    private func attachKeyAndScrollControllers() {
+        let keys = gtk_event_controller_key_new()
+        let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, modifiers, data in
+            guard let state = ControlState.of(data), gtk_widget_is_sensitive(state.widget) != 0 else { return 0 }
+            return state.keyPressed(keyval: keyval, modifiers: modifiers) ? 1 : 0
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(widget, keys)
+
+        let flags = GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
+        let scroll = gtk_event_controller_scroll_new(flags)
+        let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, _, dy, data in
+            guard let state = ControlState.of(data), gtk_widget_is_sensitive(state.widget) != 0 else { return 0 }
+            let modifiers = controller.map { gtk_event_controller_get_current_event_state($0) } ?? GdkModifierType(0)
+            return state.scrolled(dy: dy, modifiers: modifiers) ? 1 : 0
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(scrolled, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(widget, scroll)
+
+        let focus = gtk_event_controller_focus_new()
+        let left: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+            ControlState.of(data)?.isEngaged = false
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(left, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(widget, focus)
+    }
+
+    /// The widget's controller of `type` (for tests that drive it).
+    func controller(of type: GType) -> OpaquePointer? {
+        let controllers = gtk_widget_observe_controllers(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let controller = g_list_model_get_item(controllers, index) else { continue }
+            g_object_unref(controller)  // the widget keeps it alive
+            if g_type_check_instance_is_a(cast(controller), type) != 0 { return OpaquePointer(controller) }
+        }
+        return nil
+    }
+
     /// The press point of the current drag: GtkGestureDrag reports moves as offsets from it.
     private var dragStart = Point(x: 0, y: 0)
 
@@ -207,7 +303,7 @@ class ControlState {
         let begin: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, x, y, data in
             guard let state = ControlState.of(data) else { return }
             state.dragStart = Point(x: x, y: y)
-            let started = state.dragBegan(at: state.dragStart)
+            let started = gtk_widget_is_sensitive(state.widget) != 0 && state.dragBegan(at: state.dragStart)
             if let gesture {
                 gtk_gesture_set_state(gesture, started ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
             }
@@ -233,17 +329,5 @@ class ControlState {
     }
 
     /// The widget's drag gesture (for tests that drive it).
-    var dragGesture: OpaquePointer? {
-        let controllers = gtk_widget_observe_controllers(widget)
-        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-        let count = g_list_model_get_n_items(controllers)
-        for index in 0..<count {
-            guard let controller = g_list_model_get_item(controllers, index) else { continue }
-            g_object_unref(controller)  // the widget keeps it alive
-            if g_type_check_instance_is_a(cast(controller), gtk_gesture_drag_get_type()) != 0 {
-                return OpaquePointer(controller)
-            }
-        }
-        return nil
-    }
+    var dragGesture: OpaquePointer? { controller(of: gtk_gesture_drag_get_type()) }
 }

@@ -77,6 +77,16 @@ struct PropertyDefinition {
     }
 }
 
+extension PropertyDefinition {
+    /// The keyboard and scroll increments every control has.
+    static func increments(step: Double = 0, page: Double = 0) -> [PropertyDefinition] {
+        [
+            PropertyDefinition(name: "step", nick: "Step", blurb: "What arrow keys and the scroll wheel move the value by; 0 is 1% of the range", kind: .double(default: step)),
+            PropertyDefinition(name: "page", nick: "Page", blurb: "What Page Up/Down and Ctrl+arrows move the value by; 0 is 10% of the range", kind: .double(default: page)),
+        ]
+    }
+}
+
 /// The installed properties of one control class, indexed by property id (1-based, as GObject).
 final class PropertyTable: @unchecked Sendable {
     let definitions: [PropertyDefinition]

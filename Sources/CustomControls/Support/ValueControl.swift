@@ -17,9 +17,10 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     private var animatedValue: Session.Value?
     private var tickCallback: guint = 0
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, properties: PropertyTable, model: Session.Model) {
+    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, properties: PropertyTable, model: Session.Model,
+         increments: Increments = Increments()) {
         self.model = model
-        super.init(widget: widget, typeName: typeName, properties: properties)
+        super.init(widget: widget, typeName: typeName, properties: properties, increments: increments)
     }
 
     // MARK: For subclasses
@@ -93,7 +94,10 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         let step = interaction.begin(at: point, model: &model, geometry: geometry(for: size))
         if step.isDragging {
             // A drag takes over from a running animation; a press that misses leaves it be.
+            // Like GtkScale, a control takes keyboard focus when it is dragged.
             stopAnimation()
+            gtk_widget_grab_focus(widget)
+            engage()
             gtk_widget_add_css_class(widget, "dragging")
         }
         queueDraw()  // the dragged part is drawn highlighted

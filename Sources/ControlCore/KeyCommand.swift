@@ -1,0 +1,83 @@
+/// What a key does to a control's value, independent of which key it was.
+///
+/// The widget layer maps key presses to commands (arrows and +/- step, Ctrl+arrows and
+/// Page Up/Down page, Home/End go to the ends, as GtkScale); the models apply them.
+public enum KeyCommand: Equatable, Sendable {
+    /// Move `count` steps (negative: towards the minimum).
+    case step(Int)
+    /// Move `count` tenths of a step (fine-tuning, e.g. Shift with the scroll wheel).
+    case fineStep(Int)
+    /// Move `count` pages.
+    case page(Int)
+    case toMinimum
+    case toMaximum
+
+    /// The same command with its direction reversed (for mirrored or inverted controls).
+    public var reversed: KeyCommand {
+        switch self {
+        case .step(let count): .step(-count)
+        case .fineStep(let count): .fineStep(-count)
+        case .page(let count): .page(-count)
+        case .toMinimum: .toMaximum
+        case .toMaximum: .toMinimum
+        }
+    }
+}
+
+/// How far a step and a page move a value by keyboard or scroll wheel.
+///
+/// Zero means automatic: a step is 1% and a page 10% of the range, as the issue of GtkScale
+/// users asks. Negative or non-finite increments are treated as automatic.
+public struct Increments: Equatable, Sendable {
+    public var step: Double
+    public var page: Double
+
+    public init(step: Double = 0, page: Double = 0) {
+        self.step = step
+        self.page = page
+    }
+
+    /// The step in force for values in `minimum...maximum`.
+    public func effectiveStep(minimum: Double, maximum: Double) -> Double {
+        step > 0 && step.isFinite ? step : Self.fraction(0.01, minimum, maximum)
+    }
+
+    /// The page in force for values in `minimum...maximum`.
+    public func effectivePage(minimum: Double, maximum: Double) -> Double {
+        page > 0 && page.isFinite ? page : Self.fraction(0.1, minimum, maximum)
+    }
+
+    private static func fraction(_ share: Double, _ minimum: Double, _ maximum: Double) -> Double {
+        let span = maximum - minimum
+        return span.isFinite ? span * share : maximum * share - minimum * share
+    }
+
+    /// `value` after `command`, clamped to the bounds.
+    ///
+    /// A step moves to the next point of the step grid (`minimum + k * step`); a page moves by
+    /// a page and then snaps to the step grid (as GtkRange pages); a fine step moves a tenth of
+    /// a step and does not snap. With `wraps` (the circular slider, whose ends are one angle),
+    /// a move from an end past it comes in from the other end: one step up from the maximum is
+    /// one step above the minimum.
+    public func value(after command: KeyCommand, from value: Double, minimum: Double, maximum: Double, wraps: Bool = false) -> Double {
+        let value = ValueMath.clamp(value, minimum, maximum)
+        let step = effectiveStep(minimum: minimum, maximum: maximum)
+        let target: Double
+        switch command {
+        case .toMinimum: return minimum
+        case .toMaximum: return maximum
+        case .step(let count): target = ValueMath.step(value, by: count, minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude, step: step, origin: minimum)
+        case .fineStep(let count): target = value + Double(count) * step / 10
+        case .page(let count):
+            let moved = value + Double(count) * effectivePage(minimum: minimum, maximum: maximum)
+            target = ValueMath.snap(moved, minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude, step: step, origin: minimum)
+        }
+        guard target.isFinite else { return value }
+        let span = maximum - minimum
+        if wraps, span > 0, span.isFinite {
+            if target > maximum, value >= maximum { return ValueMath.clamp(target - span, minimum, maximum) }
+            if target < minimum, value <= minimum { return ValueMath.clamp(target + span, minimum, maximum) }
+        }
+        return ValueMath.clamp(target, minimum, maximum)
+    }
+}

@@ -1,0 +1,203 @@
+import CCustomControls
+import CGtk
+import ControlCore
+import Testing
+@testable import CustomControls
+
+/// Presses keys and turns the wheel through a control's real key and scroll controllers.
+@MainActor
+struct InputDriver {
+    let keys: OpaquePointer
+    let scroll: OpaquePointer
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
+        let state = try #require(ControlState.of(widget.raw))
+        keys = try #require(state.controller(of: gtk_event_controller_key_get_type()))
+        scroll = try #require(state.controller(of: gtk_event_controller_scroll_get_type()))
+    }
+
+    @discardableResult
+    func press(_ keyval: Int32, control: Bool = false, shift: Bool = false) -> Bool {
+        var modifiers: UInt32 = 0
+        if control { modifiers |= GDK_CONTROL_MASK.rawValue }
+        if shift { modifiers |= GDK_SHIFT_MASK.rawValue }
+        return cc_signal_emit_key_pressed(UnsafeMutableRawPointer(keys), guint(bitPattern: keyval), GdkModifierType(modifiers)) != 0
+    }
+
+    /// Turns the wheel `dy` notches (negative: up).
+    @discardableResult
+    func wheel(_ dy: Double) -> Bool {
+        cc_signal_emit_scroll(UnsafeMutableRawPointer(scroll), 0, dy) != 0
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct KeyboardAndScrollTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    @Test func controlsAreFocusable() {
+        let knob = Knob(), range = RangeSlider(), circle = CircularSlider()  // the handles own the widgets
+        #expect(gtk_widget_get_focusable(knob.widget) != 0)
+        #expect(gtk_widget_get_focusable(range.widget) != 0)
+        #expect(gtk_widget_get_focusable(circle.widget) != 0)
+    }
+
+    @Test func knobKeysStepPageAndJumpToTheEnds() throws {
+        let knob = Knob()
+        knob.maximumValue = 10
+        let keys = try InputDriver(knob.widget)
+        let changes = SignalCounter(knob.widget)
+        #expect(keys.press(GDK_KEY_Right))
+        #expect(abs(knob.value - 0.1) < 1e-12)  // 1% of 0...10
+        keys.press(GDK_KEY_KP_Up)
+        #expect(abs(knob.value - 0.2) < 1e-12)
+        keys.press(GDK_KEY_Right, control: true)
+        #expect(abs(knob.value - 1.2) < 1e-12)  // a page: 10%
+        keys.press(GDK_KEY_Page_Down)
+        #expect(abs(knob.value - 0.2) < 1e-12)
+        keys.press(GDK_KEY_End)
+        #expect(knob.value == 10)
+        keys.press(GDK_KEY_plus)  // at the end: no change, no signal
+        keys.press(GDK_KEY_Home)
+        #expect(knob.value == 0)
+        keys.press(GDK_KEY_minus)
+        #expect(knob.value == 0)
+        #expect(changes.count == 6)
+        #expect(!keys.press(GDK_KEY_a))  // not ours: propagates
+    }
+
+    @Test func keyChangesSnapToTheStepGrid() throws {
+        let knob = Knob()
+        knob.step = 0.25
+        knob.value = 0.3
+        let keys = try InputDriver(knob.widget)
+        keys.press(GDK_KEY_Up)
+        #expect(knob.value == 0.5)
+        keys.press(GDK_KEY_Down)
+        keys.press(GDK_KEY_Down)
+        #expect(knob.value == 0)
+    }
+
+    @Test func circularSliderKeysWrapPastTheSeam() throws {
+        let slider = CircularSlider()
+        let keys = try InputDriver(slider.widget)
+        keys.press(GDK_KEY_Left)
+        #expect(slider.value == 359)
+        keys.press(GDK_KEY_Right)
+        keys.press(GDK_KEY_Right)
+        #expect(slider.value == 1)  // 359, 360 (= 0), then on round
+        keys.press(GDK_KEY_Page_Up)
+        #expect(slider.value == 16)
+        #expect(slider.step == 1 && slider.page == 15)
+    }
+
+    @Test func rangeSliderKeysMoveTheFocusedThumbWithoutCrossing() throws {
+        let slider = RangeSlider()
+        let keys = try InputDriver(slider.widget)
+        keys.press(GDK_KEY_Right)
+        #expect(abs(slider.lowerValue - 0.21) < 1e-12 && slider.upperValue == 0.8)
+        keys.press(GDK_KEY_End)
+        #expect(slider.lowerValue == 0.8 && slider.upperValue == 0.8)  // stops at the upper thumb
+        #expect(keys.press(GDK_KEY_Tab))  // to the upper thumb
+        keys.press(GDK_KEY_Home)
+        #expect(slider.lowerValue == 0.8 && slider.upperValue == 0.8)  // stops at the lower thumb
+        keys.press(GDK_KEY_End)
+        #expect(slider.upperValue == 1)
+        let now = cc_test_accessible_check_double(slider.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 1)
+        #expect(now == nil)  // the accessible value follows the focused thumb
+        #expect(!keys.press(GDK_KEY_Tab))  // past the upper thumb, focus leaves the slider
+        #expect(keys.press(GDK_KEY_ISO_Left_Tab))  // back to the lower thumb
+        keys.press(GDK_KEY_Home)
+        #expect(slider.lowerValue == 0 && slider.upperValue == 1)
+    }
+
+    @Test func theWheelActsOnlyOnAFocusedControl() throws {
+        let knob = Knob()
+        let host = try HostWindow(knob.widget, width: 120, height: 120)
+        defer { host.close() }
+        let input = try InputDriver(knob.widget)
+        // The window focused its only focusable widget when it opened; that alone is not enough.
+        #expect(gtk_widget_has_focus(knob.widget) != 0)
+        #expect(!input.wheel(-1))
+        #expect(knob.value == 0)
+        input.press(GDK_KEY_Up)  // the user engages the knob
+        input.press(GDK_KEY_Down)
+        #expect(input.wheel(-1))
+        #expect(abs(knob.value - 0.01) < 1e-12)
+        input.wheel(1)
+        #expect(knob.value == 0)
+    }
+
+    @Test func insideAScrolledWindowTheWheelScrollsTheWindowUnlessTheControlHasFocus() throws {
+        let knob = Knob()
+        let scrolled = gtk_scrolled_window_new()!
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_size_request(column, 100, 2000)
+        gtk_box_append(cast(column.raw), knob.widget)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), column)
+        let host = try HostWindow(scrolled, width: 200, height: 300)
+        defer { host.close() }
+        let input = try InputDriver(knob.widget)
+        #expect(!input.wheel(1), "the knob took the wheel from the scrolled window")
+        #expect(knob.value == 0)
+        var drag = try GestureDriver(try state(of: knob.widget))
+        let centre = (Double(gtk_widget_get_width(knob.widget)) / 2, Double(gtk_widget_get_height(knob.widget)) / 2)
+        drag.press(centre.0, centre.1)  // a click at the centre engages and focuses the knob, changing nothing
+        drag.release(centre.0, centre.1)
+        #expect(gtk_widget_has_focus(knob.widget) != 0 && knob.value == 0)
+        #expect(input.wheel(-2))
+        #expect(abs(knob.value - 0.02) < 1e-12)
+    }
+
+    @Test func insensitiveControlsIgnoreKeysScrollAndDrags() throws {
+        let knob = Knob()
+        let host = try HostWindow(knob.widget, width: 200, height: 200)
+        defer { host.close() }
+        gtk_widget_grab_focus(knob.widget)
+        try state(of: knob.widget).engage()
+        gtk_widget_set_sensitive(knob.widget, 0)
+        let input = try InputDriver(knob.widget)
+        #expect(!input.press(GDK_KEY_Right))
+        #expect(!input.wheel(-1))
+        var drag = try GestureDriver(try state(of: knob.widget))
+        drag.press(100, 10)
+        drag.move(190, 100)
+        drag.release(190, 100)
+        #expect(knob.value == 0)
+    }
+
+    @Test func insensitiveControlsAreDrawnDimmed() throws {
+        let knob = Knob()
+        knob.lineWidth = 8
+        let host = try HostWindow(knob.widget, width: 100, height: 100)
+        defer { host.close() }
+        let bright = try arcPixelAlpha(of: knob.widget)
+        gtk_widget_set_sensitive(knob.widget, 0)
+        GTK.spin(0.05)
+        let dimmed = try arcPixelAlpha(of: knob.widget)
+        #expect(bright > 0.9 && dimmed < 0.7, "alpha \(bright) sensitive, \(dimmed) insensitive")
+    }
+
+    /// The alpha at the top of the knob's arc, as GTK itself renders the widget (CSS included).
+    private func arcPixelAlpha(of widget: UnsafeMutablePointer<GtkWidget>) throws -> Double {
+        let paintable = try #require(gtk_widget_paintable_new(widget))
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot, 100, 100)
+        let node = try #require(gtk_snapshot_free_to_node(snapshot))
+        defer { gsk_render_node_unref(node) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)!
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        gsk_render_node_draw(node, cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        // The arc's centre line at 12 o'clock: radius 50 - max(6, 4) = 44, so y = 6.
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let pixel = UnsafeRawPointer(cairo_image_surface_get_data(surface)! + 6 * stride).assumingMemoryBound(to: UInt32.self)[50]
+        return Double(pixel >> 24) / 255
+    }
+}
