@@ -92,6 +92,7 @@ final class DemoWindow {
         panel.spin("Key page (0: 10%)", 0...100, step: 0.1, value: slider.page) { slider.page = $0 }
         panel.scale("Curvaceousness", 0...1, step: 0.05, value: slider.curvaceousness) { slider.curvaceousness = $0 }
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
+        panel.toggle("Inverted", on: slider.inverted) { slider.inverted = $0 }
         panel.optionalColor("Tint", initial: RGBA(red: 0.15, green: 0.6, blue: 0.3)) { slider.tintColor = $0 }
         panel.optionalColor("Track", initial: RGBA(white: 0.75)) { slider.trackColor = $0 }
         panel.optionalColor("Track highlight", initial: RGBA(red: 1, green: 0.47, blue: 0)) { slider.trackHighlightColor = $0 }
@@ -128,6 +129,7 @@ final class DemoWindow {
         panel.spin("Line width", 0...20, step: 0.5, digits: 1, value: knob.lineWidth) { knob.lineWidth = $0 }
         panel.spin("Pointer length", 0...40, step: 1, digits: 0, value: knob.pointerLength) { knob.pointerLength = $0 }
         panel.toggle("Continuous", on: knob.continuous) { knob.continuous = $0 }
+        panel.toggle("Inverted", on: knob.inverted) { knob.inverted = $0 }
         panel.optionalColor("Tint", initial: RGBA(red: 0.55, green: 0.2, blue: 0.8)) { knob.tintColor = $0 }
         return column("Knob", control: knob.widget, width: 160, height: 160, panel: panel)
     }
@@ -148,6 +150,7 @@ final class DemoWindow {
         panel.spin("Line width", 2...40, step: 1, digits: 0, value: slider.lineWidth) { slider.lineWidth = $0 }
         panel.toggle("Show value", on: slider.showValue) { slider.showValue = $0 }
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
+        panel.toggle("Inverted (clockwise)", on: slider.inverted) { slider.inverted = $0 }
         panel.optionalColor("Tint", initial: RGBA(red: 0.9, green: 0.35, blue: 0.1)) { slider.tintColor = $0 }
         return column("Circular slider", control: slider.widget, width: 220, height: 220, panel: panel)
     }

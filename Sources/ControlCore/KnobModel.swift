@@ -13,6 +13,8 @@ public struct KnobModel: Equatable, Sendable {
     public var bounded = BoundedValue(minimum: 0, maximum: 1, value: 0)
     public private(set) var startAngle: Double = KnobModel.defaultStartAngle
     public private(set) var endAngle: Double = KnobModel.defaultEndAngle
+    /// Whether the value runs backwards along the arc: the minimum at the end angle.
+    public var inverted = false
 
     public init() {}
 
@@ -54,8 +56,10 @@ public struct KnobModel: Equatable, Sendable {
         ArcSpan.fullTurn + 4 * (abs(angle) + ArcSpan.fullTurn).ulp
     }
 
-    /// The arc the value runs along.
-    public var arc: ArcSpan { ArcSpan(start: startAngle, end: endAngle) }
+    /// The arc the value runs along (from the end angle back to the start when inverted).
+    public var arc: ArcSpan {
+        inverted ? ArcSpan(start: endAngle, end: startAngle) : ArcSpan(start: startAngle, end: endAngle)
+    }
 
     /// The screen angle the pointer shows for `value` (clamped into the bounds).
     public func angle(for value: Double) -> Double {

@@ -3,8 +3,8 @@
 /// Relative, as in the seed: the thumb moves by the pointer's horizontal travel since the press
 /// (value delta = range * dx / usable length), so pressing never makes it jump, and the pointer
 /// may leave the widget. A thumb stops at the other thumb. When the press lands on both thumbs
-/// (they overlap), the first movement that can move one decides: leftwards the lower thumb,
-/// rightwards the upper one. Overlapping thumbs can therefore always be pulled apart.
+/// (they overlap), the first movement that can move one decides: towards the minimum the
+/// lower thumb, towards the maximum the upper one (leftwards and rightwards unless mirrored). Overlapping thumbs can therefore always be pulled apart.
 public struct RangeSliderDrag: DragSession, Equatable {
     public enum Thumb: Equatable, Sendable { case lower, upper }
 
@@ -29,15 +29,13 @@ public struct RangeSliderDrag: DragSession, Equatable {
     }
 
     public mutating func update(to point: Point, model: inout RangeSliderModel, geometry: RangeSliderGeometry) {
-        let dx = point.x - startPoint.x
-        guard dx.isFinite, geometry.usableLength > 0 else { return }
-        let travel = dx / geometry.usableLength
+        let travel = geometry.fractionDelta(forTravel: point.x - startPoint.x)
         if let thumb {
             move(thumb, by: travel, model: &model)
             return
         }
-        guard dx != 0 else { return }
-        let candidate: Thumb = dx < 0 ? .lower : .upper
+        guard travel != 0 else { return }
+        let candidate: Thumb = travel < 0 ? .lower : .upper
         let before = model.values
         move(candidate, by: travel, model: &model)
         if model.values != before { thumb = candidate }

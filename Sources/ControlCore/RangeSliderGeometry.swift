@@ -5,9 +5,12 @@
 /// Every result is finite for every size, zero included.
 public struct RangeSliderGeometry: Equatable, Sendable {
     public let size: Size
+    /// Whether the minimum is on the right (an inverted slider, or right-to-left text).
+    public let mirrored: Bool
 
-    public init(size: Size) {
+    public init(size: Size, mirrored: Bool = false) {
         self.size = size
+        self.mirrored = mirrored
     }
 
     /// The side of a thumb: the widget's height (its width, if that is smaller).
@@ -23,13 +26,21 @@ public struct RangeSliderGeometry: Equatable, Sendable {
 
     /// The x coordinate of a thumb centre at `fraction` (0...1) of the range.
     public func position(atFraction fraction: Double) -> Double {
-        usableLength * ValueMath.clamp(fraction, 0, 1) + thumbSide / 2
+        let fraction = ValueMath.clamp(fraction, 0, 1)
+        return usableLength * (mirrored ? 1 - fraction : fraction) + thumbSide / 2
     }
 
     /// The fraction of the range a thumb centre at `x` stands for, clamped to 0...1.
     public func fraction(atPosition x: Double) -> Double {
         guard usableLength > 0, x.isFinite else { return 0 }
-        return ValueMath.clamp((x - thumbSide / 2) / usableLength, 0, 1)
+        let along = ValueMath.clamp((x - thumbSide / 2) / usableLength, 0, 1)
+        return mirrored ? 1 - along : along
+    }
+
+    /// The change of fraction for a horizontal pointer travel of `dx` pixels.
+    public func fractionDelta(forTravel dx: Double) -> Double {
+        guard usableLength > 0, dx.isFinite else { return 0 }
+        return (mirrored ? -dx : dx) / usableLength
     }
 
     /// The rectangle of a thumb whose value lies at `fraction` of the range.

@@ -20,6 +20,7 @@ final class CircularSliderState: ValueControl<CircularSliderDrag> {
         PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The value at the zero angle", kind: .double(default: 0)),
         PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The value after a full turn", kind: .double(default: 360)),
         PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
+        PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value grows clockwise instead of counter-clockwise", kind: .boolean(default: false)),
         PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20)),
         PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true)),
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Start colour of the active arc's gradient; unset follows the inherited tint or the theme", kind: .color),
@@ -43,6 +44,7 @@ final class CircularSliderState: ValueControl<CircularSliderDrag> {
         case "maximum-value": .double(model.maximum)
         case "continuous": .boolean(continuous)
         case "line-width": .double(lineWidth)
+        case "inverted": .boolean(model.clockwise)
         case "show-value": .boolean(showValue)
         default: super.property(name)
         }
@@ -55,6 +57,7 @@ final class CircularSliderState: ValueControl<CircularSliderDrag> {
         case "maximum-value": change { try $0.setMaximum(value.double) }
         case "continuous": continuous = value.boolean
         case "line-width": setLineWidth(value.double)
+        case "inverted": change { $0.clockwise = value.boolean }
         case "show-value": setShowValue(value.boolean)
         default: super.setProperty(name, to: value)
         }
@@ -84,6 +87,7 @@ final class CircularSliderState: ValueControl<CircularSliderDrag> {
         if old.value != new.value { notify("value") }
         if old.minimum != new.minimum { notify("minimum-value") }
         if old.maximum != new.maximum { notify("maximum-value") }
+        if old.clockwise != new.clockwise { notify("inverted") }
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
@@ -192,6 +196,13 @@ public final class CircularSlider {
     public var continuous: Bool {
         get { state.continuous }
         set { state.continuous = newValue }
+    }
+
+    /// Whether the value grows clockwise from 3 o'clock (default false: counter-clockwise, as
+    /// the seed).
+    public var inverted: Bool {
+        get { state.model.clockwise }
+        set { state.change { $0.clockwise = newValue } }
     }
 
     /// The width of the active arc and the handle, in pixels (default 20); the ring is

@@ -20,6 +20,7 @@ final class KnobState: ValueControl<KnobDrag> {
         PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The lowest value", kind: .double(default: 0)),
         PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value", kind: .double(default: 1)),
         PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
+        PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value runs backwards, from the end angle to the start angle", kind: .boolean(default: false)),
         PropertyDefinition(name: "start-angle", nick: "Start angle", blurb: "Screen angle of the minimum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultStartAngle)),
         PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultEndAngle)),
         PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the arc and the pointer, in pixels", kind: .double(default: 2)),
@@ -60,6 +61,7 @@ final class KnobState: ValueControl<KnobDrag> {
         case "continuous": .boolean(continuous)
         case "start-angle": .double(model.startAngle)
         case "end-angle": .double(model.endAngle)
+        case "inverted": .boolean(model.inverted)
         case "line-width": .double(lineWidth)
         case "pointer-length": .double(pointerLength)
         default: super.property(name)
@@ -74,6 +76,7 @@ final class KnobState: ValueControl<KnobDrag> {
         case "continuous": continuous = value.boolean
         case "start-angle": change { try $0.setStartAngle(value.double) }
         case "end-angle": change { try $0.setEndAngle(value.double) }
+        case "inverted": change { $0.inverted = value.boolean }
         case "line-width": setLineWidth(value.double)
         case "pointer-length": setPointerLength(value.double)
         default: super.setProperty(name, to: value)
@@ -105,6 +108,7 @@ final class KnobState: ValueControl<KnobDrag> {
         if old.maximum != new.maximum { notify("maximum-value") }
         if old.startAngle != new.startAngle { notify("start-angle") }
         if old.endAngle != new.endAngle { notify("end-angle") }
+        if old.inverted != new.inverted { notify("inverted") }
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
@@ -236,6 +240,12 @@ public final class Knob {
     public var endAngle: Double {
         get { state.model.endAngle }
         set { state.change { try $0.setEndAngle(newValue) } }
+    }
+
+    /// Whether the value runs backwards along the arc, from the end angle to the start angle.
+    public var inverted: Bool {
+        get { state.model.inverted }
+        set { state.change { $0.inverted = newValue } }
     }
 
     /// The width of the arc and the pointer, in pixels (default 2).

@@ -19,6 +19,7 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value", kind: .double(default: 1)),
         PropertyDefinition(name: "lower-value", nick: "Lower value", blurb: "The value of the left thumb", kind: .double(default: 0.2)),
         PropertyDefinition(name: "upper-value", nick: "Upper value", blurb: "The value of the right thumb", kind: .double(default: 0.8)),
+        PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The minimum on the right (on the left under right-to-left text)", kind: .boolean(default: false)),
         PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
         PropertyDefinition(name: "track-color", nick: "Track colour", blurb: "Colour of the track outside the range; unset is light gray", kind: .color),
         PropertyDefinition(name: "track-highlight-color", nick: "Track highlight colour", blurb: "Colour of the track between the thumbs; unset is the tint", kind: .color),
@@ -34,6 +35,7 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
     private(set) var trackHighlightColor: RGBA?
     private(set) var knobColor: RGBA?
     private(set) var curvaceousness: Double = 1
+    private(set) var inverted = false
     /// The thumb that keys move; Tab and Shift+Tab move between the two, a drag focuses its thumb.
     private(set) var focusedThumb: RangeSliderDrag.Thumb = .lower
 
@@ -55,6 +57,7 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         case "track-highlight-color": .color(trackHighlightColor)
         case "knob-color": .color(knobColor)
         case "curvaceousness": .double(curvaceousness)
+        case "inverted": .boolean(inverted)
         default: super.property(name)
         }
     }
@@ -70,6 +73,7 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         case "track-highlight-color": setColor(\.trackHighlightColor, value.color, property: name)
         case "knob-color": setColor(\.knobColor, value.color, property: name)
         case "curvaceousness": setCurvaceousness(value.double)
+        case "inverted": setInverted(value.boolean)
         default: super.setProperty(name, to: value)
         }
     }
@@ -79,6 +83,13 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         self[keyPath: field] = color
         queueDraw()
         notify(property)
+    }
+
+    func setInverted(_ value: Bool) {
+        guard value != inverted else { return }
+        inverted = value
+        queueDraw()
+        notify("inverted")
     }
 
     /// Sets the roundness, clamped to 0...1.
@@ -160,8 +171,13 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
 
     // MARK: Size and drawing
 
+    /// The minimum sits on the right when inverted, or under right-to-left text (as GtkScale).
+    override var isMirrored: Bool {
+        inverted != (gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
+    }
+
     override func geometry(for size: Size) -> RangeSliderGeometry {
-        RangeSliderGeometry(size: size)
+        RangeSliderGeometry(size: size, mirrored: isMirrored)
     }
 
     override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -307,6 +323,13 @@ public final class RangeSlider {
     public var tintColor: RGBA? {
         get { state.tintColor }
         set { state.setTintColor(newValue) }
+    }
+
+    /// Whether the minimum is on the right (default false). Under right-to-left text the slider
+    /// mirrors by itself, and `inverted` mirrors it back.
+    public var inverted: Bool {
+        get { state.inverted }
+        set { state.setInverted(newValue) }
     }
 
     /// What arrow keys, +/- and the scroll wheel move the focused thumb by; 0 (the default) is

@@ -59,3 +59,35 @@ import Testing
         #expect(Point(x: 3, y: 10).angle(from: c) == .pi / 2)
     }
 }
+
+@Suite struct MirroringTests {
+    @Test func aMirroredRangeSliderPutsTheMinimumOnTheRight() {
+        let geometry = RangeSliderGeometry(size: Size(width: 300, height: 30), mirrored: true)
+        #expect(geometry.position(atFraction: 0) == 285 && geometry.position(atFraction: 1) == 15)
+        #expect(abs(geometry.fraction(atPosition: 231) - 0.2) < 1e-12)
+        #expect(geometry.fractionDelta(forTravel: 27) == -0.1)
+    }
+
+    @Test func draggingAMirroredThumbRightwardsLowersItsValue() {
+        let geometry = RangeSliderGeometry(size: Size(width: 300, height: 30), mirrored: true)
+        var model = RangeSliderModel()
+        var drag = DragInteraction<RangeSliderDrag>()
+        _ = drag.begin(at: Point(x: 231, y: 15), model: &model, geometry: geometry)  // the lower thumb, 0.2
+        _ = drag.update(to: Point(x: 258, y: 15), model: &model, geometry: geometry)
+        #expect(abs(model.lower - 0.1) < 1e-12)
+    }
+
+    @Test func anInvertedKnobRunsFromTheEndAngleBack() throws {
+        var model = KnobModel()
+        model.inverted = true
+        #expect(model.angle == model.endAngle)
+        try model.setValue(1)
+        #expect(model.angle == model.startAngle)
+        // Straight up is still the middle; 3 o'clock is now nearer the minimum.
+        let center = Point(x: 0, y: 0)
+        let up = try #require(model.value(at: Point(x: 0, y: -10), center: center))
+        #expect(abs(up - 0.5) < 1e-9)
+        let right = try #require(model.value(at: Point(x: 10, y: 0), center: center))
+        #expect(abs(right - 67.5 / 315) < 1e-9)
+    }
+}

@@ -43,8 +43,9 @@ func checkStep<V: Equatable>(_ step: DragStep, before: V, after: V, continuous: 
             var model = RangeSliderModel()
             var drag = DragInteraction<RangeSliderDrag>()
             var size = Size(width: 300, height: 30)
+            var mirrored = false
             for raw in raws {
-                let op = Encoded(raw, codes: 14)
+                let op = Encoded(raw, codes: 15)
                 let before = model
                 var step: DragStep?
                 var rejected = false
@@ -59,13 +60,14 @@ func checkStep<V: Equatable>(_ step: DragStep, before: V, after: V, continuous: 
                     case 6: model.stepLower(by: op.number < 0 ? -1 : 1)
                     case 7: model.stepUpper(by: op.number < 0 ? -1 : 1)
                     case 8:
-                        let geometry = RangeSliderGeometry(size: size)
+                        let geometry = RangeSliderGeometry(size: size, mirrored: mirrored)
                         let x = op.number.isFinite && abs(op.number) < 20 ? geometry.position(atFraction: model.fraction(of: model.lower)) + op.number : op.number
                         step = drag.begin(at: Point(x: x, y: 15), model: &model, geometry: geometry)
-                    case 9: step = drag.update(to: Point(x: op.number * 30, y: op.other), model: &model, geometry: RangeSliderGeometry(size: size))
+                    case 9: step = drag.update(to: Point(x: op.number * 30, y: op.other), model: &model, geometry: RangeSliderGeometry(size: size, mirrored: mirrored))
                     case 10: step = drag.end(model: model)
                     case 11: step = drag.cancel(model: &model)
                     case 12: drag.continuous.toggle()
+                    case 13: mirrored.toggle()
                     default: size = Size(width: abs(op.number) * 40, height: 30)
                     }
                 } catch {
@@ -102,7 +104,7 @@ func checkStep<V: Equatable>(_ step: DragStep, before: V, after: V, continuous: 
             var drag = DragInteraction<KnobDrag>()
             let geometry = KnobGeometry(size: Size(width: 120, height: 120), lineWidth: 2, pointerLength: 6)
             for raw in raws {
-                let op = Encoded(raw, codes: 12)
+                let op = Encoded(raw, codes: 13)
                 let before = model
                 var step: DragStep?
                 do throws(RejectedValue) {
@@ -118,6 +120,7 @@ func checkStep<V: Equatable>(_ step: DragStep, before: V, after: V, continuous: 
                     case 8: step = drag.end(model: model)
                     case 9: step = drag.cancel(model: &model)
                     case 10: drag.continuous.toggle()
+                    case 11: model.inverted.toggle()
                     default: model.bounded.stepValue(by: op.number < 0 ? -1 : 1)
                     }
                 } catch {
