@@ -14,11 +14,12 @@ import ControlCore
 // Passing the 0/360 seam holds the end instead of wrapping around.
 
 /// The Swift state of one `CcCircularSlider`.
-final class CircularSliderState: ValueControl<CircularSliderDrag> {
+final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     static let properties = PropertyTable([
         PropertyDefinition(name: "value", nick: "Value", blurb: "The current value (degrees by default)", kind: .double(default: 0)),
         PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The value at the zero angle", kind: .double(default: 0)),
         PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The value after a full turn", kind: .double(default: 360)),
+        PropertyDefinition(name: "adjustment", nick: "Adjustment", blurb: "A GtkAdjustment holding the bounds, value and increments, shared with other widgets", kind: .object(gtk_adjustment_get_type())),
         PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
         PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value grows clockwise instead of counter-clockwise", kind: .boolean(default: false)),
         PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20)),
@@ -236,6 +237,13 @@ public final class CircularSlider {
     public var page: Double {
         get { state.increments.page }
         set { state.setProperty("page", to: .double(newValue)) }
+    }
+
+    /// A `GtkAdjustment` that holds the bounds, the value and the increments (nil: none, the
+    /// default). Share one with a GtkScale and both stay in sync, in both directions.
+    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
+        get { state.adjustment }
+        set { state.setAdjustment(newValue) }
     }
 
     /// Calls `handler` on every `value-changed`; several handlers may be connected.

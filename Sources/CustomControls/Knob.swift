@@ -14,11 +14,12 @@ import ControlCore
 // gap holds the end it passed instead of jumping to the other.
 
 /// The Swift state of one `CcKnob`.
-final class KnobState: ValueControl<KnobDrag> {
+final class KnobState: ArcValueControl<KnobDrag> {
     static let properties = PropertyTable([
         PropertyDefinition(name: "value", nick: "Value", blurb: "The current value", kind: .double(default: 0)),
         PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The lowest value", kind: .double(default: 0)),
         PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value", kind: .double(default: 1)),
+        PropertyDefinition(name: "adjustment", nick: "Adjustment", blurb: "A GtkAdjustment holding the bounds, value and increments, shared with other widgets", kind: .object(gtk_adjustment_get_type())),
         PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
         PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value runs backwards, from the end angle to the start angle", kind: .boolean(default: false)),
         PropertyDefinition(name: "start-angle", nick: "Start angle", blurb: "Screen angle of the minimum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultStartAngle)),
@@ -277,6 +278,13 @@ public final class Knob {
     public var page: Double {
         get { state.increments.page }
         set { state.setProperty("page", to: .double(newValue)) }
+    }
+
+    /// A `GtkAdjustment` that holds the bounds, the value and the increments (nil: none, the
+    /// default). Share one with a GtkScale and both stay in sync, in both directions.
+    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
+        get { state.adjustment }
+        set { state.setAdjustment(newValue) }
     }
 
     /// Calls `handler` on every `value-changed`; several handlers may be connected.

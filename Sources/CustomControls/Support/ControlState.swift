@@ -202,6 +202,24 @@ class ControlState {
         return gtk_widget_add_tick_callback(widget, tick, nil, nil)
     }
 
+    // MARK: Adjustment
+
+    /// The control's GtkAdjustment changed (see ArcValueControl).
+    func adjustmentChanged() {}
+
+    /// Connects `adjustment`'s "changed" and "value-changed" to ``adjustmentChanged()``;
+    /// returns the handler ids. (Here rather than in the generic subclass: a C function
+    /// pointer cannot refer to generic parameters.)
+    func observeAdjustment(_ adjustment: UnsafeMutableRawPointer) -> [gulong] {
+        let changed: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            ControlState.of(data)?.adjustmentChanged()
+        }
+        let signals: [String] = ["changed", "value-changed"]
+        return signals.map { signal in
+            g_signal_connect_data(adjustment, signal, unsafeBitCast(changed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        }
+    }
+
     // MARK: Lifecycle
 
     func cssChanged() {

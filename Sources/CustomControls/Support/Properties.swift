@@ -6,6 +6,8 @@ enum PropertyValue: Equatable {
     case double(Double)
     case boolean(Bool)
     case color(RGBA?)
+    /// A GObject (not owned by the value: the control refs what it keeps).
+    case object(gpointer?)
 
     var double: Double {
         if case .double(let x) = self { return x }
@@ -21,6 +23,11 @@ enum PropertyValue: Equatable {
         if case .color(let x) = self { return x }
         return nil
     }
+
+    var object: gpointer? {
+        if case .object(let x) = self { return x }
+        return nil
+    }
 }
 
 /// One GObject property of a control: its name, type and default, in installation order.
@@ -30,6 +37,8 @@ struct PropertyDefinition {
         case boolean(default: Bool)
         /// A nullable `GdkRGBA`.
         case color
+        /// A nullable GObject of the given type.
+        case object(GType)
     }
 
     let name: String
@@ -50,6 +59,8 @@ struct PropertyDefinition {
             return g_param_spec_boolean(name, nick, blurb, initial ? 1 : 0, flags)
         case .color:
             return g_param_spec_boxed(name, nick, blurb, cc_type_rgba(), flags)
+        case .object(let type):
+            return g_param_spec_object(name, nick, blurb, type, flags)
         }
     }
 
@@ -60,6 +71,8 @@ struct PropertyDefinition {
         case .color:
             guard let boxed = g_value_get_boxed(value) else { return .color(nil) }
             return .color(RGBA(boxed.assumingMemoryBound(to: GdkRGBA.self).pointee))
+        case .object:
+            return .object(g_value_get_object(value))
         }
     }
 
@@ -73,6 +86,8 @@ struct PropertyDefinition {
                 return
             }
             g_value_set_boxed(value, &gdk)  // copies
+        case .object(let object):
+            g_value_set_object(value, object)  // refs
         }
     }
 }

@@ -34,6 +34,9 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     /// Pushes the value to the accessibility tree.
     func updateAccessibleValue() {}
 
+    /// Called after every change of the model, from any source.
+    func modelDidChange() {}
+
     /// The value the drawing shows: the animated one while an animation runs, else the model's.
     var displayedValue: Session.Value { animatedValue ?? Session.reportedValue(of: model) }
 
@@ -82,6 +85,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         if old != model {
             notifyDifferences(from: old, to: model)
             queueDraw()
+            modelDidChange()
         }
         if valueChanged { updateAccessibleValue() }
         if emits { emitValueChanged() }

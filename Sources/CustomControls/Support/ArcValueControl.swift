@@ -1,0 +1,88 @@
+import CCustomControls
+import CGtk
+import ControlCore
+
+/// What the knob and the circular slider share beyond ``ValueControl``: an optional
+/// `GtkAdjustment`, as GtkRange has, kept in step with the model both ways.
+///
+/// The adjustment's lower bound, upper bound (less its page size), value, step and page
+/// increments drive the model and the keyboard increments; every change of the model is
+/// written back. Each side only writes what differs, so an adjustment shared with a GtkScale
+/// keeps both in sync without a feedback loop.
+class ArcValueControl<Session: DragSession>: ValueControl<Session>
+where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
+    /// The adjustment, referenced; nil when the control keeps its own values.
+    private(set) var adjustment: UnsafeMutablePointer<GtkAdjustment>?
+    private var adjustmentHandlers: [gulong] = []
+    /// True while the model is being set from the adjustment (nothing to write back then).
+    private var readingAdjustment = false
+
+    /// Uses `newValue` (or none); the control takes the adjustment's current state.
+    func setAdjustment(_ newValue: UnsafeMutablePointer<GtkAdjustment>?) {
+        guard newValue != adjustment else { return }
+        detachAdjustment()
+        if let newValue {
+            g_object_ref_sink(UnsafeMutableRawPointer(newValue))
+            adjustment = newValue
+            adjustmentHandlers = observeAdjustment(UnsafeMutableRawPointer(newValue))
+            adjustmentChanged()
+        }
+        notify("adjustment")
+    }
+
+    private func detachAdjustment() {
+        guard let adjustment else { return }
+        for handler in adjustmentHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), handler) }
+        adjustmentHandlers = []
+        self.adjustment = nil
+        g_object_unref(UnsafeMutableRawPointer(adjustment))
+    }
+
+    /// Takes bounds, value and increments from the adjustment.
+    override func adjustmentChanged() {
+        guard let adjustment else { return }
+        let lower = gtk_adjustment_get_lower(adjustment)
+        let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        let value = gtk_adjustment_get_value(adjustment)
+        readingAdjustment = true
+        defer { readingAdjustment = false }
+        setIncrement(\.step, gtk_adjustment_get_step_increment(adjustment), property: "step")
+        setIncrement(\.page, gtk_adjustment_get_page_increment(adjustment), property: "page")
+        change { model in
+            try model.bounded.setMinimum(lower)
+            try model.bounded.setMaximum(upper)
+            try model.bounded.setValue(value)
+        }
+    }
+
+    /// Writes the model to the adjustment where they differ.
+    override func modelDidChange() {
+        guard let adjustment, !readingAdjustment else { return }
+        let bounded = model.bounded
+        let pageSize = gtk_adjustment_get_page_size(adjustment)
+        if gtk_adjustment_get_lower(adjustment) != bounded.minimum || gtk_adjustment_get_upper(adjustment) - pageSize != bounded.maximum {
+            gtk_adjustment_configure(adjustment, bounded.value, bounded.minimum, bounded.maximum + pageSize,
+                                     gtk_adjustment_get_step_increment(adjustment), gtk_adjustment_get_page_increment(adjustment), pageSize)
+        } else if gtk_adjustment_get_value(adjustment) != bounded.value {
+            gtk_adjustment_set_value(adjustment, bounded.value)
+        }
+    }
+
+    override func dispose() {
+        // A shared adjustment outlives the control: its handlers must not.
+        detachAdjustment()
+        super.dispose()
+    }
+
+    override func property(_ name: String) -> PropertyValue {
+        name == "adjustment" ? .object(adjustment.map { UnsafeMutableRawPointer($0) }) : super.property(name)
+    }
+
+    override func setProperty(_ name: String, to value: PropertyValue) {
+        if name == "adjustment" {
+            setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self))
+        } else {
+            super.setProperty(name, to: value)
+        }
+    }
+}

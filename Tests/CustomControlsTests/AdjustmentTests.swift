@@ -1,0 +1,93 @@
+import CCustomControls
+import CGtk
+import ControlCore
+import Testing
+@testable import CustomControls
+
+@MainActor
+@Suite(.serialized)
+struct AdjustmentTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    /// A new adjustment, owned by the caller (sunk), as an app keeps one.
+    private func adjustment(value: Double, lower: Double, upper: Double, step: Double, page: Double) -> UnsafeMutablePointer<GtkAdjustment> {
+        let adjustment = gtk_adjustment_new(value, lower, upper, step, page, 0)!
+        g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
+        return adjustment
+    }
+
+    @Test func aKnobAndAGtkScaleShareOneAdjustmentWithoutAFeedbackLoop() throws {
+        let shared = adjustment(value: 0.25, lower: 0, upper: 10, step: 0.5, page: 2)
+        defer { g_object_unref(UnsafeMutableRawPointer(shared)) }
+        let knob = Knob()
+        let notifies = SignalCounter(knob.widget, notify: "adjustment")
+        knob.adjustment = shared
+        let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, shared)!
+        g_object_ref_sink(scale.raw)
+        defer { g_object_unref(scale.raw) }
+        #expect(knob.value == 0.25 && knob.maximumValue == 10 && knob.step == 0.5 && knob.page == 2)
+        #expect(notifies.count == 1)
+
+        let knobChanges = SignalCounter(knob.widget)
+        var adjustmentChanges = 0
+        let counter = SignalHandlerBox.connect(cast(UnsafeMutableRawPointer(shared))!, signal: "value-changed") { _ in adjustmentChanges += 1 }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(shared), gulong(counter)) }
+
+        knob.value = 3
+        #expect(gtk_range_get_value(cast(scale.raw)) == 3)
+        #expect(knobChanges.count == 1 && adjustmentChanges == 1)
+
+        gtk_range_set_value(cast(scale.raw), 7)
+        #expect(knob.value == 7)
+        #expect(knobChanges.count == 2 && adjustmentChanges == 2)
+
+        let keys = try InputDriver(knob.widget)
+        keys.press(GDK_KEY_Right)  // the adjustment's step increment
+        #expect(knob.value == 7.5 && gtk_adjustment_get_value(shared) == 7.5)
+        #expect(knobChanges.count == 3 && adjustmentChanges == 3)
+
+        gtk_adjustment_configure(shared, 50, 20, 100, 1, 10, 0)
+        #expect(knob.minimumValue == 20 && knob.maximumValue == 100 && knob.value == 50)
+        knob.maximumValue = 40  // clamps the value: the adjustment follows
+        #expect(gtk_adjustment_get_upper(shared) == 40 && gtk_adjustment_get_value(shared) == 40)
+    }
+
+    @Test func aSharedAdjustmentOutlivesItsCircularSlider() {
+        let shared = adjustment(value: 90, lower: 0, upper: 360, step: 1, page: 15)
+        defer { g_object_unref(UnsafeMutableRawPointer(shared)) }
+        var watch: FinalizeWatch?
+        do {
+            let slider = CircularSlider()
+            slider.adjustment = shared
+            #expect(slider.value == 90)
+            watch = FinalizeWatch(slider.widget.raw)
+        }
+        #expect(watch?.isFinalized == true)
+        gtk_adjustment_set_value(shared, 120)  // no handler of the freed slider may run
+        #expect(gtk_adjustment_get_value(shared) == 120)
+    }
+
+    @Test func gtkBuilderSetsAnAdjustment() throws {
+        CustomControls.registerTypes()
+        let xml = """
+        <interface>
+          <object class="GtkAdjustment" id="volume">
+            <property name="lower">0</property>
+            <property name="upper">11</property>
+            <property name="value">5</property>
+            <property name="step-increment">1</property>
+          </object>
+          <object class="CcKnob" id="knob">
+            <property name="adjustment">volume</property>
+          </object>
+        </interface>
+        """
+        let builder = try #require(gtk_builder_new_from_string(xml, -1))
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        let widget: UnsafeMutablePointer<GtkWidget> = try #require(cast(UnsafeMutableRawPointer(gtk_builder_get_object(builder, "knob"))))
+        let knob = try #require(Knob(wrapping: widget))
+        #expect(knob.maximumValue == 11 && knob.value == 5 && knob.step == 1)
+    }
+}
