@@ -17,6 +17,13 @@ cc_object_new (GType type)
   return g_object_new (type, NULL);
 }
 
+GtkWidget *
+cc_widget_new_part (const char *css_name, GtkAccessibleRole role, gboolean focusable)
+{
+  return g_object_new (GTK_TYPE_BOX, "css-name", css_name, "accessible-role", role,
+                       "focusable", focusable, NULL);
+}
+
 void
 cc_signal_emit_by_name (gpointer instance, const char *name)
 {
@@ -81,6 +88,12 @@ cc_accessible_update_value (GtkAccessible *accessible, double minimum, double ma
                                   GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now,
                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
                                   -1);
+}
+
+void
+cc_accessible_update_label (GtkAccessible *accessible, const char *label)
+{
+  gtk_accessible_update_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 char *

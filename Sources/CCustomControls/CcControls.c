@@ -47,6 +47,12 @@
     hooks ()->measure (CC_STATE (widget), orientation, for_size, minimum, natural);          \
   }                                                                                          \
                                                                                              \
+  static void type_name##_size_allocate (GtkWidget *widget, int width, int height,          \
+                                         int baseline)                                       \
+  {                                                                                          \
+    hooks ()->size_allocate (CC_STATE (widget), width, height);                              \
+  }                                                                                          \
+                                                                                             \
   static void type_name##_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)               \
   {                                                                                          \
     hooks ()->snapshot (CC_STATE (widget), snapshot);                                        \
@@ -56,6 +62,14 @@
   {                                                                                          \
     GTK_WIDGET_CLASS (type_name##_parent_class)->css_changed (widget, change);               \
     hooks ()->css_changed (CC_STATE (widget));                                               \
+  }                                                                                          \
+                                                                                             \
+  static gboolean type_name##_focus (GtkWidget *widget, GtkDirectionType direction)         \
+  {                                                                                          \
+    int moved = hooks ()->focus (CC_STATE (widget), direction);                              \
+    if (moved < 0)                                                                           \
+      return GTK_WIDGET_CLASS (type_name##_parent_class)->focus (widget, direction);         \
+    return moved;                                                                            \
   }                                                                                          \
                                                                                              \
   static void type_name##_unmap (GtkWidget *widget)                                         \
@@ -74,9 +88,11 @@
     object_class->get_property = type_name##_get_property;                                   \
     object_class->set_property = type_name##_set_property;                                   \
     widget_class->measure = type_name##_measure;                                             \
+    widget_class->size_allocate = type_name##_size_allocate;                                 \
     widget_class->snapshot = type_name##_snapshot;                                           \
     widget_class->css_changed = type_name##_css_changed;                                     \
     widget_class->unmap = type_name##_unmap;                                                 \
+    widget_class->focus = type_name##_focus;                                                 \
     hooks ()->class_init (widget_class, G_TYPE_FROM_CLASS (klass));                          \
   }                                                                                          \
                                                                                              \

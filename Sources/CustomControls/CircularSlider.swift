@@ -115,7 +115,7 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     }
 
     override func render(into snapshot: OpaquePointer, size: Size) {
-        let appearance = CircularSliderAppearance(tint: resolvedTint, textColor: foregroundColor)
+        let appearance = CircularSliderAppearance(tint: resolvedTint, textColor: textColor)
         let fraction = model.bounded.fraction(of: displayedValue)
         let text = showValue ? text(for: displayedValue) : nil
         drawCairo(into: snapshot, size: size) { cairo in

@@ -130,7 +130,7 @@ final class KnobState: ArcValueControl<KnobDrag> {
     override func render(into snapshot: OpaquePointer, size: Size) {
         guard size.width > 0, size.height > 0 else { return }
         let geometry = geometry(for: size)
-        let tint = resolvedStrokeTint
+        let tint = resolvedTint
         let key = TrackKey(size: size, arc: model.arc, lineWidth: lineWidth, pointerLength: pointerLength, color: tint)
         if trackCache?.key != key, let node = recordTrack(geometry: geometry, color: tint) {
             if let old = trackCache?.node { gsk_render_node_unref(old) }

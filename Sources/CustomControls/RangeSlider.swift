@@ -7,10 +7,22 @@ import ControlCore
 // A two-thumb range slider (after the CERangeSlider seed): a rounded track whose part between
 // the thumbs is highlighted, and two glossy thumbs as tall as the widget.
 //
-// CSS nodes: `rangeslider`, with the style class `.dragging` while a thumb is dragged.
-// Accessibility: role slider, with value min/max/now (the lower value) and text "lower – upper".
-// Gestures: press a thumb and drag; the thumb moves with the pointer (no jump on press) and
-// stops at the other thumb. Thumbs lying on each other are told apart by the first movement.
+// CSS nodes:
+//
+//     rangeslider[.dragging]
+//     ├── trough
+//     │   ╰── highlight
+//     ├── slider   (the lower thumb)
+//     ╰── slider   (the upper thumb)
+//
+// The parts are child widgets, laid out over the drawing; their CSS `color` gives the unset
+// track, range and thumb colours. Accessibility: the slider is a group; each thumb is its own
+// focusable slider, labelled "Lower value" and "Upper value", with its value min/max/now/text.
+// Shortcuts and gestures: Tab moves between the thumbs; keys move the focused thumb (arrows,
+// +/- a step, Ctrl+arrows and Page Up/Down a page, Home/End the ends) without crossing the
+// other; the wheel steps the focused thumb once engaged. Press a thumb and drag: it moves with
+// the pointer (no jump on press) and stops at the other thumb; thumbs lying on each other are
+// told apart by the first movement. Mirrored under right-to-left text (and by `inverted`).
 
 /// The Swift state of one `CcRangeSlider`.
 final class RangeSliderState: ValueControl<RangeSliderDrag> {
@@ -28,20 +40,48 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Colour of the highlighted range; unset follows the inherited tint or the theme", kind: .color),
     ] + PropertyDefinition.increments())
 
-    static let defaultTrackColor = RGBA(white: 0.9)
-    static let defaultKnobColor = RGBA(white: 1)
-
     private(set) var trackColor: RGBA?
     private(set) var trackHighlightColor: RGBA?
     private(set) var knobColor: RGBA?
     private(set) var curvaceousness: Double = 1
     private(set) var inverted = false
-    /// The thumb that keys move; Tab and Shift+Tab move between the two, a drag focuses its thumb.
-    private(set) var focusedThumb: RangeSliderDrag.Thumb = .lower
+
+    /// The parts, child widgets: CSS nodes for the colours, and the thumbs as accessible,
+    /// focusable sliders of their own (GTK 4.8 has no accessible objects but widgets).
+    let trough = cc_widget_new_part("trough", GTK_ACCESSIBLE_ROLE_NONE, 0)!
+    let highlight = cc_widget_new_part("highlight", GTK_ACCESSIBLE_ROLE_NONE, 0)!
+    let lowerThumb = cc_widget_new_part("slider", GTK_ACCESSIBLE_ROLE_SLIDER, 1)!
+    let upperThumb = cc_widget_new_part("slider", GTK_ACCESSIBLE_ROLE_SLIDER, 1)!
+    private var partsAttached = true
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcRangeSlider", properties: Self.properties, model: RangeSliderModel())
+        gtk_widget_set_focusable(widget, 0)  // the thumbs take focus
+        gtk_widget_set_parent(trough, widget)
+        gtk_widget_set_parent(highlight, trough)
+        gtk_widget_set_parent(lowerThumb, widget)
+        gtk_widget_set_parent(upperThumb, widget)
+        cc_accessible_update_label(lowerThumb.accessible, "Lower value")
+        cc_accessible_update_label(upperThumb.accessible, "Upper value")
         updateAccessibleValue()
+    }
+
+    /// Containers unparent their children in dispose (which may run more than once).
+    override func dispose() {
+        if partsAttached {
+            partsAttached = false
+            for part in [lowerThumb, upperThumb, trough] { gtk_widget_unparent(part) }
+        }
+        super.dispose()
+    }
+
+    func thumbWidget(_ thumb: RangeSliderDrag.Thumb) -> UnsafeMutablePointer<GtkWidget> {
+        thumb == .lower ? lowerThumb : upperThumb
+    }
+
+    /// The thumb that keys move: the one with keyboard focus (the lower one when neither has).
+    var focusedThumb: RangeSliderDrag.Thumb {
+        gtk_widget_has_focus(upperThumb) != 0 ? .upper : .lower
     }
 
     // MARK: Properties
@@ -121,26 +161,31 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         return true
     }
 
-    /// Tab goes from the lower thumb to the upper one and Shift+Tab back; past either end,
-    /// focus leaves the slider as usual.
-    override func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
-        let forward = keyval == guint(GDK_KEY_Tab) || keyval == guint(GDK_KEY_KP_Tab)
-        let backward = keyval == guint(GDK_KEY_ISO_Left_Tab) || (forward && modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0)
-        if backward, focusedThumb == .upper { return focus(.lower) }
-        if forward, !backward, focusedThumb == .lower { return focus(.upper) }
-        if forward || backward { return false }
-        return super.keyPressed(keyval: keyval, modifiers: modifiers)
+    /// Tab visits the lower thumb, then the upper one, then leaves; Shift+Tab the other way.
+    /// Arrow keys are the thumbs' own (they move values), so they never move focus here.
+    override func moveFocus(_ direction: GtkDirectionType) -> Bool? {
+        let order: [RangeSliderDrag.Thumb]
+        switch direction {
+        case GTK_DIR_TAB_FORWARD: order = [.lower, .upper]
+        case GTK_DIR_TAB_BACKWARD: order = [.upper, .lower]
+        default: return false
+        }
+        let focused = [RangeSliderDrag.Thumb.lower, .upper].first { gtk_widget_has_focus(thumbWidget($0)) != 0 }
+        let next: RangeSliderDrag.Thumb?
+        if let focused {
+            next = focused == order[0] ? order[1] : nil
+        } else {
+            next = order[0]
+        }
+        guard let next else { return false }
+        focus(next)
+        return true
     }
 
-    /// Moves keyboard focus to `thumb`; returns true (the key was used).
-    @discardableResult
-    func focus(_ thumb: RangeSliderDrag.Thumb) -> Bool {
-        if focusedThumb != thumb {
-            focusedThumb = thumb
-            updateAccessibleValue()
-            queueDraw()
-        }
-        return true
+    /// Gives keyboard focus to `thumb` (a drag focuses the thumb it moves).
+    func focus(_ thumb: RangeSliderDrag.Thumb) {
+        gtk_widget_grab_focus(thumbWidget(thumb))
+        queueDraw()
     }
 
     override func dragBegan(at point: Point) -> Bool {
@@ -163,10 +208,10 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
+    /// Each thumb is its own accessible slider over the whole range.
     override func updateAccessibleValue() {
-        let text = "\(ValueText.format(model.lower)) – \(ValueText.format(model.upper))"
-        let now = focusedThumb == .lower ? model.lower : model.upper
-        cc_accessible_update_value(widget.accessible, model.minimum, model.maximum, now, text)
+        cc_accessible_update_value(lowerThumb.accessible, model.minimum, model.maximum, model.lower, ValueText.format(model.lower))
+        cc_accessible_update_value(upperThumb.accessible, model.minimum, model.maximum, model.upper, ValueText.format(model.upper))
     }
 
     // MARK: Size and drawing
@@ -184,12 +229,44 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         orientation == GTK_ORIENTATION_HORIZONTAL ? (60, 240) : (20, 30)
     }
 
+    /// Unset colours come from the parts' CSS; the range's from the tint, inherited tint or
+    /// the `highlight` node, in that order.
     var appearance: RangeSliderAppearance {
         RangeSliderAppearance(
-            trackColor: trackColor ?? Self.defaultTrackColor,
-            highlightColor: trackHighlightColor ?? resolvedTint,
-            knobColor: knobColor ?? Self.defaultKnobColor,
+            trackColor: trackColor ?? cssColor(of: trough),
+            highlightColor: trackHighlightColor ?? tintColor ?? TintScope.inheritedTint(for: widget) ?? cssColor(of: highlight),
+            knobColor: knobColor ?? cssColor(of: lowerThumb),
             curvaceousness: curvaceousness)
+    }
+
+    /// Lays the parts out over the drawing, so focus rings, accessibility bounds and CSS
+    /// boxes sit where the track and the thumbs are drawn.
+    override func sizeAllocated(width: Int32, height: Int32) {
+        let geometry = geometry(for: Size(width: Double(width), height: Double(height)))
+        let shown = displayedValue
+        let track = geometry.trackRect
+        allocate(trough, Rect(x: track.x, y: track.y, width: track.width, height: track.height))
+        let from = geometry.position(atFraction: model.fraction(of: shown.lower))
+        let to = geometry.position(atFraction: model.fraction(of: shown.upper))
+        allocate(highlight, Rect(x: min(from, to) - track.x, y: 0, width: abs(to - from), height: track.height))
+        allocate(lowerThumb, geometry.thumbRect(atFraction: model.fraction(of: shown.lower)))
+        allocate(upperThumb, geometry.thumbRect(atFraction: model.fraction(of: shown.upper)))
+    }
+
+    private func allocate(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {
+        // GTK wants every child measured before it is allocated.
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        var allocation = GtkAllocation(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()),
+                                       width: max(0, Int32(rect.width.rounded())), height: max(0, Int32(rect.height.rounded())))
+        gtk_widget_size_allocate(part, &allocation, -1)
+    }
+
+    /// Every redraw may move a thumb: lay the parts out again too.
+    override func queueDraw() {
+        super.queueDraw()
+        gtk_widget_queue_allocate(widget)
     }
 
     /// The thumbs drawn pressed: the dragged one, or both while a press on both is undecided.
@@ -202,11 +279,12 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         let shown = displayedValue
         let geometry = geometry(for: size)
         let lower = model.fraction(of: shown.lower), upper = model.fraction(of: shown.upper)
-        let focusRing = gtk_widget_has_visible_focus(widget) != 0 ? resolvedStrokeTint : nil
+        let focused = focusedThumb
+        let focusRing = gtk_widget_has_visible_focus(thumbWidget(focused)) != 0 ? appearance.highlightColor : nil
         drawCairo(into: snapshot, size: size) { cairo in
             RangeSliderRenderer.draw(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance, pressed: pressedThumbs)
             if let focusRing {
-                let rect = geometry.thumbRect(atFraction: focusedThumb == .lower ? lower : upper)
+                let rect = geometry.thumbRect(atFraction: focused == .lower ? lower : upper)
                 RangeSliderRenderer.drawFocusRing(cairo, around: rect, color: focusRing, curvaceousness: curvaceousness)
             }
         }
@@ -216,6 +294,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
 
     static func initializeClass(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?, type: GType) {
         initializeControlClass(widgetClass, type: type, properties: properties, cssName: "rangeslider")
+        // The thumbs are the sliders; the whole is a group of them.
+        gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
     }
 }
 

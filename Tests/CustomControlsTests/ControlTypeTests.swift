@@ -142,3 +142,47 @@ struct ControlTypeTests {
         #expect(ValueText.format(1.005, digits: 1) == "1.0")
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct StylesheetTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    @Test func anAppStylesheetRestylesUnsetColoursAndPropertiesStillWin() throws {
+        let knob = Knob(), range = RangeSlider(), circle = CircularSlider()
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let window = gtk_window_new()!
+        defer { gtk_window_destroy(cast(window.raw)) }
+        gtk_window_set_child(cast(window.raw), box)
+        for widget in [knob.widget, range.widget, circle.widget] { gtk_box_append(cast(box.raw), widget) }
+
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, """
+            knob { color: rgb(255, 0, 0); }
+            circularslider { color: rgb(0, 0, 255); }
+            rangeslider > trough { color: rgb(10, 20, 30); }
+            rangeslider > trough > highlight { color: rgb(0, 128, 0); }
+            rangeslider > slider { color: rgb(255, 255, 0); }
+            """, -1)
+        let display = try #require(gdk_display_get_default())
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        defer {
+            gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+            g_object_unref(UnsafeMutableRawPointer(provider))
+        }
+
+        #expect(try state(of: knob.widget).resolvedTint == RGBA(red: 1, green: 0, blue: 0))
+        #expect(try state(of: circle.widget).resolvedTint == RGBA(red: 0, green: 0, blue: 1))
+        let appearance = try state(of: range.widget, as: RangeSliderState.self).appearance
+        #expect(appearance.trackColor == RGBA(red: 10 / 255, green: 20 / 255, blue: 30 / 255))
+        #expect(appearance.highlightColor == RGBA(red: 0, green: 128 / 255, blue: 0))
+        #expect(appearance.knobColor == RGBA(red: 1, green: 1, blue: 0))
+
+        knob.tintColor = RGBA(red: 0, green: 1, blue: 0)
+        range.knobColor = RGBA(white: 0.5)
+        #expect(try state(of: knob.widget).resolvedTint == RGBA(red: 0, green: 1, blue: 0))
+        #expect(try state(of: range.widget, as: RangeSliderState.self).appearance.knobColor == RGBA(white: 0.5))
+    }
+}

@@ -38,11 +38,12 @@ struct KeyboardAndScrollTests {
         try #require(GTK.isAvailable, "GTK could not open a display")
     }
 
-    @Test func controlsAreFocusable() {
+    @Test func controlsAreFocusable() throws {
         let knob = Knob(), range = RangeSlider(), circle = CircularSlider()  // the handles own the widgets
         #expect(gtk_widget_get_focusable(knob.widget) != 0)
-        #expect(gtk_widget_get_focusable(range.widget) != 0)
         #expect(gtk_widget_get_focusable(circle.widget) != 0)
+        let parts = try state(of: range.widget, as: RangeSliderState.self)  // the thumbs take focus
+        #expect(gtk_widget_get_focusable(parts.lowerThumb) != 0 && gtk_widget_get_focusable(parts.upperThumb) != 0)
     }
 
     @Test func knobKeysStepPageAndJumpToTheEnds() throws {
@@ -96,22 +97,53 @@ struct KeyboardAndScrollTests {
 
     @Test func rangeSliderKeysMoveTheFocusedThumbWithoutCrossing() throws {
         let slider = RangeSlider()
+        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        defer { host.close() }
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         let keys = try InputDriver(slider.widget)
+        parts.focus(.lower)  // (the window focused it already on opening, through the same path as Tab)
+        #expect(gtk_widget_has_focus(parts.lowerThumb) != 0)
         keys.press(GDK_KEY_Right)
         #expect(abs(slider.lowerValue - 0.21) < 1e-12 && slider.upperValue == 0.8)
         keys.press(GDK_KEY_End)
         #expect(slider.lowerValue == 0.8 && slider.upperValue == 0.8)  // stops at the upper thumb
-        #expect(keys.press(GDK_KEY_Tab))  // to the upper thumb
+        #expect(gtk_widget_child_focus(host.window, GTK_DIR_TAB_FORWARD) != 0)  // Tab: the upper thumb
+        #expect(gtk_widget_has_focus(parts.upperThumb) != 0)
         keys.press(GDK_KEY_Home)
         #expect(slider.lowerValue == 0.8 && slider.upperValue == 0.8)  // stops at the lower thumb
         keys.press(GDK_KEY_End)
         #expect(slider.upperValue == 1)
-        let now = cc_test_accessible_check_double(slider.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 1)
-        #expect(now == nil)  // the accessible value follows the focused thumb
-        #expect(!keys.press(GDK_KEY_Tab))  // past the upper thumb, focus leaves the slider
-        #expect(keys.press(GDK_KEY_ISO_Left_Tab))  // back to the lower thumb
+        #expect(gtk_widget_child_focus(host.window, GTK_DIR_TAB_BACKWARD) != 0)  // Shift+Tab: the lower thumb
         keys.press(GDK_KEY_Home)
         #expect(slider.lowerValue == 0 && slider.upperValue == 1)
+        #expect(gtk_widget_child_focus(slider.widget, GTK_DIR_TAB_BACKWARD) == 0)  // before the lower thumb: out
+    }
+
+    @Test func eachRangeSliderThumbIsALabelledAccessibleSlider() throws {
+        let slider = RangeSlider()
+        slider.setValues(lower: 0.25, upper: 0.75)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
+        for (thumb, label, value) in [(parts.lowerThumb, "Lower value", 0.25), (parts.upperThumb, "Upper value", 0.75)] {
+            #expect(gtk_test_accessible_has_role(thumb.accessible, GTK_ACCESSIBLE_ROLE_SLIDER) != 0)
+            #expect(gtk_widget_get_focusable(thumb) != 0)
+            #expect(cc_test_accessible_check_string(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label) == nil)
+            #expect(cc_test_accessible_check_double(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value) == nil)
+            #expect(cc_test_accessible_check_string(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, ValueText.format(value)) == nil)
+            #expect(cc_test_accessible_check_double(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 1) == nil)
+        }
+        #expect(gtk_test_accessible_has_role(slider.widget.accessible, GTK_ACCESSIBLE_ROLE_GROUP) != 0)
+    }
+
+    @Test func knobAndCircularSliderAreAccessibleSlidersWithReadableText() {
+        let knob = Knob(), circle = CircularSlider()
+        knob.value = 0.42
+        circle.value = 42
+        #expect(gtk_test_accessible_has_role(knob.widget.accessible, GTK_ACCESSIBLE_ROLE_SLIDER) != 0)
+        #expect(cc_test_accessible_check_string(knob.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.42") == nil)
+        #expect(cc_test_accessible_check_double(knob.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0) == nil)
+        #expect(cc_test_accessible_check_double(knob.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 1) == nil)
+        #expect(gtk_test_accessible_has_role(circle.widget.accessible, GTK_ACCESSIBLE_ROLE_SLIDER) != 0)
+        #expect(cc_test_accessible_check_string(circle.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "42°") == nil)
     }
 
     @Test func theWheelActsOnlyOnAFocusedControl() throws {

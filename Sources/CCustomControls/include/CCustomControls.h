@@ -27,6 +27,10 @@ guint cc_signal_new_void (const char *name, GType owner_type);
 /* g_object_new (type, NULL): a new instance with default properties. */
 gpointer cc_object_new (GType type);
 
+/* A part of a control: a childless GtkBox with its own CSS node name and accessible role
+ * (both construct-only, so they need g_object_new's variadic form). */
+GtkWidget *cc_widget_new_part (const char *css_name, GtkAccessibleRole role, gboolean focusable);
+
 /* g_signal_emit_by_name (instance, name) for a signal with no parameters. */
 void cc_signal_emit_by_name (gpointer instance, const char *name);
 
@@ -45,6 +49,9 @@ void cc_log_warning (const char *message);
 /* gtk_accessible_update_property for a slider's four value properties. */
 void cc_accessible_update_value (GtkAccessible *accessible, double minimum, double maximum,
                                  double now, const char *text);
+
+/* gtk_accessible_update_property for GTK_ACCESSIBLE_PROPERTY_LABEL. */
+void cc_accessible_update_label (GtkAccessible *accessible, const char *label);
 
 /* gtk_test_accessible_check_property for one double- or string-valued property.
  * Returns NULL when the property has the expected value, else a message to g_free. */
@@ -85,8 +92,11 @@ typedef struct {
   void (*get_property) (gpointer state, guint property_id, GValue *value);
   void (*set_property) (gpointer state, guint property_id, const GValue *value);
   void (*measure) (gpointer state, GtkOrientation orientation, int for_size, int *minimum, int *natural);
+  void (*size_allocate) (gpointer state, int width, int height);
   void (*snapshot) (gpointer state, GtkSnapshot *snapshot);
   void (*css_changed) (gpointer state);
+  /* Moves focus within the control: 1 moved, 0 leave it, -1 do what GtkWidget does. */
+  int (*focus) (gpointer state, GtkDirectionType direction);
   void (*unmap) (gpointer state);
 } CcControlHooks;
 

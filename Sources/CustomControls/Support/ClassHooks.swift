@@ -34,11 +34,18 @@ func makeControlHooks(
             minimum?.pointee = extent.minimum
             natural?.pointee = extent.natural
         },
+        size_allocate: { pointer, width, height in
+            state(pointer)?.sizeAllocated(width: width, height: height)
+        },
         snapshot: { pointer, snapshot in
             guard let snapshot else { return }
             state(pointer)?.snapshot(snapshot)
         },
         css_changed: { state($0)?.cssChanged() },
+        focus: { pointer, direction in
+            guard let moved = state(pointer)?.moveFocus(direction) else { return -1 }
+            return moved ? 1 : 0
+        },
         unmap: { state($0)?.unmap() }
     ))
     return hooks
@@ -58,10 +65,20 @@ func initializeControlClass(
 
 /// The controls' default CSS, at the lowest priority so any theme or app stylesheet wins.
 ///
-/// The knob and the circular slider show keyboard focus as an outline; the range slider draws
-/// its ring around the focused thumb itself. Insensitive controls are drawn dimmed.
+/// Colours: a control's unset tint is the CSS `color` of its node, and the range slider's
+/// unset track, range and thumb colours are the `color` of its `trough`, `highlight` and
+/// `slider` nodes. The defaults derive from the theme's colours, so they follow a dark style:
+/// the knob's thin strokes mix the selection colour with the text colour, which keeps them
+/// legible on light and dark backgrounds alike. The knob and the circular slider show keyboard
+/// focus as an outline; the range slider rings its focused thumb itself. Insensitive controls
+/// are drawn dimmed.
 enum FallbackStyle {
     static let css = """
+    knob { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.2); }
+    circularslider { color: @theme_selected_bg_color; }
+    rangeslider > trough { color: #e6e6e6; }
+    rangeslider > trough > highlight { color: @theme_selected_bg_color; }
+    rangeslider > slider { color: white; }
     knob:focus-visible, circularslider:focus-visible {
       outline: 2px solid alpha(@theme_selected_bg_color, 0.7);
       outline-offset: -2px;

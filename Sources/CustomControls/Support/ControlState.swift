@@ -116,34 +116,23 @@ class ControlState {
 
     // MARK: Colours
 
-    /// The tint in force for filled areas: the control's own, else the nearest ancestor's
-    /// inherited tint, else the theme's accent background colour.
+    /// The tint in force: the control's own, else the nearest ancestor's inherited tint, else
+    /// the CSS `color` of the control's node, which the fallback stylesheet derives from the
+    /// theme's selection colour (see ``FallbackStyle``) and any theme or app stylesheet can set.
     var resolvedTint: RGBA {
-        tintColor ?? TintScope.inheritedTint(for: widget) ?? themeColor(["accent_bg_color", "theme_selected_bg_color"], fallback: Self.fallbackAccent)
+        tintColor ?? TintScope.inheritedTint(for: widget) ?? cssColor(of: widget)
     }
 
-    /// The tint in force for thin strokes drawn on the window background: as ``resolvedTint``,
-    /// but from the theme its accent *foreground* colour, which stays legible on the window
-    /// background. libadwaita names it `accent_color`; GTK's own Adwaita has only the selection
-    /// colour, which is lightened on a dark background as libadwaita's dark accent is.
-    var resolvedStrokeTint: RGBA {
-        if let own = tintColor ?? TintScope.inheritedTint(for: widget) { return own }
+    /// The CSS `color` of `node` (the control or one of its parts).
+    func cssColor(of node: UnsafeMutablePointer<GtkWidget>) -> RGBA {
         var color = GdkRGBA()
-        if gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), "accent_color", &color) != 0 {
-            return RGBA(color)
-        }
-        let selection = themeColor(["theme_selected_bg_color"], fallback: Self.fallbackAccent)
-        let background = themeColor(["theme_bg_color"], fallback: RGBA(white: 1))
-        return background.luminance < 0.5 ? selection.mixed(with: RGBA(white: 1), amount: 0.4) : selection
-    }
-
-    private static let fallbackAccent = RGBA(red: 0.21, green: 0.52, blue: 0.89)
-
-    /// The theme's text colour for this widget.
-    var foregroundColor: RGBA {
-        var color = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        gtk_style_context_get_color(gtk_widget_get_style_context(node), &color)
         return RGBA(color)
+    }
+
+    /// The theme's text colour (a control's own CSS `color` is its tint).
+    var textColor: RGBA {
+        themeColor(["theme_fg_color"], fallback: RGBA(white: 0.2))
     }
 
     /// The first of the named theme colours that the current theme defines.
@@ -162,6 +151,13 @@ class ControlState {
     func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         (0, 0)
     }
+
+    /// Moves keyboard focus within the control in `direction`: true if it moved, false to let
+    /// it leave, nil for GtkWidget's own handling (a control that is one focusable widget).
+    func moveFocus(_ direction: GtkDirectionType) -> Bool? { nil }
+
+    /// The widget got a new size; controls with child parts lay them out here.
+    func sizeAllocated(width: Int32, height: Int32) {}
 
     /// The widget's allocated size.
     var size: Size {
@@ -247,6 +243,14 @@ class ControlState {
     /// Whether Left and Right are flipped (a range slider under RTL or inverted).
     var isMirrored: Bool { false }
 
+    /// The widget that has keyboard focus within the control (itself, or a part such as a
+    /// range slider's thumb), if any.
+    var focusedWidget: UnsafeMutablePointer<GtkWidget>? {
+        if gtk_widget_has_focus(widget) != 0 { return widget }
+        guard let child = gtk_widget_get_focus_child(widget), gtk_widget_has_focus(child) != 0 else { return nil }
+        return child
+    }
+
     /// Whether the user has engaged the control since it got focus: dragged it or used a key
     /// on it. Focus alone is not enough for the wheel: a window gives focus to its first
     /// focusable widget when it opens, and that must not make the control grab the wheel.
@@ -267,8 +271,7 @@ class ControlState {
     /// keyboard); otherwise the wheel belongs to whatever scrolls around it, so a
     /// GtkScrolledWindow keeps scrolling when the pointer passes over a control.
     func scrolled(dy: Double, modifiers: GdkModifierType) -> Bool {
-        let focused = gtk_widget_has_focus(widget) != 0
-        guard focused, isEngaged || gtk_widget_has_visible_focus(widget) != 0 else { return false }
+        guard let focused = focusedWidget, isEngaged || gtk_widget_has_visible_focus(focused) != 0 else { return false }
         guard let command = KeyBindings.command(scroll: dy, modifiers: modifiers) else { return false }
         _ = apply(command)
         return true
