@@ -145,9 +145,27 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
 /// heading.onValueChanged { slider in print("\(slider.value)°") }
 /// ```
 ///
-/// - CSS nodes: `circularslider` (class `.dragging` while dragged).
-/// - Accessibility: role slider; value text such as "42°".
-/// - Signals: `value-changed`, once per committed change (see ``continuous``).
+/// `value-changed` is emitted once per committed change (see ``continuous``).
+///
+/// ## CSS nodes
+///
+/// One node, `circularslider`, with the style class `.dragging` while dragged. Its CSS `color`
+/// is the gradient's start colour when ``tintColor`` and any inherited tint are unset;
+/// `:focus-visible` draws an outline and `:disabled` dims it (fallback stylesheet).
+///
+/// ## Accessibility
+///
+/// Role slider, with value min, max, now and text ("42°") kept current on every change (the
+/// text is the new value at once, also while the drawing animates towards it).
+///
+/// ## Shortcuts and gestures
+///
+/// - Arrows, keypad arrows, + and -: one ``step`` (1); Ctrl+arrows, Page Up/Down: one ``page``
+///   (15); Home/End: the minimum/maximum. Keys wrap past the seam: the ends are one angle.
+/// - The scroll wheel steps (Shift: a tenth, Ctrl: a page) only once the slider has focus and
+///   the user engaged it.
+/// - Press anywhere and drag: the value follows the pointer's angle; passing the seam at the
+///   zero angle holds the end instead of wrapping.
 @MainActor
 public final class CircularSlider {
     private let reference: ObjectReference

@@ -176,9 +176,27 @@ final class KnobState: ArcValueControl<KnobDrag> {
 /// gtk_box_append(box, knob.widget)
 /// ```
 ///
-/// - CSS nodes: `knob` (class `.dragging` while dragged).
-/// - Accessibility: role slider; value min, max, now and text are kept current.
-/// - Signals: `value-changed`, once per committed change (see ``continuous``).
+/// `value-changed` is emitted once per committed change (see ``continuous``).
+///
+/// ## CSS nodes
+///
+/// One node, `knob`, with the style class `.dragging` while a drag is under way. Its CSS
+/// `color` is the tint when ``tintColor`` and any inherited tint are unset; `:focus-visible`
+/// draws an outline and `:disabled` dims the knob (in the library's fallback stylesheet, which
+/// any theme or app stylesheet overrides).
+///
+/// ## Accessibility
+///
+/// Role slider, with value min, max, now and text ("0.42") kept current on every change.
+///
+/// ## Shortcuts and gestures
+///
+/// - Arrows, keypad arrows, + and -: one ``step``; Ctrl+arrows, Page Up/Down: one ``page``;
+///   Home/End: the minimum/maximum.
+/// - The scroll wheel steps (Shift: a tenth of a step, Ctrl: a page) only once the knob has
+///   focus and the user engaged it, so it never steals scrolling from a scrolled window.
+/// - Press anywhere and drag: the value follows the pointer's angle around the centre. A
+///   pointer in the gap selects the nearer end; one that passes through the gap holds the end.
 @MainActor
 public final class Knob {
     private let reference: ObjectReference

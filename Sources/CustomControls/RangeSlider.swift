@@ -314,9 +314,37 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
 /// prices.onValueChanged { slider in print(slider.lowerValue, slider.upperValue) }
 /// ```
 ///
-/// - CSS nodes: `rangeslider` (class `.dragging` while a thumb is dragged).
-/// - Accessibility: role slider; value text reads "lower – upper".
-/// - Signals: `value-changed`, once per committed change of either value.
+/// `value-changed` is emitted once per committed change of either value.
+///
+/// ## CSS nodes
+///
+/// ```
+/// rangeslider[.dragging]
+/// ├── trough
+/// │   ╰── highlight
+/// ├── slider
+/// ╰── slider
+/// ```
+///
+/// The CSS `color` of `trough`, `highlight` and `slider` gives the track, range and thumb
+/// colours when ``trackColor``, ``trackHighlightColor`` (and the tint) and ``knobColor`` are
+/// unset. `:disabled` dims the slider (fallback stylesheet).
+///
+/// ## Accessibility
+///
+/// The slider is a group; each thumb is a focusable slider of its own, labelled "Lower value"
+/// and "Upper value", with value min, max, now and text.
+///
+/// ## Shortcuts and gestures
+///
+/// - Tab and Shift+Tab move between the thumbs. Keys move the focused thumb, which stops at the
+///   other: arrows, keypad arrows, + and -: one ``step``; Ctrl+arrows, Page Up/Down: one
+///   ``page``; Home/End: as far as it can go. Left and Right follow the mirroring.
+/// - The scroll wheel moves the focused thumb (Shift: a tenth of a step, Ctrl: a page) once the
+///   user engaged the slider.
+/// - Press a thumb and drag: it follows the pointer without jumping and stops at the other
+///   thumb; thumbs lying on each other are told apart by the first movement.
+/// - Mirrored under right-to-left text, and by ``inverted``.
 @MainActor
 public final class RangeSlider {
     private let reference: ObjectReference
@@ -374,19 +402,21 @@ public final class RangeSlider {
         set { state.continuous = newValue }
     }
 
-    /// The track's colour outside the range; nil is the seed's light gray.
+    /// The track's colour outside the range; nil takes the `trough` node's CSS colour (the
+    /// seed's light gray by default).
     public var trackColor: RGBA? {
         get { state.trackColor }
         set { state.setProperty("track-color", to: .color(newValue)) }
     }
 
-    /// The colour of the range between the thumbs; nil uses the tint.
+    /// The colour of the range between the thumbs; nil uses the tint, then an inherited tint,
+    /// then the `highlight` node's CSS colour.
     public var trackHighlightColor: RGBA? {
         get { state.trackHighlightColor }
         set { state.setProperty("track-highlight-color", to: .color(newValue)) }
     }
 
-    /// The thumbs' colour; nil is white.
+    /// The thumbs' colour; nil takes the `slider` nodes' CSS colour (white by default).
     public var knobColor: RGBA? {
         get { state.knobColor }
         set { state.setProperty("knob-color", to: .color(newValue)) }

@@ -213,8 +213,28 @@ struct KeyboardAndScrollTests {
         #expect(bright > 0.9 && dimmed < 0.7, "alpha \(bright) sensitive, \(dimmed) insensitive")
     }
 
+    @Test func keyboardFocusShowsAFocusRing() throws {
+        let knob = Knob()
+        let host = try HostWindow(knob.widget, width: 100, height: 100)
+        defer { host.close() }
+        gtk_widget_grab_focus(knob.widget)
+        gtk_window_set_focus_visible(cast(host.window.raw), 0)
+        GTK.spin(0.05)
+        let hidden = try pixelAlpha(of: knob.widget, x: 1, y: 50)
+        gtk_window_set_focus_visible(cast(host.window.raw), 1)  // as after a Tab
+        GTK.spin(0.05)
+        let shown = try pixelAlpha(of: knob.widget, x: 1, y: 50)
+        #expect(hidden < 0.05 && shown > 0.3, "edge alpha \(hidden) without, \(shown) with visible focus")
+    }
+
     /// The alpha at the top of the knob's arc, as GTK itself renders the widget (CSS included).
     private func arcPixelAlpha(of widget: UnsafeMutablePointer<GtkWidget>) throws -> Double {
+        // The arc's centre line at 12 o'clock: radius 50 - max(6, 4) = 44, so y = 6.
+        try pixelAlpha(of: widget, x: 50, y: 6)
+    }
+
+    /// The alpha of one pixel of a 100x100 widget, as GTK itself renders it (CSS included).
+    private func pixelAlpha(of widget: UnsafeMutablePointer<GtkWidget>, x: Int, y: Int) throws -> Double {
         let paintable = try #require(gtk_widget_paintable_new(widget))
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let snapshot = gtk_snapshot_new()!
@@ -227,9 +247,8 @@ struct KeyboardAndScrollTests {
         gsk_render_node_draw(node, cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
-        // The arc's centre line at 12 o'clock: radius 50 - max(6, 4) = 44, so y = 6.
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let pixel = UnsafeRawPointer(cairo_image_surface_get_data(surface)! + 6 * stride).assumingMemoryBound(to: UInt32.self)[50]
+        let pixel = UnsafeRawPointer(cairo_image_surface_get_data(surface)! + y * stride).assumingMemoryBound(to: UInt32.self)[x]
         return Double(pixel >> 24) / 255
     }
 }
