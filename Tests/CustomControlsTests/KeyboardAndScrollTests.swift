@@ -70,6 +70,15 @@ struct KeyboardAndScrollTests {
         #expect(!keys.press(GDK_KEY_a))  // not ours: propagates
     }
 
+    @Test func wheelModifiersGiveFineStepsAndPages() {
+        #expect(KeyBindings.command(scroll: -1, modifiers: GdkModifierType(0)) == .step(1))
+        #expect(KeyBindings.command(scroll: 2, modifiers: GDK_SHIFT_MASK) == .fineStep(-2))
+        #expect(KeyBindings.command(scroll: -1, modifiers: GDK_CONTROL_MASK) == .page(1))
+        #expect(KeyBindings.command(scroll: 0.2, modifiers: GdkModifierType(0)) == nil)
+        let increments = Increments()
+        #expect(abs(increments.value(after: .fineStep(3), from: 0.5, minimum: 0, maximum: 1) - 0.503) < 1e-12)
+    }
+
     @Test func keyChangesSnapToTheStepGrid() throws {
         let knob = Knob()
         knob.step = 0.25
