@@ -7,6 +7,34 @@ public protocol ArcValueModel: Sendable {
 extension KnobModel: ArcValueModel {}
 extension CircularSliderModel: ArcValueModel {}
 
+extension ArcValueModel {
+    public var value: Double { bounded.value }
+    public var minimum: Double { bounded.minimum }
+    public var maximum: Double { bounded.maximum }
+
+    /// Sets the value, clamped into the bounds and snapped to the model's step.
+    public mutating func setValue(_ newValue: Double) throws(RejectedValue) { try bounded.setValue(newValue) }
+    /// Sets the lower bound; a maximum below it moves up to meet it.
+    public mutating func setMinimum(_ newValue: Double) throws(RejectedValue) { try bounded.setMinimum(newValue) }
+    /// Sets the upper bound; a minimum above it moves down to meet it.
+    public mutating func setMaximum(_ newValue: Double) throws(RejectedValue) { try bounded.setMaximum(newValue) }
+
+    /// The screen angle of `value` (clamped into the bounds).
+    public func angle(for value: Double) -> Double {
+        arc.angle(atFraction: bounded.fraction(of: value))
+    }
+
+    /// The screen angle of the current value.
+    public var angle: Double { angle(for: value) }
+
+    /// The value a pointer at `point` selects with no drag history, or `nil` at the exact
+    /// centre (no direction). A pointer in a knob's gap selects the nearer end.
+    public func value(at point: Point, center: Point) -> Double? {
+        guard let angle = point.angle(from: center) else { return nil }
+        return bounded.value(atFraction: arc.fraction(atPointerAngle: angle))
+    }
+}
+
 /// A geometry with a centre the pointer's angle is measured from.
 public protocol RadialGeometry: Sendable {
     var center: Point { get }

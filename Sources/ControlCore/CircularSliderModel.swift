@@ -13,14 +13,6 @@ public struct CircularSliderModel: Equatable, Sendable {
 
     public init() {}
 
-    public var value: Double { bounded.value }
-    public var minimum: Double { bounded.minimum }
-    public var maximum: Double { bounded.maximum }
-
-    public mutating func setValue(_ newValue: Double) throws(RejectedValue) { try bounded.setValue(newValue) }
-    public mutating func setMinimum(_ newValue: Double) throws(RejectedValue) { try bounded.setMinimum(newValue) }
-    public mutating func setMaximum(_ newValue: Double) throws(RejectedValue) { try bounded.setMaximum(newValue) }
-
     /// Sets the screen angle of the minimum.
     public mutating func setZeroAngle(_ newValue: Double) throws(RejectedValue) {
         zeroAngle = try ValueMath.finite(newValue, for: "zero-angle")
@@ -28,18 +20,4 @@ public struct CircularSliderModel: Equatable, Sendable {
 
     /// The full circle the value runs around.
     public var arc: ArcSpan { ArcSpan(start: zeroAngle, end: zeroAngle + (clockwise ? ArcSpan.fullTurn : -ArcSpan.fullTurn)) }
-
-    /// The screen angle of `value` (clamped into the bounds).
-    public func angle(for value: Double) -> Double {
-        arc.angle(atFraction: bounded.fraction(of: value))
-    }
-
-    /// The screen angle of the current value.
-    public var angle: Double { angle(for: value) }
-
-    /// The value a pointer at `point` selects, or `nil` at the exact centre (no direction).
-    public func value(at point: Point, center: Point) -> Double? {
-        guard let angle = point.angle(from: center) else { return nil }
-        return bounded.value(atFraction: arc.fraction(atPointerAngle: angle))
-    }
 }

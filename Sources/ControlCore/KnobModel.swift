@@ -18,14 +18,6 @@ public struct KnobModel: Equatable, Sendable {
 
     public init() {}
 
-    public var value: Double { bounded.value }
-    public var minimum: Double { bounded.minimum }
-    public var maximum: Double { bounded.maximum }
-
-    public mutating func setValue(_ newValue: Double) throws(RejectedValue) { try bounded.setValue(newValue) }
-    public mutating func setMinimum(_ newValue: Double) throws(RejectedValue) { try bounded.setMinimum(newValue) }
-    public mutating func setMaximum(_ newValue: Double) throws(RejectedValue) { try bounded.setMaximum(newValue) }
-
     /// Sets where the arc starts (fraction 0); the end angle moves to keep `0 <= span <= 2π`.
     public mutating func setStartAngle(_ newValue: Double) throws(RejectedValue) {
         let newValue = try ValueMath.finite(newValue, for: "start-angle")
@@ -59,21 +51,5 @@ public struct KnobModel: Equatable, Sendable {
     /// The arc the value runs along (from the end angle back to the start when inverted).
     public var arc: ArcSpan {
         inverted ? ArcSpan(start: endAngle, end: startAngle) : ArcSpan(start: startAngle, end: endAngle)
-    }
-
-    /// The screen angle the pointer shows for `value` (clamped into the bounds).
-    public func angle(for value: Double) -> Double {
-        arc.angle(atFraction: bounded.fraction(of: value))
-    }
-
-    /// The screen angle of the current value.
-    public var angle: Double { angle(for: value) }
-
-    /// The value a pointer at `point` selects with no drag history, or `nil` at the centre.
-    ///
-    /// A pointer in the gap selects the nearer end (the seed's dead-zone rule).
-    public func value(at point: Point, center: Point) -> Double? {
-        guard let angle = point.angle(from: center) else { return nil }
-        return bounded.value(atFraction: arc.fraction(atPointerAngle: angle))
     }
 }

@@ -167,23 +167,17 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
 /// - Press anywhere and drag: the value follows the pointer's angle; passing the seam at the
 ///   zero angle holds the end instead of wrapping.
 @MainActor
-public final class CircularSlider {
-    private let reference: ObjectReference
-
-    /// The underlying `GtkWidget`, to place the slider in any container.
-    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
-
-    private var state: CircularSliderState { ControlState.of(widget.raw) as! CircularSliderState }
+public final class CircularSlider: Control, ValueChangeReporting {
+    private var state: CircularSliderState { controlState as! CircularSliderState }
 
     /// Creates a circular slider with the seed's defaults: 0...360 degrees, value 0.
     public init() {
-        reference = ObjectReference(sinking: cast(cc_object_new(cc_circular_slider_get_type()))!)
+        super.init(creating: cc_circular_slider_get_type())
     }
 
     /// Wraps an existing `CcCircularSlider`; nil for other widgets.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard ControlState.of(widget.raw) is CircularSliderState else { return nil }
-        reference = ObjectReference(retaining: widget)
+        super.init(wrapping: widget, as: CircularSliderState.self)
     }
 
     /// The value, clamped into ``minimumValue``...``maximumValue`` and snapped to whole steps.
@@ -210,13 +204,6 @@ public final class CircularSlider {
         set { state.change { try $0.setMaximum(newValue) } }
     }
 
-    /// Whether `value-changed` is emitted on every change during a drag (true, the default)
-    /// or once when the drag ends.
-    public var continuous: Bool {
-        get { state.continuous }
-        set { state.continuous = newValue }
-    }
-
     /// Whether the value grows clockwise from 3 o'clock (default false: counter-clockwise, as
     /// the seed).
     public var inverted: Bool {
@@ -237,26 +224,6 @@ public final class CircularSlider {
         set { state.setShowValue(newValue) }
     }
 
-    /// The start colour of the active arc's gradient (the end is its hue turned 60°); nil
-    /// follows the inherited tint, then the theme.
-    public var tintColor: RGBA? {
-        get { state.tintColor }
-        set { state.setTintColor(newValue) }
-    }
-
-    /// What arrow keys, +/- and the scroll wheel move the value by (default 1). Keys wrap past
-    /// the ends, which are the same angle.
-    public var step: Double {
-        get { state.increments.step }
-        set { state.setProperty("step", to: .double(newValue)) }
-    }
-
-    /// What Page Up/Down and Ctrl+arrows move the value by (default 15).
-    public var page: Double {
-        get { state.increments.page }
-        set { state.setProperty("page", to: .double(newValue)) }
-    }
-
     /// A `GtkAdjustment` that holds the bounds, the value and the increments (nil: none, the
     /// default). Share one with a GtkScale and both stay in sync, in both directions.
     public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
@@ -264,14 +231,4 @@ public final class CircularSlider {
         set { state.setAdjustment(newValue) }
     }
 
-    /// Calls `handler` on every `value-changed`; several handlers may be connected.
-    /// Returns the signal handler id.
-    @discardableResult
-    public func onValueChanged(_ handler: @escaping @MainActor (CircularSlider) -> Void) -> UInt {
-        SignalHandlerBox.connect(widget, signal: "value-changed") { widget in
-            MainActor.assumeIsolated {
-                if let slider = CircularSlider(wrapping: widget) { handler(slider) }
-            }
-        }
-    }
 }

@@ -198,23 +198,17 @@ final class KnobState: ArcValueControl<KnobDrag> {
 /// - Press anywhere and drag: the value follows the pointer's angle around the centre. A
 ///   pointer in the gap selects the nearer end; one that passes through the gap holds the end.
 @MainActor
-public final class Knob {
-    private let reference: ObjectReference
-
-    /// The underlying `GtkWidget`, to place the knob in any container.
-    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
-
-    private var state: KnobState { ControlState.of(widget.raw) as! KnobState }
+public final class Knob: Control, ValueChangeReporting {
+    private var state: KnobState { controlState as! KnobState }
 
     /// Creates a knob with the seed's defaults: value 0 in 0...1.
     public init() {
-        reference = ObjectReference(sinking: cast(cc_object_new(cc_knob_get_type()))!)
+        super.init(creating: cc_knob_get_type())
     }
 
     /// Wraps an existing `CcKnob` (for instance one built by GtkBuilder); nil for other widgets.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard ControlState.of(widget.raw) is KnobState else { return nil }
-        reference = ObjectReference(retaining: widget)
+        super.init(wrapping: widget, as: KnobState.self)
     }
 
     /// The value, clamped into ``minimumValue``...``maximumValue``. Non-finite values are
@@ -240,13 +234,6 @@ public final class Knob {
     public var maximumValue: Double {
         get { state.model.maximum }
         set { state.change { try $0.setMaximum(newValue) } }
-    }
-
-    /// Whether `value-changed` is emitted on every change during a drag (true, the default)
-    /// or once when the drag ends.
-    public var continuous: Bool {
-        get { state.continuous }
-        set { state.continuous = newValue }
     }
 
     /// The screen angle of the minimum, in radians clockwise from 3 o'clock (default -11π/8).
@@ -279,25 +266,6 @@ public final class Knob {
         set { state.setPointerLength(newValue) }
     }
 
-    /// The colour of the arc and the pointer; nil follows the inherited tint, then the theme.
-    public var tintColor: RGBA? {
-        get { state.tintColor }
-        set { state.setTintColor(newValue) }
-    }
-
-    /// What arrow keys, +/- and the scroll wheel move the value by; 0 (the default) is 1% of
-    /// the range. Negative clamps to 0.
-    public var step: Double {
-        get { state.increments.step }
-        set { state.setProperty("step", to: .double(newValue)) }
-    }
-
-    /// What Page Up/Down and Ctrl+arrows move the value by; 0 (the default) is 10% of the range.
-    public var page: Double {
-        get { state.increments.page }
-        set { state.setProperty("page", to: .double(newValue)) }
-    }
-
     /// A `GtkAdjustment` that holds the bounds, the value and the increments (nil: none, the
     /// default). Share one with a GtkScale and both stay in sync, in both directions.
     public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
@@ -305,14 +273,4 @@ public final class Knob {
         set { state.setAdjustment(newValue) }
     }
 
-    /// Calls `handler` on every `value-changed`; several handlers may be connected.
-    /// Returns the signal handler id.
-    @discardableResult
-    public func onValueChanged(_ handler: @escaping @MainActor (Knob) -> Void) -> UInt {
-        SignalHandlerBox.connect(widget, signal: "value-changed") { widget in
-            MainActor.assumeIsolated {
-                if let knob = Knob(wrapping: widget) { handler(knob) }
-            }
-        }
-    }
 }

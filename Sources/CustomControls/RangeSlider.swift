@@ -346,23 +346,17 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
 ///   thumb; thumbs lying on each other are told apart by the first movement.
 /// - Mirrored under right-to-left text, and by ``inverted``.
 @MainActor
-public final class RangeSlider {
-    private let reference: ObjectReference
-
-    /// The underlying `GtkWidget`, to place the slider in any container.
-    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
-
-    private var state: RangeSliderState { ControlState.of(widget.raw) as! RangeSliderState }
+public final class RangeSlider: Control, ValueChangeReporting {
+    private var state: RangeSliderState { controlState as! RangeSliderState }
 
     /// Creates a range slider with the seed's defaults: 0...1, thumbs at 0.2 and 0.8.
     public init() {
-        reference = ObjectReference(sinking: cast(cc_object_new(cc_range_slider_get_type()))!)
+        super.init(creating: cc_range_slider_get_type())
     }
 
     /// Wraps an existing `CcRangeSlider`; nil for other widgets.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard ControlState.of(widget.raw) is RangeSliderState else { return nil }
-        reference = ObjectReference(retaining: widget)
+        super.init(wrapping: widget, as: RangeSliderState.self)
     }
 
     /// The lowest value; setting it above ``maximumValue`` moves the maximum up to meet it.
@@ -395,13 +389,6 @@ public final class RangeSlider {
         state.change(animated: animated) { try $0.setValues(lower: lower, upper: upper) }
     }
 
-    /// Whether `value-changed` is emitted on every change during a drag (true, the default)
-    /// or once when the drag ends.
-    public var continuous: Bool {
-        get { state.continuous }
-        set { state.continuous = newValue }
-    }
-
     /// The track's colour outside the range; nil takes the `trough` node's CSS colour (the
     /// seed's light gray by default).
     public var trackColor: RGBA? {
@@ -428,13 +415,6 @@ public final class RangeSlider {
         set { state.setCurvaceousness(newValue) }
     }
 
-    /// The tint (the highlighted range, unless ``trackHighlightColor`` is set); nil follows the
-    /// inherited tint, then the theme.
-    public var tintColor: RGBA? {
-        get { state.tintColor }
-        set { state.setTintColor(newValue) }
-    }
-
     /// Whether the minimum is on the right (default false). Under right-to-left text the slider
     /// mirrors by itself, and `inverted` mirrors it back.
     public var inverted: Bool {
@@ -442,28 +422,4 @@ public final class RangeSlider {
         set { state.setInverted(newValue) }
     }
 
-    /// What arrow keys, +/- and the scroll wheel move the focused thumb by; 0 (the default) is
-    /// 1% of the range.
-    public var step: Double {
-        get { state.increments.step }
-        set { state.setProperty("step", to: .double(newValue)) }
-    }
-
-    /// What Page Up/Down and Ctrl+arrows move the focused thumb by; 0 (the default) is 10% of
-    /// the range.
-    public var page: Double {
-        get { state.increments.page }
-        set { state.setProperty("page", to: .double(newValue)) }
-    }
-
-    /// Calls `handler` on every `value-changed`; several handlers may be connected.
-    /// Returns the signal handler id.
-    @discardableResult
-    public func onValueChanged(_ handler: @escaping @MainActor (RangeSlider) -> Void) -> UInt {
-        SignalHandlerBox.connect(widget, signal: "value-changed") { widget in
-            MainActor.assumeIsolated {
-                if let slider = RangeSlider(wrapping: widget) { handler(slider) }
-            }
-        }
-    }
 }

@@ -1,0 +1,79 @@
+import CCustomControls
+import CGtk
+
+/// What the Swift handles of all three controls share: the widget they own a reference to,
+/// and the properties every control has.
+///
+/// A handle keeps its widget alive; a widget in a container outlives its handles. Handles are
+/// cheap: ``RangeSlider/init(wrapping:)`` and its siblings wrap any existing widget of their
+/// type, such as one built by GtkBuilder.
+@MainActor
+public class Control {
+    private let reference: ObjectReference
+
+    /// The underlying `GtkWidget`, to place the control in any container. Valid as long as
+    /// this handle (or a container holding the widget) lives.
+    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
+
+    /// The Swift state behind the widget (present from init to finalize, and a handle keeps
+    /// the widget from finalizing).
+    var controlState: ControlState { ControlState.of(widget.raw)! }
+
+    /// Creates a new control of `type`, taking ownership of its floating reference.
+    init(creating type: GType) {
+        reference = ObjectReference(sinking: cast(cc_object_new(type))!)
+    }
+
+    /// Wraps `widget` if its Swift state is a `State`; nil otherwise.
+    init?<State: ControlState>(wrapping widget: UnsafeMutablePointer<GtkWidget>, as _: State.Type) {
+        guard ControlState.of(widget.raw) is State else { return nil }
+        reference = ObjectReference(retaining: widget)
+    }
+
+    /// Whether `value-changed` is emitted on every change during a drag (true, the default)
+    /// or once when the drag ends.
+    public var continuous: Bool {
+        get { controlState.property("continuous").boolean }
+        set { controlState.setProperty("continuous", to: .boolean(newValue)) }
+    }
+
+    /// The control's own tint; nil follows the tint inherited from an ancestor
+    /// (``CustomControls/setInheritedTint(_:on:)``), then CSS.
+    public var tintColor: RGBA? {
+        get { controlState.tintColor }
+        set { controlState.setTintColor(newValue) }
+    }
+
+    /// What arrow keys, +/- and the scroll wheel move a value by; 0 is 1% of the range.
+    /// Negative clamps to 0.
+    public var step: Double {
+        get { controlState.increments.step }
+        set { controlState.setProperty("step", to: .double(newValue)) }
+    }
+
+    /// What Page Up/Down and Ctrl+arrows move a value by; 0 is 10% of the range.
+    public var page: Double {
+        get { controlState.increments.page }
+        set { controlState.setProperty("page", to: .double(newValue)) }
+    }
+}
+
+/// A control handle that can be made for any widget of its type: gives every control a
+/// `value-changed` callback typed with the control itself.
+@MainActor
+public protocol ValueChangeReporting: Control {
+    init?(wrapping widget: UnsafeMutablePointer<GtkWidget>)
+}
+
+extension ValueChangeReporting {
+    /// Calls `handler` on every `value-changed`; several handlers may be connected. Returns
+    /// the signal handler id. The closure is released when the widget is finalized.
+    @discardableResult
+    public func onValueChanged(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
+        SignalHandlerBox.connect(widget, signal: "value-changed") { widget in
+            MainActor.assumeIsolated {
+                if let control = Self(wrapping: widget) { handler(control) }
+            }
+        }
+    }
+}
