@@ -167,7 +167,7 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
 /// - Press anywhere and drag: the value follows the pointer's angle; passing the seam at the
 ///   zero angle holds the end instead of wrapping.
 @MainActor
-public final class CircularSlider: Control, ValueChangeReporting {
+public final class CircularSlider: ArcControl, ValueChangeReporting {
     private var state: CircularSliderState { controlState as! CircularSliderState }
 
     /// Creates a circular slider with the seed's defaults: 0...360 degrees, value 0.
@@ -178,30 +178,6 @@ public final class CircularSlider: Control, ValueChangeReporting {
     /// Wraps an existing `CcCircularSlider`; nil for other widgets.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(wrapping: widget, as: CircularSliderState.self)
-    }
-
-    /// The value, clamped into ``minimumValue``...``maximumValue`` and snapped to whole steps.
-    public var value: Double {
-        get { state.model.value }
-        set { state.change { try $0.setValue(newValue) } }
-    }
-
-    /// Sets the value; with `animated`, the arc grows or shrinks to it over 0.25 s.
-    /// The property changes at once either way.
-    public func setValue(_ value: Double, animated: Bool) {
-        state.change(animated: animated) { try $0.setValue(value) }
-    }
-
-    /// The value at 3 o'clock; setting it above ``maximumValue`` moves the maximum up.
-    public var minimumValue: Double {
-        get { state.model.minimum }
-        set { state.change { try $0.setMinimum(newValue) } }
-    }
-
-    /// The value after a full turn; setting it below ``minimumValue`` moves the minimum down.
-    public var maximumValue: Double {
-        get { state.model.maximum }
-        set { state.change { try $0.setMaximum(newValue) } }
     }
 
     /// Whether the value grows clockwise from 3 o'clock (default false: counter-clockwise, as
@@ -223,12 +199,4 @@ public final class CircularSlider: Control, ValueChangeReporting {
         get { state.showValue }
         set { state.setShowValue(newValue) }
     }
-
-    /// A `GtkAdjustment` that holds the bounds, the value and the increments (nil: none, the
-    /// default). Share one with a GtkScale and both stay in sync, in both directions.
-    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
-        get { state.adjustment }
-        set { state.setAdjustment(newValue) }
-    }
-
 }

@@ -58,6 +58,45 @@ public class Control {
     }
 }
 
+/// What the knob and the circular slider share: one value between two bounds, and an
+/// optional `GtkAdjustment`.
+@MainActor
+public class ArcControl: Control {
+    private var arcState: ArcValueState { controlState as! ArcValueState }
+
+    /// The value, clamped into ``minimumValue``...``maximumValue`` (and snapped to whole steps
+    /// on a circular slider). Non-finite values are rejected with a warning.
+    public var value: Double {
+        get { arcState.value }
+        set { arcState.setValue(newValue, animated: false) }
+    }
+
+    /// Sets the value; with `animated`, the drawing moves to it over 0.25 s (a knob's pointer
+    /// along its arc, never through the gap). The property changes at once either way.
+    public func setValue(_ value: Double, animated: Bool) {
+        arcState.setValue(value, animated: animated)
+    }
+
+    /// The lowest value; setting it above ``maximumValue`` moves the maximum up to meet it.
+    public var minimumValue: Double {
+        get { arcState.minimum }
+        set { arcState.setMinimum(newValue) }
+    }
+
+    /// The highest value; setting it below ``minimumValue`` moves the minimum down to meet it.
+    public var maximumValue: Double {
+        get { arcState.maximum }
+        set { arcState.setMaximum(newValue) }
+    }
+
+    /// A `GtkAdjustment` that holds the bounds, the value and the increments (nil: none, the
+    /// default). Share one with a GtkScale and both stay in sync, in both directions.
+    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
+        get { arcState.adjustment }
+        set { arcState.setAdjustment(newValue) }
+    }
+}
+
 /// A control handle that can be made for any widget of its type: gives every control a
 /// `value-changed` callback typed with the control itself.
 @MainActor

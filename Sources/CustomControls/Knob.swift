@@ -198,7 +198,7 @@ final class KnobState: ArcValueControl<KnobDrag> {
 /// - Press anywhere and drag: the value follows the pointer's angle around the centre. A
 ///   pointer in the gap selects the nearer end; one that passes through the gap holds the end.
 @MainActor
-public final class Knob: Control, ValueChangeReporting {
+public final class Knob: ArcControl, ValueChangeReporting {
     private var state: KnobState { controlState as! KnobState }
 
     /// Creates a knob with the seed's defaults: value 0 in 0...1.
@@ -209,31 +209,6 @@ public final class Knob: Control, ValueChangeReporting {
     /// Wraps an existing `CcKnob` (for instance one built by GtkBuilder); nil for other widgets.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(wrapping: widget, as: KnobState.self)
-    }
-
-    /// The value, clamped into ``minimumValue``...``maximumValue``. Non-finite values are
-    /// rejected with a warning.
-    public var value: Double {
-        get { state.model.value }
-        set { state.change { try $0.setValue(newValue) } }
-    }
-
-    /// Sets the value; with `animated`, the pointer sweeps to it along the arc over 0.25 s.
-    /// The property changes at once either way.
-    public func setValue(_ value: Double, animated: Bool) {
-        state.change(animated: animated) { try $0.setValue(value) }
-    }
-
-    /// The lowest value; setting it above ``maximumValue`` moves the maximum up to meet it.
-    public var minimumValue: Double {
-        get { state.model.minimum }
-        set { state.change { try $0.setMinimum(newValue) } }
-    }
-
-    /// The highest value; setting it below ``minimumValue`` moves the minimum down to meet it.
-    public var maximumValue: Double {
-        get { state.model.maximum }
-        set { state.change { try $0.setMaximum(newValue) } }
     }
 
     /// The screen angle of the minimum, in radians clockwise from 3 o'clock (default -11π/8).
@@ -265,12 +240,4 @@ public final class Knob: Control, ValueChangeReporting {
         get { state.pointerLength }
         set { state.setPointerLength(newValue) }
     }
-
-    /// A `GtkAdjustment` that holds the bounds, the value and the increments (nil: none, the
-    /// default). Share one with a GtkScale and both stay in sync, in both directions.
-    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
-        get { state.adjustment }
-        set { state.setAdjustment(newValue) }
-    }
-
 }

@@ -421,5 +421,4 @@ public final class RangeSlider: Control, ValueChangeReporting {
         get { state.inverted }
         set { state.setInverted(newValue) }
     }
-
 }

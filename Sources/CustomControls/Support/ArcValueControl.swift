@@ -9,8 +9,16 @@ import ControlCore
 /// increments drive the model and the keyboard increments; every change of the model is
 /// written back. Each side only writes what differs, so an adjustment shared with a GtkScale
 /// keeps both in sync without a feedback loop.
-class ArcValueControl<Session: DragSession>: ValueControl<Session>
+class ArcValueControl<Session: DragSession>: ValueControl<Session>, ArcValueState
 where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
+    var value: Double { model.value }
+    var minimum: Double { model.minimum }
+    var maximum: Double { model.maximum }
+
+    func setValue(_ value: Double, animated: Bool) { change(animated: animated) { try $0.setValue(value) } }
+    func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
+    func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
+
     /// The adjustment, referenced; nil when the control keeps its own values.
     private(set) var adjustment: UnsafeMutablePointer<GtkAdjustment>?
     private var adjustmentHandlers: [gulong] = []
@@ -85,4 +93,16 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
             super.setProperty(name, to: value)
         }
     }
+}
+
+/// The knob's and the circular slider's state as their shared handle (``ArcControl``) sees it.
+protocol ArcValueState: AnyObject {
+    var value: Double { get }
+    var minimum: Double { get }
+    var maximum: Double { get }
+    func setValue(_ value: Double, animated: Bool)
+    func setMinimum(_ value: Double)
+    func setMaximum(_ value: Double)
+    var adjustment: UnsafeMutablePointer<GtkAdjustment>? { get }
+    func setAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?)
 }
