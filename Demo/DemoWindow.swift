@@ -93,6 +93,9 @@ final class DemoWindow {
         panel.scale("Curvaceousness", 0...1, step: 0.05, value: slider.curvaceousness) { slider.curvaceousness = $0 }
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
         panel.toggle("Inverted", on: slider.inverted) { slider.inverted = $0 }
+        panel.spin("Default lower (double click)", -100...100, step: 0.05, value: slider.defaultLowerValue) { slider.defaultLowerValue = $0 }
+        panel.spin("Default upper (double click)", -100...100, step: 0.05, value: slider.defaultUpperValue) { slider.defaultUpperValue = $0 }
+        panel.spin("Digits", 0...6, step: 1, digits: 0, value: Double(slider.digits)) { slider.digits = Int($0) }
         panel.optionalColor("Tint", initial: RGBA(red: 0.15, green: 0.6, blue: 0.3)) { slider.tintColor = $0 }
         panel.optionalColor("Track", initial: RGBA(white: 0.75)) { slider.trackColor = $0 }
         panel.optionalColor("Track highlight", initial: RGBA(red: 1, green: 0.47, blue: 0)) { slider.trackHighlightColor = $0 }
@@ -130,6 +133,8 @@ final class DemoWindow {
         panel.spin("Pointer length", 0...40, step: 1, digits: 0, value: knob.pointerLength) { knob.pointerLength = $0 }
         panel.toggle("Continuous", on: knob.continuous) { knob.continuous = $0 }
         panel.toggle("Inverted", on: knob.inverted) { knob.inverted = $0 }
+        panel.spin("Default (double click)", -10...10, step: 0.05, value: knob.defaultValue) { knob.defaultValue = $0 }
+        panel.spin("Digits", 0...6, step: 1, digits: 0, value: Double(knob.digits)) { knob.digits = Int($0) }
         panel.optionalColor("Tint", initial: RGBA(red: 0.55, green: 0.2, blue: 0.8)) { knob.tintColor = $0 }
         return column("Knob", control: knob.widget, width: 160, height: 160, panel: panel)
     }
@@ -151,6 +156,8 @@ final class DemoWindow {
         panel.toggle("Show value", on: slider.showValue) { slider.showValue = $0 }
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
         panel.toggle("Inverted (clockwise)", on: slider.inverted) { slider.inverted = $0 }
+        panel.spin("Default (double click)", -360...720, step: 1, digits: 0, value: slider.defaultValue) { slider.defaultValue = $0 }
+        panel.spin("Digits", 0...6, step: 1, digits: 0, value: Double(slider.digits)) { slider.digits = Int($0) }
         panel.optionalColor("Tint", initial: RGBA(red: 0.9, green: 0.35, blue: 0.1)) { slider.tintColor = $0 }
         return column("Circular slider", control: slider.widget, width: 220, height: 220, panel: panel)
     }

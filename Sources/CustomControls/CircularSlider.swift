@@ -22,17 +22,18 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         PropertyDefinition(name: "adjustment", nick: "Adjustment", blurb: "A GtkAdjustment holding the bounds, value and increments, shared with other widgets", kind: .object(gtk_adjustment_get_type())),
         PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
         PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value grows clockwise instead of counter-clockwise", kind: .boolean(default: false)),
+        PropertyDefinition(name: "default-value", nick: "Default value", blurb: "The value a double click resets to", kind: .double(default: 0)),
         PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20)),
         PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true)),
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Start colour of the active arc's gradient; unset follows the inherited tint or the theme", kind: .color),
-    ] + PropertyDefinition.increments(step: 1, page: 15))
+    ] + PropertyDefinition.common(step: 1, page: 15, digits: 0))
 
     private(set) var lineWidth: Double = 20
     private(set) var showValue = true
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcCircularSlider", properties: Self.properties, model: CircularSliderModel(),
-                   increments: Increments(step: 1, page: 15))
+                   increments: Increments(step: 1, page: 15), digits: 0)
         updateAccessibleValue()
     }
 
@@ -92,11 +93,11 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
-    /// `value` as shown in the centre and read by screen readers: whole degrees by default.
-    func text(for value: Double) -> String {
-        let digits = model.bounded.step >= 1 || model.bounded.step == 0 && model.maximum - model.minimum >= 100 ? 0 : 2
-        let degrees = model.minimum == 0 && model.maximum == 360 ? "°" : ""
-        return ValueText.format(value, digits: digits) + degrees
+    /// `value` as shown in the centre and read by screen readers: the formatter's text, else
+    /// `digits` decimals (whole degrees by default) with a degree sign on the 0...360 range.
+    override func text(for value: Double) -> String {
+        guard valueFormatter == nil else { return super.text(for: value) }
+        return super.text(for: value) + (model.minimum == 0 && model.maximum == 360 ? "°" : "")
     }
 
     /// Screen readers get the value itself at once, not the frame of an animation towards it.

@@ -56,6 +56,34 @@ public class Control {
         get { controlState.increments.page }
         set { controlState.setProperty("page", to: .double(newValue)) }
     }
+
+    /// Decimals in the value's text, for labels and screen readers (0...10; the knob and the
+    /// range slider show 2, the circular slider 0). C and GtkBuilder users set `digits`.
+    public var digits: Int {
+        get { Int(controlState.digits) }
+        set { controlState.setDigits(Int32(clamping: newValue)) }
+    }
+
+    /// Turns a value into the text every label and the accessible value text show; nil (the
+    /// default) formats with ``digits``.
+    ///
+    /// ```swift
+    /// knob.valueFormatter = { "\(Int($0 * 100)) %" }
+    /// ```
+    public var valueFormatter: (@MainActor (Double) -> String)? {
+        get {
+            guard let format = controlState.valueFormatter else { return nil }
+            return { @MainActor value in format(value) }
+        }
+        set {
+            guard let newValue else {
+                controlState.valueFormatter = nil
+                return
+            }
+            // GTK calls back on the main thread, where the formatter may run.
+            controlState.valueFormatter = { value in MainActor.assumeIsolated { newValue(value) } }
+        }
+    }
 }
 
 /// What the knob and the circular slider share: one value between two bounds, and an
@@ -89,6 +117,12 @@ public class ArcControl: Control {
         set { arcState.setMaximum(newValue) }
     }
 
+    /// The value a double click resets to (default 0).
+    public var defaultValue: Double {
+        get { arcState.defaultValue }
+        set { arcState.setDefaultValue(newValue) }
+    }
+
     /// A `GtkAdjustment` that holds the bounds, the value and the increments (nil: none, the
     /// default). Share one with a GtkScale and both stay in sync, in both directions.
     public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
@@ -110,6 +144,27 @@ extension ValueChangeReporting {
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
         SignalHandlerBox.connect(widget, signal: "value-changed") { widget in
+            MainActor.assumeIsolated {
+                if let control = Self(wrapping: widget) { handler(control) }
+            }
+        }
+    }
+
+    /// Calls `handler` when a drag starts (`drag-begin`, before the press's value-changed).
+    @discardableResult
+    public func onDragBegin(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
+        SignalHandlerBox.connect(widget, signal: "drag-begin") { widget in
+            MainActor.assumeIsolated {
+                if let control = Self(wrapping: widget) { handler(control) }
+            }
+        }
+    }
+
+    /// Calls `handler` when a drag ends, released or cancelled (`drag-end`, after the drag's
+    /// last value-changed).
+    @discardableResult
+    public func onDragEnd(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
+        SignalHandlerBox.connect(widget, signal: "drag-end") { widget in
             MainActor.assumeIsolated {
                 if let control = Self(wrapping: widget) { handler(control) }
             }

@@ -22,12 +22,13 @@ final class KnobState: ArcValueControl<KnobDrag> {
         PropertyDefinition(name: "adjustment", nick: "Adjustment", blurb: "A GtkAdjustment holding the bounds, value and increments, shared with other widgets", kind: .object(gtk_adjustment_get_type())),
         PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
         PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value runs backwards, from the end angle to the start angle", kind: .boolean(default: false)),
+        PropertyDefinition(name: "default-value", nick: "Default value", blurb: "The value a double click resets to", kind: .double(default: 0)),
         PropertyDefinition(name: "start-angle", nick: "Start angle", blurb: "Screen angle of the minimum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultStartAngle)),
         PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultEndAngle)),
         PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the arc and the pointer, in pixels", kind: .double(default: 2)),
         PropertyDefinition(name: "pointer-length", nick: "Pointer length", blurb: "Length of the pointer, in pixels", kind: .double(default: 6)),
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Colour of the arc and the pointer; unset follows the inherited tint or the theme", kind: .color),
-    ] + PropertyDefinition.increments())
+    ] + PropertyDefinition.common(digits: 2))
 
     private(set) var lineWidth: Double = 2
     private(set) var pointerLength: Double = 6
@@ -114,7 +115,7 @@ final class KnobState: ArcValueControl<KnobDrag> {
     }
 
     override func updateAccessibleValue() {
-        cc_accessible_update_value(widget.accessible, model.minimum, model.maximum, model.value, ValueText.format(model.value))
+        cc_accessible_update_value(widget.accessible, model.minimum, model.maximum, model.value, text(for: model.value))
     }
 
     // MARK: Size and drawing

@@ -32,19 +32,23 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         PropertyDefinition(name: "lower-value", nick: "Lower value", blurb: "The value of the left thumb", kind: .double(default: 0.2)),
         PropertyDefinition(name: "upper-value", nick: "Upper value", blurb: "The value of the right thumb", kind: .double(default: 0.8)),
         PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The minimum on the right (on the left under right-to-left text)", kind: .boolean(default: false)),
+        PropertyDefinition(name: "default-lower-value", nick: "Default lower value", blurb: "The lower value a double click resets to", kind: .double(default: 0.2)),
+        PropertyDefinition(name: "default-upper-value", nick: "Default upper value", blurb: "The upper value a double click resets to", kind: .double(default: 0.8)),
         PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
         PropertyDefinition(name: "track-color", nick: "Track colour", blurb: "Colour of the track outside the range; unset is light gray", kind: .color),
         PropertyDefinition(name: "track-highlight-color", nick: "Track highlight colour", blurb: "Colour of the track between the thumbs; unset is the tint", kind: .color),
         PropertyDefinition(name: "knob-color", nick: "Knob colour", blurb: "Colour of the thumbs; unset is white", kind: .color),
         PropertyDefinition(name: "curvaceousness", nick: "Curvaceousness", blurb: "Roundness of the track and thumbs, 0 (square) to 1 (round)", kind: .double(default: 1)),
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Colour of the highlighted range; unset follows the inherited tint or the theme", kind: .color),
-    ] + PropertyDefinition.increments())
+    ] + PropertyDefinition.common(digits: 2))
 
     private(set) var trackColor: RGBA?
     private(set) var trackHighlightColor: RGBA?
     private(set) var knobColor: RGBA?
     private(set) var curvaceousness: Double = 1
     private(set) var inverted = false
+    /// The values a double click resets both thumbs to.
+    private(set) var defaultValues = ValuePair(lower: 0.2, upper: 0.8)
 
     /// The parts, child widgets: CSS nodes for the colours, and the thumbs as accessible,
     /// focusable sliders of their own (GTK 4.8 has no accessible objects but widgets).
@@ -98,6 +102,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         case "knob-color": .color(knobColor)
         case "curvaceousness": .double(curvaceousness)
         case "inverted": .boolean(inverted)
+        case "default-lower-value": .double(defaultValues.lower)
+        case "default-upper-value": .double(defaultValues.upper)
         default: super.property(name)
         }
     }
@@ -114,6 +120,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         case "knob-color": setColor(\.knobColor, value.color, property: name)
         case "curvaceousness": setCurvaceousness(value.double)
         case "inverted": setInverted(value.boolean)
+        case "default-lower-value": setDefault(\.lower, value.double, property: name)
+        case "default-upper-value": setDefault(\.upper, value.double, property: name)
         default: super.setProperty(name, to: value)
         }
     }
@@ -123,6 +131,22 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         self[keyPath: field] = color
         queueDraw()
         notify(property)
+    }
+
+    func setDefault(_ field: WritableKeyPath<ValuePair, Double>, _ value: Double, property: String) {
+        do throws(RejectedValue) {
+            let value = try ValueMath.finite(value, for: property)
+            guard value != defaultValues[keyPath: field] else { return }
+            defaultValues[keyPath: field] = value
+            notify(property)
+        } catch {
+            warn(error)
+        }
+    }
+
+    /// Both thumbs go back to their defaults (one value-changed).
+    override func resetToDefault() {
+        change { try $0.setValues(lower: defaultValues.lower, upper: defaultValues.upper) }
     }
 
     func setInverted(_ value: Bool) {
@@ -210,8 +234,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
 
     /// Each thumb is its own accessible slider over the whole range.
     override func updateAccessibleValue() {
-        cc_accessible_update_value(lowerThumb.accessible, model.minimum, model.maximum, model.lower, ValueText.format(model.lower))
-        cc_accessible_update_value(upperThumb.accessible, model.minimum, model.maximum, model.upper, ValueText.format(model.upper))
+        cc_accessible_update_value(lowerThumb.accessible, model.minimum, model.maximum, model.lower, text(for: model.lower))
+        cc_accessible_update_value(upperThumb.accessible, model.minimum, model.maximum, model.upper, text(for: model.upper))
     }
 
     // MARK: Size and drawing
@@ -413,6 +437,18 @@ public final class RangeSlider: Control, ValueChangeReporting {
     public var curvaceousness: Double {
         get { state.curvaceousness }
         set { state.setCurvaceousness(newValue) }
+    }
+
+    /// The lower value a double click resets to (default 0.2).
+    public var defaultLowerValue: Double {
+        get { state.defaultValues.lower }
+        set { state.setProperty("default-lower-value", to: .double(newValue)) }
+    }
+
+    /// The upper value a double click resets to (default 0.8).
+    public var defaultUpperValue: Double {
+        get { state.defaultValues.upper }
+        set { state.setProperty("default-upper-value", to: .double(newValue)) }
     }
 
     /// Whether the minimum is on the right (default false). Under right-to-left text the slider

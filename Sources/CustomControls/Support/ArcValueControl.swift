@@ -19,6 +19,24 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
     func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
 
+    /// The value a double click resets to.
+    private(set) var defaultValue: Double = 0
+
+    func setDefaultValue(_ value: Double) {
+        do throws(RejectedValue) {
+            let value = try ValueMath.finite(value, for: "default-value")
+            guard value != defaultValue else { return }
+            defaultValue = value
+            notify("default-value")
+        } catch {
+            warn(error)
+        }
+    }
+
+    override func resetToDefault() {
+        change { try $0.setValue(defaultValue) }
+    }
+
     /// The adjustment, referenced; nil when the control keeps its own values.
     private(set) var adjustment: UnsafeMutablePointer<GtkAdjustment>?
     private var adjustmentHandlers: [gulong] = []
@@ -83,14 +101,18 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     }
 
     override func property(_ name: String) -> PropertyValue {
-        name == "adjustment" ? .object(adjustment.map { UnsafeMutableRawPointer($0) }) : super.property(name)
+        switch name {
+        case "adjustment": .object(adjustment.map { UnsafeMutableRawPointer($0) })
+        case "default-value": .double(defaultValue)
+        default: super.property(name)
+        }
     }
 
     override func setProperty(_ name: String, to value: PropertyValue) {
-        if name == "adjustment" {
-            setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self))
-        } else {
-            super.setProperty(name, to: value)
+        switch name {
+        case "adjustment": setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self))
+        case "default-value": setDefaultValue(value.double)
+        default: super.setProperty(name, to: value)
         }
     }
 }
@@ -105,4 +127,6 @@ protocol ArcValueState: AnyObject {
     func setMaximum(_ value: Double)
     var adjustment: UnsafeMutablePointer<GtkAdjustment>? { get }
     func setAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?)
+    var defaultValue: Double { get }
+    func setDefaultValue(_ value: Double)
 }

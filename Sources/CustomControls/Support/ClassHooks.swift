@@ -58,6 +58,8 @@ func initializeControlClass(
     guard let widgetClass else { return }
     properties.install(on: widgetClass)
     cc_signal_new_void("value-changed", type)
+    cc_signal_new_void("drag-begin", type)
+    cc_signal_new_void("drag-end", type)
     gtk_widget_class_set_css_name(widgetClass, cssName)
     gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_SLIDER)
     FallbackStyle.install()

@@ -19,11 +19,20 @@ class ControlState {
     /// How far keys and the scroll wheel move the value (0: 1% and 10% of the range).
     private(set) var increments: Increments
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, properties: PropertyTable, increments: Increments = Increments()) {
+    /// Decimals in the value's text.
+    private(set) var digits: Int32
+    /// Turns a value into the text labels and accessibility show; nil uses ``digits``.
+    var valueFormatter: ((Double) -> String)? {
+        didSet { valueTextChanged() }
+    }
+
+    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, properties: PropertyTable, increments: Increments = Increments(),
+         digits: Int32 = 2) {
         self.widget = widget
         self.typeName = typeName
         self.properties = properties
         self.increments = increments
+        self.digits = digits
         gtk_widget_set_focusable(widget, 1)
         attachDragGesture()
         attachKeyAndScrollControllers()
@@ -35,6 +44,15 @@ class ControlState {
         return Unmanaged<ControlState>.fromOpaque(state).takeUnretainedValue()
     }
 
+    /// Runs an event handler of the control `instance`, holding a reference on the widget
+    /// meanwhile: a signal the handler emits may run application code that destroys it.
+    static func handling<T>(_ instance: UnsafeMutableRawPointer?, otherwise: T, _ body: (ControlState) -> T) -> T {
+        guard let state = of(instance) else { return otherwise }
+        g_object_ref(state.widget.raw)
+        defer { g_object_unref(state.widget.raw) }
+        return body(state)
+    }
+
     // MARK: Properties
 
     /// The value of the property with GObject id `id`.
@@ -43,6 +61,7 @@ class ControlState {
         case "tint-color": .color(tintColor)
         case "step": .double(increments.step)
         case "page": .double(increments.page)
+        case "digits": .int(digits)
         default: .boolean(false)
         }
     }
@@ -53,8 +72,28 @@ class ControlState {
         case "tint-color": setTintColor(value.color)
         case "step": setIncrement(\.step, value.double, property: name)
         case "page": setIncrement(\.page, value.double, property: name)
+        case "digits": setDigits(value.int)
         default: break
         }
+    }
+
+    /// Sets the decimals of the value text (clamped to 0...10).
+    func setDigits(_ value: Int32) {
+        let value = min(max(value, 0), 10)
+        guard value != digits else { return }
+        digits = value
+        valueTextChanged()
+        notify("digits")
+    }
+
+    /// `value` as labels and screen readers show it: the formatter's text, else `digits` decimals.
+    func text(for value: Double) -> String {
+        valueFormatter?(value) ?? ValueText.format(value, digits: Int(digits))
+    }
+
+    /// The value text's rules changed: controls refresh what shows it.
+    func valueTextChanged() {
+        queueDraw()
     }
 
     /// Sets the step or the page (negative clamps to 0, automatic); non-finite is rejected.
@@ -105,8 +144,13 @@ class ControlState {
     /// Emits `value-changed`, keeping the widget alive while handlers run (one may destroy it).
     /// Callers must not touch the widget afterwards.
     func emitValueChanged() {
+        emit("value-changed")
+    }
+
+    /// Emits a signal without arguments, keeping the widget alive while handlers run.
+    func emit(_ signal: String) {
         g_object_ref(widget.raw)
-        cc_signal_emit_by_name(widget.raw, "value-changed")
+        cc_signal_emit_by_name(widget.raw, signal)
         g_object_unref(widget.raw)
     }
 
@@ -231,6 +275,12 @@ class ControlState {
     /// A press at `point`; returns whether a drag started (else the gesture is denied, so the
     /// press can go to a parent).
     func dragBegan(at point: Point) -> Bool { false }
+
+    /// Recognizes the second press of a double click.
+    private(set) var doublePress = DoublePressDetector()
+
+    /// Puts the value (both values of a range slider) back to its default (double click).
+    func resetToDefault() {}
     func dragMoved(to point: Point) {}
     func dragEnded() {}
     func dragCancelled() {}
@@ -280,8 +330,9 @@ class ControlState {
     private func attachKeyAndScrollControllers() {
         let keys = gtk_event_controller_key_new()
         let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, modifiers, data in
-            guard let state = ControlState.of(data), gtk_widget_is_sensitive(state.widget) != 0 else { return 0 }
-            return state.keyPressed(keyval: keyval, modifiers: modifiers) ? 1 : 0
+            ControlState.handling(data, otherwise: 0) { state in
+                gtk_widget_is_sensitive(state.widget) != 0 && state.keyPressed(keyval: keyval, modifiers: modifiers) ? 1 : 0
+            }
         }
         g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
         gtk_widget_add_controller(widget, keys)
@@ -289,9 +340,10 @@ class ControlState {
         let flags = GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
         let scroll = gtk_event_controller_scroll_new(flags)
         let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, _, dy, data in
-            guard let state = ControlState.of(data), gtk_widget_is_sensitive(state.widget) != 0 else { return 0 }
             let modifiers = controller.map { gtk_event_controller_get_current_event_state($0) } ?? GdkModifierType(0)
-            return state.scrolled(dy: dy, modifiers: modifiers) ? 1 : 0
+            return ControlState.handling(data, otherwise: 0) { state in
+                gtk_widget_is_sensitive(state.widget) != 0 && state.scrolled(dy: dy, modifiers: modifiers) ? 1 : 0
+            }
         }
         g_signal_connect_data(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(scrolled, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
         gtk_widget_add_controller(widget, scroll)
@@ -322,22 +374,29 @@ class ControlState {
     private func attachDragGesture() {
         guard let gesture = gtk_gesture_drag_new() else { return }
         let begin: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, x, y, data in
-            guard let state = ControlState.of(data) else { return }
-            state.dragStart = Point(x: x, y: y)
-            let started = gtk_widget_is_sensitive(state.widget) != 0 && state.dragBegan(at: state.dragStart)
+            let started = ControlState.handling(data, otherwise: false) { state in
+                state.dragStart = Point(x: x, y: y)
+                guard gtk_widget_is_sensitive(state.widget) != 0 else { return false }
+                if state.doublePress.press(at: state.dragStart, time: Double(g_get_monotonic_time()) / 1_000_000) {
+                    state.resetToDefault()  // a double click resets instead of dragging
+                    return false
+                }
+                return state.dragBegan(at: state.dragStart)
+            }
             if let gesture {
                 gtk_gesture_set_state(gesture, started ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
             }
         }
         let update: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, dx, dy, data in
-            guard let state = ControlState.of(data) else { return }
-            state.dragMoved(to: Point(x: state.dragStart.x + dx, y: state.dragStart.y + dy))
+            ControlState.handling(data, otherwise: ()) { state in
+                state.dragMoved(to: Point(x: state.dragStart.x + dx, y: state.dragStart.y + dy))
+            }
         }
         let end: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, _, _, data in
-            ControlState.of(data)?.dragEnded()
+            ControlState.handling(data, otherwise: ()) { $0.dragEnded() }
         }
         let cancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
-            ControlState.of(data)?.dragCancelled()
+            ControlState.handling(data, otherwise: ()) { $0.dragCancelled() }
         }
         // The handlers live as long as the gesture, which the widget owns: the widget pointer
         // needs no reference of its own.

@@ -5,6 +5,7 @@ import CGtk
 enum PropertyValue: Equatable {
     case double(Double)
     case boolean(Bool)
+    case int(Int32)
     case color(RGBA?)
     /// A GObject (not owned by the value: the control refs what it keeps).
     case object(gpointer?)
@@ -17,6 +18,11 @@ enum PropertyValue: Equatable {
     var boolean: Bool {
         if case .boolean(let x) = self { return x }
         return false
+    }
+
+    var int: Int32 {
+        if case .int(let x) = self { return x }
+        return 0
     }
 
     var color: RGBA? {
@@ -35,6 +41,7 @@ struct PropertyDefinition {
     enum Kind {
         case double(default: Double)
         case boolean(default: Bool)
+        case int(default: Int32, range: ClosedRange<Int32>)
         /// A nullable `GdkRGBA`.
         case color
         /// A nullable GObject of the given type.
@@ -57,6 +64,8 @@ struct PropertyDefinition {
             return g_param_spec_double(name, nick, blurb, -.infinity, .infinity, initial, flags)
         case .boolean(let initial):
             return g_param_spec_boolean(name, nick, blurb, initial ? 1 : 0, flags)
+        case .int(let initial, let range):
+            return g_param_spec_int(name, nick, blurb, range.lowerBound, range.upperBound, initial, flags)
         case .color:
             return g_param_spec_boxed(name, nick, blurb, cc_type_rgba(), flags)
         case .object(let type):
@@ -68,6 +77,7 @@ struct PropertyDefinition {
         switch kind {
         case .double: return .double(g_value_get_double(value))
         case .boolean: return .boolean(g_value_get_boolean(value) != 0)
+        case .int: return .int(g_value_get_int(value))
         case .color:
             guard let boxed = g_value_get_boxed(value) else { return .color(nil) }
             return .color(RGBA(boxed.assumingMemoryBound(to: GdkRGBA.self).pointee))
@@ -80,6 +90,7 @@ struct PropertyDefinition {
         switch property {
         case .double(let x): g_value_set_double(value, x)
         case .boolean(let x): g_value_set_boolean(value, x ? 1 : 0)
+        case .int(let x): g_value_set_int(value, x)
         case .color(let color):
             guard var gdk = color?.gdk else {
                 g_value_set_boxed(value, nil)
@@ -93,9 +104,10 @@ struct PropertyDefinition {
 }
 
 extension PropertyDefinition {
-    /// The keyboard and scroll increments every control has.
-    static func increments(step: Double = 0, page: Double = 0) -> [PropertyDefinition] {
+    /// The properties every control has beyond its own: keyboard increments and value text.
+    static func common(step: Double = 0, page: Double = 0, digits: Int32) -> [PropertyDefinition] {
         [
+            PropertyDefinition(name: "digits", nick: "Digits", blurb: "Decimals in the value's text (labels and accessibility)", kind: .int(default: digits, range: 0...10)),
             PropertyDefinition(name: "step", nick: "Step", blurb: "What arrow keys and the scroll wheel move the value by; 0 is 1% of the range", kind: .double(default: step)),
             PropertyDefinition(name: "page", nick: "Page", blurb: "What Page Up/Down and Ctrl+arrows move the value by; 0 is 10% of the range", kind: .double(default: page)),
         ]

@@ -18,9 +18,14 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     private var tickCallback: guint = 0
 
     init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, properties: PropertyTable, model: Session.Model,
-         increments: Increments = Increments()) {
+         increments: Increments = Increments(), digits: Int32 = 2) {
         self.model = model
-        super.init(widget: widget, typeName: typeName, properties: properties, increments: increments)
+        super.init(widget: widget, typeName: typeName, properties: properties, increments: increments, digits: digits)
+    }
+
+    override func valueTextChanged() {
+        super.valueTextChanged()
+        updateAccessibleValue()
     }
 
     // MARK: For subclasses
@@ -103,6 +108,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
             gtk_widget_grab_focus(widget)
             engage()
             gtk_widget_add_css_class(widget, "dragging")
+            emit("drag-begin")  // before the press's own value-changed
         }
         queueDraw()  // the dragged part is drawn highlighted
         publish(from: old, valueChanged: step.valueChanged, emits: step.emitsValueChanged)
@@ -120,6 +126,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         let step = interaction.end(model: model)
         finishDrag(wasDragging)
         publish(from: model, valueChanged: false, emits: step.emitsValueChanged)
+        if wasDragging { emit("drag-end") }  // after the drag's last value-changed
     }
 
     override func dragCancelled() {
@@ -128,6 +135,18 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         let step = interaction.cancel(model: &model)
         finishDrag(wasDragging)
         publish(from: old, valueChanged: step.valueChanged, emits: step.emitsValueChanged)
+        if wasDragging { emit("drag-end") }
+    }
+
+    /// Escape during a drag cancels it: the value returns to where the drag began.
+    override func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
+        guard keyval == guint(GDK_KEY_Escape), interaction.isDragging else {
+            return super.keyPressed(keyval: keyval, modifiers: modifiers)
+        }
+        dragCancelled()
+        // End the gesture too; its cancel signal then finds no drag and does nothing.
+        if let gesture = dragGesture { gtk_event_controller_reset(gesture) }
+        return true
     }
 
     private func finishDrag(_ wasDragging: Bool) {
