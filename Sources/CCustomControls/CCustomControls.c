@@ -131,6 +131,14 @@ cc_signal_emit_key_pressed (gpointer controller, guint keyval, GdkModifierType s
 }
 
 gboolean
+cc_signal_emit_modifiers (gpointer controller, GdkModifierType state)
+{
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (controller, "modifiers", state, &handled);
+  return handled;
+}
+
+gboolean
 cc_signal_emit_scroll (gpointer controller, double dx, double dy)
 {
   gboolean handled = FALSE;

@@ -89,6 +89,12 @@ public struct ArcPointerTracker: Equatable, Sendable {
 public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragSession {
     public let startValue: Double
     private var tracker: ArcPointerTracker?
+    /// Set once the scale changed: from then on the drag is relative, measured from this
+    /// pointer angle (unwrapped) and value fraction, so switching never jumps.
+    private var relative: (turned: Double, fraction: Double, scale: Double)?
+    /// The pointer's angle, unwrapped along its path (shortest turn between events).
+    private var turned = 0.0
+    private var lastAngle: Double?
 
     public static func reportedValue(of model: Model) -> Double { model.bounded.value }
 
@@ -100,15 +106,36 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
         }
         let tracker = ArcPointerTracker(arc: model.arc, pointerAngle: angle)
         self.tracker = tracker
+        lastAngle = angle
         try? model.bounded.setValue(model.bounded.value(atFraction: tracker.initialFraction))
+    }
+
+    public mutating func setScale(_ scale: Double, model: Model, geometry: Geometry) {
+        relative = (turned, model.bounded.fraction, scale)
     }
 
     public mutating func update(to point: Point, model: inout Model, geometry: Geometry) {
         guard let angle = point.angle(from: geometry.center) else { return }
+        if let lastAngle {
+            var delta = (angle - lastAngle).truncatingRemainder(dividingBy: ArcSpan.fullTurn)
+            if delta > .pi { delta -= ArcSpan.fullTurn } else if delta < -.pi { delta += ArcSpan.fullTurn }
+            turned += delta
+        }
+        lastAngle = angle
         var tracker = tracker ?? ArcPointerTracker(arc: model.arc, pointerAngle: angle)
-        let fraction = tracker.fraction(atPointerAngle: angle)
+        let absolute = tracker.fraction(atPointerAngle: angle)
         self.tracker = tracker
-        try? model.bounded.setValue(model.bounded.value(atFraction: fraction))
+        let fraction: Double
+        if let relative {
+            // Turning in the arc's direction raises the value.
+            let arc = model.arc
+            let direction: Double = arc.sweep < 0 ? -1 : 1
+            let span = abs(arc.sweep)
+            fraction = span > 0 ? relative.fraction + (turned - relative.turned) * direction / span * relative.scale : relative.fraction
+        } else {
+            fraction = absolute
+        }
+        try? model.bounded.setValue(model.bounded.value(atFraction: ValueMath.clamp(fraction, 0, 1)))
     }
 
     public func restore(_ model: inout Model) {

@@ -20,7 +20,14 @@ public protocol DragSession: Sendable {
 
     /// Puts the model back as it was when the drag began.
     func restore(_ model: inout Model)
+
+    /// Moves from now on by `scale` of the pointer's movement (0.1 for fine-tuning, 1 back to
+    /// normal), continuing from where the value is, so the switch never makes it jump.
+    mutating func setScale(_ scale: Double, model: Model, geometry: Geometry)
 }
+
+/// How much of the pointer's movement a fine-tuning drag applies.
+public let fineTuneScale = 0.1
 
 /// What the widget must do after a drag event.
 public struct DragStep: Equatable, Sendable {
@@ -53,6 +60,17 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     }
 
     public var isDragging: Bool { session != nil }
+
+    /// Whether the drag moves at ``fineTuneScale`` (Shift held); false between drags.
+    public private(set) var isFineTuning = false
+
+    /// Turns fine-tuning on or off; mid-drag it takes effect from the pointer's current place.
+    public mutating func setFineTuning(_ on: Bool, model: Session.Model, geometry: Session.Geometry) {
+        guard var session, on != isFineTuning else { return }
+        isFineTuning = on
+        session.setScale(on ? fineTuneScale : 1, model: model, geometry: geometry)
+        self.session = session
+    }
 
     /// Switching mode mid-drag takes effect for the rest of that drag.
     public var continuous: Bool {
@@ -90,6 +108,7 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     public mutating func end(model: Session.Model) -> DragStep {
         guard session != nil else { return DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false) }
         session = nil
+        isFineTuning = false
         let emits = policy.dragEnded(with: Session.reportedValue(of: model))
         return DragStep(isDragging: false, valueChanged: false, emitsValueChanged: emits)
     }
@@ -103,6 +122,7 @@ public struct DragInteraction<Session: DragSession>: Sendable {
         let before = Session.reportedValue(of: model)
         session.restore(&model)
         self.session = nil
+        isFineTuning = false
         let after = Session.reportedValue(of: model)
         _ = policy.dragEnded(with: after)
         return DragStep(isDragging: false, valueChanged: before != after, emitsValueChanged: policy.reportsStep(from: before, to: after))

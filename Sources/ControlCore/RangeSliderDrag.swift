@@ -12,6 +12,12 @@ public struct RangeSliderDrag: DragSession, Equatable {
     public private(set) var thumb: Thumb?
     public let startPoint: Point
     public let startValues: ValuePair
+    /// Where the current stretch of the drag is measured from: the press, or the place where
+    /// the scale last changed, with the values there.
+    private var anchorPoint: Point
+    private var anchorValues: ValuePair
+    private var scale = 1.0
+    private var lastPoint: Point
 
     public static func reportedValue(of model: RangeSliderModel) -> ValuePair { model.values }
 
@@ -26,10 +32,20 @@ public struct RangeSliderDrag: DragSession, Equatable {
         }
         startPoint = point
         startValues = model.values
+        anchorPoint = point
+        anchorValues = model.values
+        lastPoint = point
+    }
+
+    public mutating func setScale(_ scale: Double, model: RangeSliderModel, geometry: RangeSliderGeometry) {
+        self.scale = scale
+        anchorPoint = lastPoint
+        anchorValues = model.values
     }
 
     public mutating func update(to point: Point, model: inout RangeSliderModel, geometry: RangeSliderGeometry) {
-        let travel = geometry.fractionDelta(forTravel: point.x - startPoint.x)
+        lastPoint = point
+        let travel = geometry.fractionDelta(forTravel: point.x - anchorPoint.x) * scale
         if let thumb {
             move(thumb, by: travel, model: &model)
             return
@@ -45,12 +61,12 @@ public struct RangeSliderDrag: DragSession, Equatable {
         try? model.setValues(lower: startValues.lower, upper: startValues.upper)
     }
 
-    /// Puts `thumb` at its start fraction plus `travel`, starting from the other thumb as the
+    /// Puts `thumb` at its anchor fraction plus `travel`, starting from the other thumb as the
     /// model has it now (the other thumb never moves during this drag).
     private func move(_ thumb: Thumb, by travel: Double, model: inout RangeSliderModel) {
         switch thumb {
-        case .lower: model.moveLower(toFraction: model.fraction(of: startValues.lower) + travel)
-        case .upper: model.moveUpper(toFraction: model.fraction(of: startValues.upper) + travel)
+        case .lower: model.moveLower(toFraction: model.fraction(of: anchorValues.lower) + travel)
+        case .upper: model.moveUpper(toFraction: model.fraction(of: anchorValues.upper) + travel)
         }
     }
 }

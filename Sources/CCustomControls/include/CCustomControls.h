@@ -68,6 +68,7 @@ void cc_signal_emit_by_name_p (gpointer instance, const char *name, gpointer a);
  * GtkEventControllerScroll::scroll, returning whether a handler took the event. */
 gboolean cc_signal_emit_key_pressed (gpointer controller, guint keyval, GdkModifierType state);
 gboolean cc_signal_emit_scroll (gpointer controller, double dx, double dy);
+gboolean cc_signal_emit_modifiers (gpointer controller, GdkModifierType state);
 
 /* ---- The three control classes ----
  *

@@ -276,6 +276,9 @@ class ControlState {
     /// press can go to a parent).
     func dragBegan(at point: Point) -> Bool { false }
 
+    /// The keyboard modifiers changed (Shift fine-tunes a drag).
+    func modifiersChanged(_ modifiers: GdkModifierType) {}
+
     /// Recognizes the second press of a double click.
     private(set) var doublePress = DoublePressDetector()
 
@@ -335,6 +338,11 @@ class ControlState {
             }
         }
         g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        let modifiers: @convention(c) (OpaquePointer?, GdkModifierType, gpointer?) -> gboolean = { _, modifiers, data in
+            ControlState.handling(data, otherwise: ()) { $0.modifiersChanged(modifiers) }
+            return 0
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(keys), "modifiers", unsafeBitCast(modifiers, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
         gtk_widget_add_controller(widget, keys)
 
         let flags = GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
@@ -387,8 +395,12 @@ class ControlState {
                 gtk_gesture_set_state(gesture, started ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
             }
         }
-        let update: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, dx, dy, data in
+        let update: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
             ControlState.handling(data, otherwise: ()) { state in
+                // A real pointer event carries the modifier state (Shift: fine-tune).
+                if let gesture, gtk_event_controller_get_current_event(gesture) != nil {
+                    state.modifiersChanged(gtk_event_controller_get_current_event_state(gesture))
+                }
                 state.dragMoved(to: Point(x: state.dragStart.x + dx, y: state.dragStart.y + dy))
             }
         }

@@ -149,9 +149,19 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         return true
     }
 
+    /// Shift held during a drag fine-tunes it: a tenth of the pointer's movement, from where
+    /// the value is, so pressing or releasing Shift never makes it jump.
+    override func modifiersChanged(_ modifiers: GdkModifierType) {
+        let fine = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        guard interaction.isDragging, fine != interaction.isFineTuning else { return }
+        interaction.setFineTuning(fine, model: model, geometry: geometry(for: size))
+        if fine { gtk_widget_add_css_class(widget, "fine-tune") } else { gtk_widget_remove_css_class(widget, "fine-tune") }
+    }
+
     private func finishDrag(_ wasDragging: Bool) {
         guard wasDragging else { return }
         gtk_widget_remove_css_class(widget, "dragging")
+        gtk_widget_remove_css_class(widget, "fine-tune")
         queueDraw()
     }
 
