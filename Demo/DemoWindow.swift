@@ -134,6 +134,9 @@ final class DemoWindow {
         panel.toggle("Continuous", on: knob.continuous) { knob.continuous = $0 }
         panel.toggle("Inverted", on: knob.inverted) { knob.inverted = $0 }
         panel.spin("Default (double click)", -10...10, step: 0.05, value: knob.defaultValue) { knob.defaultValue = $0 }
+        let modes = KnobDragMode.allCases
+        panel.choice("Drag mode", modes.map(\.rawValue), selected: modes.firstIndex(of: knob.dragMode) ?? 0) { knob.dragMode = modes[$0] }
+        panel.spin("Drag distance (px)", 20...1000, step: 10, digits: 0, value: knob.dragDistance) { knob.dragDistance = $0 }
         panel.spin("Digits", 0...6, step: 1, digits: 0, value: Double(knob.digits)) { knob.digits = Int($0) }
         panel.optionalColor("Tint", initial: RGBA(red: 0.55, green: 0.2, blue: 0.8)) { knob.tintColor = $0 }
         return column("Knob", control: knob.widget, width: 160, height: 160, panel: panel)

@@ -94,6 +94,16 @@ final class PropertyPanel {
         add(title, box)
     }
 
+    /// A drop-down of `choices`, starting at `selected`.
+    func choice(_ title: String, _ choices: [String], selected: Int, _ changed: @escaping @MainActor (Int) -> Void) {
+        var strings: [UnsafePointer<CChar>?] = choices.map { UnsafePointer(strdup($0)) } + [nil]
+        let dropDown = gtk_drop_down_new_from_strings(&strings)!  // copies the strings
+        for string in strings { free(UnsafeMutablePointer(mutating: string)) }
+        gtk_drop_down_set_selected(dropDown.opaque, guint(selected))
+        Signals.connectNotify(dropDown.object, "selected") { changed(Int(gtk_drop_down_get_selected(dropDown.opaque))) }
+        add(title, dropDown)
+    }
+
     /// A push button spanning the row.
     @discardableResult
     func button(_ title: String, _ clicked: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {

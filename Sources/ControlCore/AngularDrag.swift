@@ -143,5 +143,4 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
     }
 }
 
-public typealias KnobDrag = AngularDrag<KnobModel, KnobGeometry>
 public typealias CircularSliderDrag = AngularDrag<CircularSliderModel, CircularSliderGeometry>

@@ -15,8 +15,17 @@ public struct KnobModel: Equatable, Sendable {
     public private(set) var endAngle: Double = KnobModel.defaultEndAngle
     /// Whether the value runs backwards along the arc: the minimum at the end angle.
     public var inverted = false
+    /// How a drag turns the knob: following the pointer's angle, or by straight movement.
+    public var dragMode = KnobDragMode.rotary
+    /// For the linear drag modes: how many pixels of movement cover the whole range (>= 1).
+    public private(set) var dragDistance = 200.0
 
     public init() {}
+
+    /// Sets the pixels of linear drag movement for the whole range; at least 1.
+    public mutating func setDragDistance(_ newValue: Double) throws(RejectedValue) {
+        dragDistance = max(1, try ValueMath.finite(newValue, for: "drag-distance"))
+    }
 
     /// Sets where the arc starts (fraction 0); the end angle moves to keep `0 <= span <= 2π`.
     public mutating func setStartAngle(_ newValue: Double) throws(RejectedValue) {

@@ -1,5 +1,9 @@
 import CCustomControls
 import CGtk
+import ControlCore
+
+/// How a drag turns a ``Knob`` (defined in ControlCore; named here so apps need not import it).
+public typealias KnobDragMode = ControlCore.KnobDragMode
 
 /// The library's entry points that concern all controls at once.
 public enum CustomControls {

@@ -25,6 +25,8 @@ final class KnobState: ArcValueControl<KnobDrag> {
         PropertyDefinition(name: "default-value", nick: "Default value", blurb: "The value a double click resets to", kind: .double(default: 0)),
         PropertyDefinition(name: "start-angle", nick: "Start angle", blurb: "Screen angle of the minimum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultStartAngle)),
         PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultEndAngle)),
+        PropertyDefinition(name: "drag-mode", nick: "Drag mode", blurb: "How a drag turns the knob: rotary, vertical or horizontal", kind: .string(default: "rotary")),
+        PropertyDefinition(name: "drag-distance", nick: "Drag distance", blurb: "Pixels of vertical or horizontal drag for the whole range", kind: .double(default: 200)),
         PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the arc and the pointer, in pixels", kind: .double(default: 2)),
         PropertyDefinition(name: "pointer-length", nick: "Pointer length", blurb: "Length of the pointer, in pixels", kind: .double(default: 6)),
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Colour of the arc and the pointer; unset follows the inherited tint or the theme", kind: .color),
@@ -64,6 +66,8 @@ final class KnobState: ArcValueControl<KnobDrag> {
         case "start-angle": .double(model.startAngle)
         case "end-angle": .double(model.endAngle)
         case "inverted": .boolean(model.inverted)
+        case "drag-mode": .string(model.dragMode.rawValue)
+        case "drag-distance": .double(model.dragDistance)
         case "line-width": .double(lineWidth)
         case "pointer-length": .double(pointerLength)
         default: super.property(name)
@@ -79,10 +83,21 @@ final class KnobState: ArcValueControl<KnobDrag> {
         case "start-angle": change { try $0.setStartAngle(value.double) }
         case "end-angle": change { try $0.setEndAngle(value.double) }
         case "inverted": change { $0.inverted = value.boolean }
+        case "drag-mode": setDragMode(value.string)
+        case "drag-distance": change { try $0.setDragDistance(value.double) }
         case "line-width": setLineWidth(value.double)
         case "pointer-length": setPointerLength(value.double)
         default: super.setProperty(name, to: value)
         }
+    }
+
+    /// Sets the drag mode from its name; other names are rejected with a warning.
+    func setDragMode(_ name: String?) {
+        guard let mode = name.flatMap(KnobDragMode.init(rawValue:)) else {
+            warnInvalid(name, for: "drag-mode", choices: KnobDragMode.allCases.map(\.rawValue))
+            return
+        }
+        change { $0.dragMode = mode }
     }
 
     func setLineWidth(_ width: Double) {
@@ -111,6 +126,8 @@ final class KnobState: ArcValueControl<KnobDrag> {
         if old.startAngle != new.startAngle { notify("start-angle") }
         if old.endAngle != new.endAngle { notify("end-angle") }
         if old.inverted != new.inverted { notify("inverted") }
+        if old.dragMode != new.dragMode { notify("drag-mode") }
+        if old.dragDistance != new.dragDistance { notify("drag-distance") }
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
@@ -228,6 +245,20 @@ public final class Knob: ArcControl, ValueChangeReporting {
     public var inverted: Bool {
         get { state.model.inverted }
         set { state.change { $0.inverted = newValue } }
+    }
+
+    /// How a drag turns the knob: ``KnobDragMode/rotary`` (the default: the value follows the
+    /// pointer's angle), ``KnobDragMode/vertical`` or ``KnobDragMode/horizontal`` (straight,
+    /// relative movement over ``dragDistance`` pixels for the whole range, no jump on press).
+    public var dragMode: KnobDragMode {
+        get { state.model.dragMode }
+        set { state.setDragMode(newValue.rawValue) }
+    }
+
+    /// Pixels of vertical or horizontal drag that cover the whole range (default 200, at least 1).
+    public var dragDistance: Double {
+        get { state.model.dragDistance }
+        set { state.change { try $0.setDragDistance(newValue) } }
     }
 
     /// The width of the arc and the pointer, in pixels (default 2).

@@ -171,3 +171,51 @@ struct FineTuneWidgetTests {
         #expect(gtk_widget_has_css_class(knob.widget, "fine-tune") == 0 && knob.value == 0)
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct KnobDragModeWidgetTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    @Test func aVerticalKnobFromGtkBuilderDragsUpAndDown() throws {
+        CustomControls.registerTypes()
+        let xml = """
+        <interface>
+          <object class="CcKnob" id="knob">
+            <property name="drag-mode">vertical</property>
+            <property name="drag-distance">100</property>
+          </object>
+        </interface>
+        """
+        let builder = try #require(gtk_builder_new_from_string(xml, -1))
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        let widget: UnsafeMutablePointer<GtkWidget> = try #require(cast(UnsafeMutableRawPointer(gtk_builder_get_object(builder, "knob"))))
+        let knob = try #require(Knob(wrapping: widget))
+        #expect(knob.dragMode == .vertical && knob.dragDistance == 100)
+        let host = try HostWindow(knob.widget, width: 120, height: 120)
+        defer { host.close() }
+        var drag = try GestureDriver(try state(of: knob.widget))
+        drag.press(100, 100)
+        #expect(knob.value == 0)
+        drag.move(100, 70)
+        drag.release(100, 70)
+        #expect(abs(knob.value - 0.3) < 1e-12)
+    }
+
+    @Test func anUnknownDragModeIsRejectedWithAWarning() throws {
+        let knob = Knob()
+        let notifies = SignalCounter(knob.widget, notify: "drag-mode")
+        knob.dragMode = .horizontal
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gchararray"))
+        g_value_set_string(&value, "sideways")
+        let warnings = WarningCapture.warnings {
+            g_object_set_property(cast(knob.widget.raw), "drag-mode", &value)
+        }
+        g_value_unset(&value)
+        #expect(warnings.count == 1 && warnings[0].contains("CcKnob") && warnings[0].contains("sideways") && warnings[0].contains("drag-mode"))
+        #expect(knob.dragMode == .horizontal && notifies.count == 1)
+    }
+}

@@ -131,6 +131,11 @@ class ControlState {
         cc_log_warning("\(typeName): \(rejection)")
     }
 
+    /// Logs one warning for a text value that is not one of `choices`.
+    func warnInvalid(_ text: String?, for property: String, choices: [String]) {
+        cc_log_warning("\(typeName): invalid value '\(text ?? "(null)")' for property '\(property)': expected one of \(choices.joined(separator: ", "))")
+    }
+
     /// Validates a finite, non-negative size-like property; warns and returns nil when it is not finite.
     func nonNegative(_ value: Double, for property: String) -> Double? {
         do throws(RejectedValue) {

@@ -6,6 +6,7 @@ enum PropertyValue: Equatable {
     case double(Double)
     case boolean(Bool)
     case int(Int32)
+    case string(String?)
     case color(RGBA?)
     /// A GObject (not owned by the value: the control refs what it keeps).
     case object(gpointer?)
@@ -25,6 +26,11 @@ enum PropertyValue: Equatable {
         return 0
     }
 
+    var string: String? {
+        if case .string(let x) = self { return x }
+        return nil
+    }
+
     var color: RGBA? {
         if case .color(let x) = self { return x }
         return nil
@@ -42,6 +48,7 @@ struct PropertyDefinition {
         case double(default: Double)
         case boolean(default: Bool)
         case int(default: Int32, range: ClosedRange<Int32>)
+        case string(default: String)
         /// A nullable `GdkRGBA`.
         case color
         /// A nullable GObject of the given type.
@@ -66,6 +73,8 @@ struct PropertyDefinition {
             return g_param_spec_boolean(name, nick, blurb, initial ? 1 : 0, flags)
         case .int(let initial, let range):
             return g_param_spec_int(name, nick, blurb, range.lowerBound, range.upperBound, initial, flags)
+        case .string(let initial):
+            return g_param_spec_string(name, nick, blurb, initial, flags)
         case .color:
             return g_param_spec_boxed(name, nick, blurb, cc_type_rgba(), flags)
         case .object(let type):
@@ -78,6 +87,7 @@ struct PropertyDefinition {
         case .double: return .double(g_value_get_double(value))
         case .boolean: return .boolean(g_value_get_boolean(value) != 0)
         case .int: return .int(g_value_get_int(value))
+        case .string: return .string(g_value_get_string(value).map { String(cString: $0) })
         case .color:
             guard let boxed = g_value_get_boxed(value) else { return .color(nil) }
             return .color(RGBA(boxed.assumingMemoryBound(to: GdkRGBA.self).pointee))
@@ -91,6 +101,7 @@ struct PropertyDefinition {
         case .double(let x): g_value_set_double(value, x)
         case .boolean(let x): g_value_set_boolean(value, x ? 1 : 0)
         case .int(let x): g_value_set_int(value, x)
+        case .string(let x): g_value_set_string(value, x)
         case .color(let color):
             guard var gdk = color?.gdk else {
                 g_value_set_boxed(value, nil)
