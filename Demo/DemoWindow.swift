@@ -159,9 +159,12 @@ final class DemoWindow {
         panel.toggle("Show value", on: slider.showValue) { slider.showValue = $0 }
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
         panel.toggle("Inverted (clockwise)", on: slider.inverted) { slider.inverted = $0 }
+        panel.toggle("Wraps across 0/360", on: slider.wraps) { slider.wraps = $0 }
         panel.spin("Default (double click)", -360...720, step: 1, digits: 0, value: slider.defaultValue) { slider.defaultValue = $0 }
         panel.spin("Digits", 0...6, step: 1, digits: 0, value: Double(slider.digits)) { slider.digits = Int($0) }
         panel.optionalColor("Tint", initial: RGBA(red: 0.9, green: 0.35, blue: 0.1)) { slider.tintColor = $0 }
+        panel.optionalColor("Gradient start", initial: RGBA(red: 0, green: 0, blue: 1)) { slider.gradientStartColor = $0 }
+        panel.optionalColor("Gradient end", initial: RGBA(red: 1, green: 0, blue: 1)) { slider.gradientEndColor = $0 }
         return column("Circular slider", control: slider.widget, width: 220, height: 220, panel: panel)
     }
 

@@ -2,6 +2,13 @@
 public protocol ArcValueModel: Sendable {
     var bounded: BoundedValue { get set }
     var arc: ArcSpan { get }
+    /// Whether a drag across the seam wraps round instead of holding the end (default false).
+    var wraps: Bool { get }
+}
+
+extension KnobModel {
+    /// A knob always stops at its ends.
+    public var wraps: Bool { false }
 }
 
 extension KnobModel: ArcValueModel {}
@@ -131,9 +138,12 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
             let arc = model.arc
             let direction: Double = arc.sweep < 0 ? -1 : 1
             let span = abs(arc.sweep)
-            fraction = span > 0 ? relative.fraction + (turned - relative.turned) * direction / span * relative.scale : relative.fraction
+            let moved = span > 0 ? relative.fraction + (turned - relative.turned) * direction / span * relative.scale : relative.fraction
+            // Past an end, a wrapping control comes round from the other.
+            fraction = model.wraps ? moved - moved.rounded(.down) : moved
         } else {
-            fraction = absolute
+            // A wrapping control follows the pointer round; otherwise the tracker holds the ends.
+            fraction = model.wraps ? model.arc.fraction(atPointerAngle: angle) : absolute
         }
         try? model.bounded.setValue(model.bounded.value(atFraction: ValueMath.clamp(fraction, 0, 1)))
     }

@@ -10,6 +10,9 @@ public struct CircularSliderModel: Equatable, Sendable {
     public private(set) var zeroAngle: Double = 0
     /// Whether the value grows clockwise on screen (false: counter-clockwise, as the seed).
     public var clockwise = false
+    /// Whether a drag across the seam continues round (360 becomes 0, as a compass heading)
+    /// instead of holding the end it reached.
+    public var wraps = false
 
     public init() {}
 

@@ -23,6 +23,9 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
         PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value grows clockwise instead of counter-clockwise", kind: .boolean(default: false)),
         PropertyDefinition(name: "default-value", nick: "Default value", blurb: "The value a double click resets to", kind: .double(default: 0)),
+        PropertyDefinition(name: "wraps", nick: "Wraps", blurb: "A drag across the zero angle comes round from the other end instead of stopping", kind: .boolean(default: false)),
+        PropertyDefinition(name: "gradient-start-color", nick: "Gradient start colour", blurb: "Top colour of the active arc; unset is the tint", kind: .color),
+        PropertyDefinition(name: "gradient-end-color", nick: "Gradient end colour", blurb: "Bottom colour of the active arc; unset is the start colour turned 60° in hue", kind: .color),
         PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20)),
         PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true)),
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Start colour of the active arc's gradient; unset follows the inherited tint or the theme", kind: .color),
@@ -30,6 +33,8 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
 
     private(set) var lineWidth: Double = 20
     private(set) var showValue = true
+    private(set) var gradientStartColor: RGBA?
+    private(set) var gradientEndColor: RGBA?
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcCircularSlider", properties: Self.properties, model: CircularSliderModel(),
@@ -47,6 +52,9 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         case "continuous": .boolean(continuous)
         case "line-width": .double(lineWidth)
         case "inverted": .boolean(model.clockwise)
+        case "wraps": .boolean(model.wraps)
+        case "gradient-start-color": .color(gradientStartColor)
+        case "gradient-end-color": .color(gradientEndColor)
         case "show-value": .boolean(showValue)
         default: super.property(name)
         }
@@ -60,6 +68,9 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         case "continuous": continuous = value.boolean
         case "line-width": setLineWidth(value.double)
         case "inverted": change { $0.clockwise = value.boolean }
+        case "wraps": change { $0.wraps = value.boolean }
+        case "gradient-start-color": setGradient(\.gradientStartColor, value.color, property: name)
+        case "gradient-end-color": setGradient(\.gradientEndColor, value.color, property: name)
         case "show-value": setShowValue(value.boolean)
         default: super.setProperty(name, to: value)
         }
@@ -70,6 +81,13 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         lineWidth = width
         queueDraw()
         notify("line-width")
+    }
+
+    private func setGradient(_ field: ReferenceWritableKeyPath<CircularSliderState, RGBA?>, _ color: RGBA?, property: String) {
+        guard self[keyPath: field] != color else { return }
+        self[keyPath: field] = color
+        queueDraw()
+        notify(property)
     }
 
     func setShowValue(_ show: Bool) {
@@ -90,6 +108,7 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         if old.minimum != new.minimum { notify("minimum-value") }
         if old.maximum != new.maximum { notify("maximum-value") }
         if old.clockwise != new.clockwise { notify("inverted") }
+        if old.wraps != new.wraps { notify("wraps") }
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
@@ -116,7 +135,8 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     }
 
     override func render(into snapshot: OpaquePointer, size: Size) {
-        let appearance = CircularSliderAppearance(tint: resolvedTint, textColor: textColor)
+        let appearance = CircularSliderAppearance(tint: resolvedTint, textColor: textColor,
+                                                  gradientStart: gradientStartColor, gradientEnd: gradientEndColor)
         let fraction = model.bounded.fraction(of: displayedValue)
         let text = showValue ? text(for: displayedValue) : nil
         drawCairo(into: snapshot, size: size) { cairo in
@@ -179,6 +199,26 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     /// Wraps an existing `CcCircularSlider`; nil for other widgets.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(wrapping: widget, as: CircularSliderState.self)
+    }
+
+    /// Whether a drag across the zero angle continues round (360 becomes 0, as a compass
+    /// heading) instead of holding the end it reached (default false).
+    public var wraps: Bool {
+        get { state.model.wraps }
+        set { state.change { $0.wraps = newValue } }
+    }
+
+    /// The active arc's top colour; nil is the tint.
+    public var gradientStartColor: RGBA? {
+        get { state.gradientStartColor }
+        set { state.setProperty("gradient-start-color", to: .color(newValue)) }
+    }
+
+    /// The active arc's bottom colour; nil is the start colour turned 60° in hue (the seed's
+    /// blue to violet).
+    public var gradientEndColor: RGBA? {
+        get { state.gradientEndColor }
+        set { state.setProperty("gradient-end-color", to: .color(newValue)) }
     }
 
     /// Whether the value grows clockwise from 3 o'clock (default false: counter-clockwise, as

@@ -219,3 +219,29 @@ struct KnobDragModeWidgetTests {
         #expect(knob.dragMode == .horizontal && notifies.count == 1)
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct CircularSliderOptionTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    @Test func wrapsAndGradientColoursNotifyOnceAndApply() throws {
+        let slider = CircularSlider()
+        let wraps = SignalCounter(slider.widget, notify: "wraps")
+        let start = SignalCounter(slider.widget, notify: "gradient-start-color")
+        slider.wraps = true
+        slider.wraps = true
+        let red = RGBA(red: 1, green: 0, blue: 0)
+        slider.gradientStartColor = red
+        slider.gradientStartColor = red
+        #expect(wraps.count == 1 && start.count == 1)
+        let state = try state(of: slider.widget, as: CircularSliderState.self)
+        let appearance = CircularSliderAppearance(tint: state.resolvedTint, textColor: state.textColor,
+                                                  gradientStart: state.gradientStartColor, gradientEnd: state.gradientEndColor)
+        #expect(appearance.gradientStart == red && appearance.gradientEnd == red.rotatingHue(by: 60))
+        slider.gradientEndColor = RGBA(red: 0, green: 0, blue: 1)
+        #expect(slider.gradientEndColor == RGBA(red: 0, green: 0, blue: 1))
+    }
+}

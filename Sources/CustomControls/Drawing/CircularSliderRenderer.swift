@@ -12,10 +12,10 @@ struct CircularSliderAppearance: Equatable {
 
     /// The seed's look derived from a tint: the gradient runs from the tint to the tint turned
     /// 60° in hue (the seed's blue to violet).
-    init(tint: RGBA, textColor: RGBA) {
+    init(tint: RGBA, textColor: RGBA, gradientStart: RGBA? = nil, gradientEnd: RGBA? = nil) {
         ringColor = RGBA(white: 0)
-        gradientStart = tint
-        gradientEnd = tint.rotatingHue(by: 60)
+        self.gradientStart = gradientStart ?? tint
+        self.gradientEnd = gradientEnd ?? (gradientStart ?? tint).rotatingHue(by: 60)
         handleColor = RGBA(white: 1, alpha: 0.7)
         self.textColor = textColor
     }
