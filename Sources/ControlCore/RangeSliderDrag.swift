@@ -1,4 +1,7 @@
-/// A drag of one range slider thumb.
+/// A drag of one range slider thumb, or of the highlighted range between the thumbs.
+///
+/// Pressing the range between the thumbs drags both, keeping the width. A dragged thumb
+/// stops at the other, or pushes it along when the model says so.
 ///
 /// Relative, as in the seed: the thumb moves by the pointer's horizontal travel since the press
 /// (value delta = range * dx / usable length), so pressing never makes it jump, and the pointer
@@ -8,8 +11,11 @@
 public struct RangeSliderDrag: DragSession, Equatable {
     public enum Thumb: Equatable, Sendable { case lower, upper }
 
-    /// The thumb being dragged; `nil` while the press is on both and no movement decided yet.
+    /// The thumb being dragged; `nil` while the press is on both and no movement decided yet,
+    /// and when the range between them is dragged.
     public private(set) var thumb: Thumb?
+    /// Whether the press landed on the range between the thumbs: both move together.
+    public let movesRange: Bool
     public let startPoint: Point
     public let startValues: ValuePair
     /// Where the current stretch of the drag is measured from: the press, or the place where
@@ -24,8 +30,14 @@ public struct RangeSliderDrag: DragSession, Equatable {
     public init?(at point: Point, model: inout RangeSliderModel, geometry: RangeSliderGeometry) {
         let onLower = geometry.thumbRect(atFraction: model.fraction(of: model.lower)).contains(point)
         let onUpper = geometry.thumbRect(atFraction: model.fraction(of: model.upper)).contains(point)
+        let from = geometry.position(atFraction: model.fraction(of: model.lower))
+        let to = geometry.position(atFraction: model.fraction(of: model.upper))
+        let betweenThumbs = point.x > min(from, to) && point.x < max(from, to)
+            && point.y >= 0 && point.y <= geometry.size.height
+        movesRange = !onLower && !onUpper && betweenThumbs
         switch (onLower, onUpper) {
-        case (false, false): return nil
+        case (false, false) where !movesRange: return nil
+        case (false, false): thumb = nil
         case (true, false): thumb = .lower
         case (false, true): thumb = .upper
         case (true, true): thumb = nil
@@ -46,6 +58,10 @@ public struct RangeSliderDrag: DragSession, Equatable {
     public mutating func update(to point: Point, model: inout RangeSliderModel, geometry: RangeSliderGeometry) {
         lastPoint = point
         let travel = geometry.fractionDelta(forTravel: point.x - anchorPoint.x) * scale
+        if movesRange {
+            model.moveRange(from: anchorValues, by: travel)
+            return
+        }
         if let thumb {
             move(thumb, by: travel, model: &model)
             return
@@ -64,9 +80,10 @@ public struct RangeSliderDrag: DragSession, Equatable {
     /// Puts `thumb` at its anchor fraction plus `travel`, starting from the other thumb as the
     /// model has it now (the other thumb never moves during this drag).
     private func move(_ thumb: Thumb, by travel: Double, model: inout RangeSliderModel) {
+        let pushing = model.pushesOtherThumb
         switch thumb {
-        case .lower: model.moveLower(toFraction: model.fraction(of: anchorValues.lower) + travel)
-        case .upper: model.moveUpper(toFraction: model.fraction(of: anchorValues.upper) + travel)
+        case .lower: model.moveLower(toFraction: model.fraction(of: anchorValues.lower) + travel, pushing: pushing)
+        case .upper: model.moveUpper(toFraction: model.fraction(of: anchorValues.upper) + travel, pushing: pushing)
         }
     }
 }

@@ -21,8 +21,26 @@ public struct RangeSliderModel: Equatable, Sendable {
     public private(set) var upper: Double = 0.8
     /// The grid spacing; 0 means continuous.
     public private(set) var step: Double = 0
+    /// The least distance between the two values (limited to the range's width); 0 lets the
+    /// thumbs meet.
+    public private(set) var minimumDistance: Double = 0
+    /// Whether a dragged thumb pushes the other one along instead of stopping at it.
+    public var pushesOtherThumb = false
 
     public init() {}
+
+    /// The distance in force: ``minimumDistance``, or the whole range if that is smaller.
+    public var distance: Double {
+        let span = maximum - minimum
+        return span.isFinite ? min(minimumDistance, span) : minimumDistance
+    }
+
+    /// Sets the least distance between the values (negative clamps to 0); the upper value
+    /// moves away if it has to (or the lower one, at the maximum).
+    public mutating func setMinimumDistance(_ newValue: Double) throws(RejectedValue) {
+        minimumDistance = max(0, try ValueMath.finite(newValue, for: "minimum-distance"))
+        keepDistance(holding: .lower)
+    }
 
     /// Sets the lower bound; a maximum below it moves up to meet it and both values are clamped.
     public mutating func setMinimum(_ newValue: Double) throws(RejectedValue) {
@@ -43,13 +61,13 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// Sets the lower value (clamped, snapped); an upper value below it moves up to meet it.
     public mutating func setLower(_ newValue: Double) throws(RejectedValue) {
         lower = snapped(try ValueMath.finite(newValue, for: "lower-value"))
-        upper = max(upper, lower)
+        keepDistance(holding: .lower)
     }
 
     /// Sets the upper value (clamped, snapped); a lower value above it moves down to meet it.
     public mutating func setUpper(_ newValue: Double) throws(RejectedValue) {
         upper = snapped(try ValueMath.finite(newValue, for: "upper-value"))
-        lower = min(lower, upper)
+        keepDistance(holding: .upper)
     }
 
     /// Sets both values at once; they are taken in order, so `(0.9, 0.1)` gives `0.1...0.9`.
@@ -59,6 +77,7 @@ public struct RangeSliderModel: Equatable, Sendable {
         let newUpper = try ValueMath.finite(newUpper, for: "upper-value")
         lower = snapped(min(newLower, newUpper))
         upper = snapped(max(newLower, newUpper))
+        keepDistance(holding: .lower)
     }
 
     /// Sets the grid spacing; a negative step clamps to 0 (continuous).
@@ -70,23 +89,53 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// Moves the lower value to `fraction` of the bounds without passing the upper value.
     ///
     /// This is how a drag moves a thumb: it stops at the other thumb instead of pushing it.
-    public mutating func moveLower(toFraction fraction: Double) {
-        lower = min(snapped(ValueMath.interpolate(from: minimum, to: maximum, fraction: fraction)), upper)
+    /// With `pushing`, it pushes the upper value along instead (which stops at the maximum).
+    public mutating func moveLower(toFraction fraction: Double, pushing: Bool = false) {
+        let target = snapped(ValueMath.interpolate(from: minimum, to: maximum, fraction: fraction))
+        if pushing {
+            lower = min(target, snapped(maximum - distance, rounding: .down))
+            keepDistance(holding: .lower)
+        } else {
+            lower = min(target, snapped(upper - distance, rounding: .down), upper)
+            keepDistance(holding: .upper)
+        }
     }
 
-    /// Moves the upper value to `fraction` of the bounds without passing the lower value.
-    public mutating func moveUpper(toFraction fraction: Double) {
-        upper = max(snapped(ValueMath.interpolate(from: minimum, to: maximum, fraction: fraction)), lower)
+    /// Moves the upper value to `fraction` of the bounds without passing the lower value;
+    /// with `pushing`, it pushes the lower value along instead.
+    public mutating func moveUpper(toFraction fraction: Double, pushing: Bool = false) {
+        let target = snapped(ValueMath.interpolate(from: minimum, to: maximum, fraction: fraction))
+        if pushing {
+            upper = max(target, snapped(minimum + distance, rounding: .up))
+            keepDistance(holding: .upper)
+        } else {
+            upper = max(target, snapped(lower + distance, rounding: .up), lower)
+            keepDistance(holding: .lower)
+        }
+    }
+
+    /// Moves both values together, `from` the pair a drag started with, by `travel` (a
+    /// fraction of the range): the width stays, and the pair stops at either end.
+    public mutating func moveRange(from start: ValuePair, by travel: Double) {
+        // At least the distance in force (it may have grown since the drag began).
+        let width = max(start.upper - start.lower, distance)
+        guard width.isFinite else { return }
+        let target = ValueMath.interpolate(from: minimum, to: maximum, fraction: fraction(of: start.lower) + travel)
+        lower = snapped(max(minimum, min(target, maximum - width)))
+        upper = max(lower, snapped(lower + width, rounding: .up))
+        keepDistance(holding: .lower)
     }
 
     /// Moves the lower value `count` grid steps, stopping at the upper value.
     public mutating func stepLower(by count: Int) {
-        lower = min(ValueMath.step(lower, by: count, minimum: minimum, maximum: maximum, step: stepSpacing), upper)
+        lower = min(ValueMath.step(lower, by: count, minimum: minimum, maximum: maximum, step: stepSpacing), snapped(upper - distance, rounding: .down))
+        keepDistance(holding: .upper)
     }
 
     /// Moves the upper value `count` grid steps, stopping at the lower value.
     public mutating func stepUpper(by count: Int) {
-        upper = max(ValueMath.step(upper, by: count, minimum: minimum, maximum: maximum, step: stepSpacing), lower)
+        upper = max(ValueMath.step(upper, by: count, minimum: minimum, maximum: maximum, step: stepSpacing), snapped(lower + distance, rounding: .up))
+        keepDistance(holding: .lower)
     }
 
     /// Where `value` lies between the bounds, 0...1.
@@ -97,18 +146,47 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// Both values as one pair, the unit of value-changed and of animation.
     public var values: ValuePair { ValuePair(lower: lower, upper: upper) }
 
-    /// `candidate` as this model would store it.
-    public func snapped(_ candidate: Double) -> Double {
-        ValueMath.snap(candidate, minimum: minimum, maximum: maximum, step: step)
+    /// `candidate` as this model would store it (rounded to the nearest grid point, or outward).
+    public func snapped(_ candidate: Double, rounding: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
+        ValueMath.snap(candidate, minimum: minimum, maximum: maximum, step: step, rounding: rounding)
     }
 
     private var stepSpacing: Double { step > 0 ? step : (maximum - minimum) / 100 }
 
     /// Re-establishes the invariants after a bound or the step changed.
     private mutating func resnap() {
-        // snap is monotonic, so lower <= upper survives; the max() guards rounding ties.
         lower = snapped(lower)
-        upper = max(snapped(upper), lower)
+        upper = snapped(upper)
+        keepDistance(holding: .lower)
+    }
+
+    private enum Held { case lower, upper }
+
+    /// Re-establishes `lower + distance <= upper` within the bounds by moving the value not
+    /// `held`, and the held one too only when the other is stopped by a bound.
+    private mutating func keepDistance(holding held: Held) {
+        let gap = distance
+        // A distance of the whole range leaves one place for the values: the two ends (set
+        // directly; lower + gap need not land on the maximum at extreme magnitudes).
+        if gap > 0, minimumDistance >= maximum - minimum {
+            lower = minimum
+            upper = maximum
+            return
+        }
+        // A rounding error's worth of closeness is not a violation (it cannot be represented).
+        let tolerance = 1e-12 * max(1, abs(lower), abs(upper), gap)
+        switch held {
+        case .lower where upper < lower + gap - tolerance:
+            upper = snapped(lower + gap, rounding: .up)
+            if upper == maximum { lower = min(lower, snapped(maximum - gap, rounding: .down)) }
+        case .upper where lower > upper - gap + tolerance:
+            lower = snapped(upper - gap, rounding: .down)
+            if lower == minimum { upper = max(upper, snapped(minimum + gap, rounding: .up)) }
+        default:
+            break
+        }
+        // Rounding may leave a hair's breadth of disorder; the order itself is absolute.
+        if lower > upper { upper = lower }
     }
 }
 

@@ -45,15 +45,37 @@ public enum ValueMath {
     /// step down returns exactly to where it started. `maximum` stays reachable even when it is
     /// off the grid: it wins when it is nearer than the nearest grid point. A step of 0 (or one
     /// that would overflow) leaves the value as it is.
-    public static func snap(_ value: Double, minimum: Double, maximum: Double, step: Double, origin: Double? = nil) -> Double {
+    ///
+    /// `rounding` `.up` or `.down` snaps outward instead of to the nearest point (a value a
+    /// rounding error from a grid point counts as on it); rounding up past the last grid point
+    /// gives the maximum.
+    public static func snap(_ value: Double, minimum: Double, maximum: Double, step: Double, origin: Double? = nil,
+                            rounding: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
         let value = clamp(value, minimum, maximum)
-        guard step > 0, step.isFinite else { return value }
+        // No grid: continuous. And the maximum is always legal, on the grid or not.
+        guard step > 0, step.isFinite, value != maximum else { return value }
         let origin = origin ?? minimum
-        let steps = ((value - origin) / step).rounded()
-        let snapped = origin + steps * step
+        let position = (value - origin) / step
+        // More than 2^53 steps from the origin, grid points are not representable doubles:
+        // there the grid is no grid, and values stay as they are.
+        guard position.isFinite, abs(position) < 9e15 else { return value }
+        let nearest = origin + position.rounded() * step
+        // A rounding error from a grid point is on it (measured in value units, not steps:
+        // with a huge step every value is a tiny fraction of one).
+        if abs(value - nearest) <= 1e-12 * max(1, abs(value), abs(nearest)), nearest.isFinite {
+            return clamp(nearest, minimum, maximum)
+        }
+        let snapped = origin + position.rounded(rounding) * step
         guard snapped.isFinite else { return value }
-        if abs(maximum - value) < abs(snapped - value) { return maximum }
-        return clamp(snapped, minimum, maximum)
+        // Outward snapping never moves inward, even where the grid is finer than a double can
+        // say (bounds near ±1e308).
+        switch rounding {
+        case .up: return snapped > maximum ? maximum : clamp(snapped < value ? snapped + step : snapped, minimum, maximum)
+        case .down: return clamp(snapped > value ? snapped - step : snapped, minimum, maximum)
+        default:
+            if abs(maximum - value) < abs(snapped - value) { return maximum }
+            return clamp(snapped, minimum, maximum)
+        }
     }
 
     /// The grid value `count` steps away from `value`, clamped to the bounds.

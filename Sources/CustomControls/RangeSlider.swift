@@ -32,6 +32,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         PropertyDefinition(name: "lower-value", nick: "Lower value", blurb: "The value of the left thumb", kind: .double(default: 0.2)),
         PropertyDefinition(name: "upper-value", nick: "Upper value", blurb: "The value of the right thumb", kind: .double(default: 0.8)),
         PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The minimum on the right (on the left under right-to-left text)", kind: .boolean(default: false)),
+        PropertyDefinition(name: "minimum-distance", nick: "Minimum distance", blurb: "The least distance between the two values", kind: .double(default: 0)),
+        PropertyDefinition(name: "push-mode", nick: "Push mode", blurb: "A dragged thumb pushes the other along instead of stopping at it", kind: .boolean(default: false)),
         PropertyDefinition(name: "default-lower-value", nick: "Default lower value", blurb: "The lower value a double click resets to", kind: .double(default: 0.2)),
         PropertyDefinition(name: "default-upper-value", nick: "Default upper value", blurb: "The upper value a double click resets to", kind: .double(default: 0.8)),
         PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
@@ -102,6 +104,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         case "knob-color": .color(knobColor)
         case "curvaceousness": .double(curvaceousness)
         case "inverted": .boolean(inverted)
+        case "minimum-distance": .double(model.minimumDistance)
+        case "push-mode": .boolean(model.pushesOtherThumb)
         case "default-lower-value": .double(defaultValues.lower)
         case "default-upper-value": .double(defaultValues.upper)
         default: super.property(name)
@@ -120,6 +124,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         case "knob-color": setColor(\.knobColor, value.color, property: name)
         case "curvaceousness": setCurvaceousness(value.double)
         case "inverted": setInverted(value.boolean)
+        case "minimum-distance": change { try $0.setMinimumDistance(value.double) }
+        case "push-mode": change { $0.pushesOtherThumb = value.boolean }
         case "default-lower-value": setDefault(\.lower, value.double, property: name)
         case "default-upper-value": setDefault(\.upper, value.double, property: name)
         default: super.setProperty(name, to: value)
@@ -178,8 +184,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
             let current = thumb == .lower ? model.lower : model.upper
             let target = increments.value(after: command, from: current, minimum: model.minimum, maximum: model.maximum)
             switch thumb {
-            case .lower: try model.setLower(min(target, model.upper))
-            case .upper: try model.setUpper(max(target, model.lower))
+            case .lower: model.moveLower(toFraction: model.fraction(of: target))
+            case .upper: model.moveUpper(toFraction: model.fraction(of: target))
             }
         }
         return true
@@ -229,6 +235,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         if old.maximum != new.maximum { notify("maximum-value") }
         if old.lower != new.lower { notify("lower-value") }
         if old.upper != new.upper { notify("upper-value") }
+        if old.minimumDistance != new.minimumDistance { notify("minimum-distance") }
+        if old.pushesOtherThumb != new.pushesOtherThumb { notify("push-mode") }
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
@@ -437,6 +445,19 @@ public final class RangeSlider: Control, ValueChangeReporting {
     public var curvaceousness: Double {
         get { state.curvaceousness }
         set { state.setCurvaceousness(newValue) }
+    }
+
+    /// The least distance between the two values (default 0: the thumbs may meet); limited to
+    /// the range's width. Negative clamps to 0.
+    public var minimumDistance: Double {
+        get { state.model.minimumDistance }
+        set { state.change { try $0.setMinimumDistance(newValue) } }
+    }
+
+    /// Whether a dragged thumb pushes the other along instead of stopping at it (default false).
+    public var pushMode: Bool {
+        get { state.model.pushesOtherThumb }
+        set { state.change { $0.pushesOtherThumb = newValue } }
     }
 
     /// The lower value a double click resets to (default 0.2).

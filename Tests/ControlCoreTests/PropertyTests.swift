@@ -45,7 +45,7 @@ func checkStep<V: Equatable>(_ step: DragStep, before: V, after: V, continuous: 
             var size = Size(width: 300, height: 30)
             var mirrored = false
             for raw in raws {
-                let op = Encoded(raw, codes: 15)
+                let op = Encoded(raw, codes: 17)
                 let before = model
                 var step: DragStep?
                 var rejected = false
@@ -68,6 +68,8 @@ func checkStep<V: Equatable>(_ step: DragStep, before: V, after: V, continuous: 
                     case 11: step = drag.cancel(model: &model)
                     case 12: drag.continuous.toggle()
                     case 13: mirrored.toggle()
+                    case 14: try model.setMinimumDistance(op.number)
+                    case 15: model.pushesOtherThumb.toggle()
                     default: size = Size(width: abs(op.number) * 40, height: 30)
                     }
                 } catch {
@@ -78,6 +80,10 @@ func checkStep<V: Equatable>(_ step: DragStep, before: V, after: V, continuous: 
                 #expect(allFinite(model.minimum, model.maximum, model.lower, model.upper, model.step))
                 #expect(model.minimum <= model.lower && model.lower <= model.upper && model.upper <= model.maximum)
                 #expect(model.step >= 0)
+                if model.step == 0 {
+                    let scale = max(1, abs(model.lower), abs(model.upper))
+                    #expect(model.upper - model.lower >= model.distance - 1e-9 * scale, "closer than the minimum distance")
+                }
                 if let step, op.code != 10 { checkStep(step, before: before.values, after: model.values, continuous: drag.continuous) }
                 if rejected { continue }
                 // Setting what is already there is a no-op.

@@ -98,7 +98,7 @@ struct RangeSliderWidgetTests {
         defer { host.close() }
         let changes = SignalCounter(slider.widget)
         var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderState.self))
-        drag.press(150, 15)
+        drag.press(30, 15)  // left of the lower thumb (69 ± 15)
         drag.move(250, 15)
         drag.release(250, 15)
         #expect(slider.lowerValue == 0.2 && slider.upperValue == 0.8 && changes.count == 0)
@@ -138,9 +138,9 @@ struct RangeSliderWidgetTests {
         let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
         slider.setValues(lower: 0.1, upper: 0.9, animated: true)
         var drag = try GestureDriver(sliderState)
-        drag.press(150, 15)  // between the thumbs: no drag starts
+        drag.press(5, 15)  // outside the thumbs (at 42 and 258) and the range: no drag starts
         #expect(sliderState.isAnimating)
-        drag.release(150, 15)
+        drag.release(5, 15)
     }
 
     @Test(arguments: [(160.0, 24.0, 1.0), (160.0, 24.0, 2.0), (320.0, 40.0, 1.0), (320.0, 40.0, 2.0)])
@@ -158,5 +158,40 @@ struct RangeSliderWidgetTests {
             let name = "range-\(Int(width))-x\(Int(scale))-\(Int(variant.lower * 100))-\(Int(variant.upper * 100))-\(variant.tint == nil ? "theme" : "tint")"
             GoldenImages.check(surface, named: name)
         }
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct RangeSliderOptionTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    @Test func draggingTheHighlightedRangeMovesBothThumbs() throws {
+        let slider = RangeSlider()
+        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        defer { host.close() }
+        let changes = SignalCounter(slider.widget)
+        var drag = try GestureDriver(try state(of: slider.widget))
+        drag.press(150, 15)
+        drag.move(123, 15)
+        drag.release(123, 15)
+        #expect(abs(slider.lowerValue - 0.1) < 1e-12 && abs(slider.upperValue - 0.7) < 1e-12)
+        #expect(changes.count == 1)
+    }
+
+    @Test func minimumDistanceAndPushModeAreProperties() throws {
+        let slider = RangeSlider()
+        let distance = SignalCounter(slider.widget, notify: "minimum-distance")
+        let push = SignalCounter(slider.widget, notify: "push-mode")
+        cc_object_set_double(slider.widget.raw, "minimum-distance", 0.7)
+        cc_object_set_double(slider.widget.raw, "minimum-distance", 0.7)
+        cc_object_set_boolean(slider.widget.raw, "push-mode", 1)
+        #expect(distance.count == 1 && push.count == 1 && slider.pushMode)
+        #expect(abs(slider.upperValue - 0.9) < 1e-12 && slider.lowerValue == 0.2)  // pushed apart
+        let keys = try InputDriver(slider.widget)
+        keys.press(GDK_KEY_End)  // the lower thumb stops at the distance
+        #expect(abs(slider.lowerValue - (slider.upperValue - 0.7)) < 1e-12)
     }
 }
