@@ -139,6 +139,10 @@ final class DemoWindow {
         let modes = KnobDragMode.allCases
         panel.choice("Drag mode", modes.map(\.rawValue), selected: modes.firstIndex(of: knob.dragMode) ?? 0) { knob.dragMode = modes[$0] }
         panel.spin("Drag distance (px)", 20...1000, step: 10, digits: 0, value: knob.dragDistance) { knob.dragDistance = $0 }
+        panel.toggle("Grab pointer only", on: knob.grabsPointerOnly) { knob.grabsPointerOnly = $0 }
+        panel.toggle("Show value", on: knob.showValue) { knob.showValue = $0 }
+        panel.toggle("Fill from origin", on: knob.showFill) { knob.showFill = $0 }
+        panel.spin("Origin", -10...10, step: 0.05, value: knob.origin) { knob.origin = $0 }
         panel.spin("Digits", 0...6, step: 1, digits: 0, value: Double(knob.digits)) { knob.digits = Int($0) }
         panel.optionalColor("Tint", initial: RGBA(red: 0.55, green: 0.2, blue: 0.8)) { knob.tintColor = $0 }
         return column("Knob", control: knob.widget, width: 160, height: 160, panel: panel)

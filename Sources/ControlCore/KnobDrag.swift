@@ -22,7 +22,20 @@ public struct KnobDrag: DragSession {
     public init?(at point: Point, model: inout KnobModel, geometry: KnobGeometry) {
         switch model.dragMode {
         case .rotary:
-            guard let drag = AngularDrag<KnobModel, KnobGeometry>(at: point, model: &model, geometry: geometry) else { return nil }
+            if model.grabsPointerOnly {
+                // Only a press near the pointer's direction grabs it; elsewhere nothing happens.
+                guard let angle = point.angle(from: geometry.center) else { return nil }
+                var difference = (angle - model.angle).truncatingRemainder(dividingBy: ArcSpan.fullTurn)
+                if difference > .pi { difference -= ArcSpan.fullTurn } else if difference < -.pi { difference += ArcSpan.fullTurn }
+                guard abs(difference) <= KnobModel.pointerGrabTolerance else { return nil }
+            }
+            let before = model.bounded.value
+            guard var drag = AngularDrag<KnobModel, KnobGeometry>(at: point, model: &model, geometry: geometry) else { return nil }
+            if model.grabsPointerOnly {
+                // A grabbed pointer moves relatively: no jump by the few degrees it was missed by.
+                try? model.bounded.setValue(before)
+                drag.setScale(1, model: model, geometry: geometry)
+            }
             kind = .rotary(drag)
         case .vertical, .horizontal:
             kind = .linear(LinearDrag(at: point, bounded: model.bounded, vertical: model.dragMode == .vertical, distance: model.dragDistance))

@@ -19,6 +19,11 @@ public struct KnobModel: Equatable, Sendable {
     public var dragMode = KnobDragMode.rotary
     /// For the linear drag modes: how many pixels of movement cover the whole range (>= 1).
     public private(set) var dragDistance = 200.0
+    /// Whether a rotary drag starts only on the pointer (within ``pointerGrabTolerance``)
+    /// instead of anywhere on the knob.
+    public var grabsPointerOnly = false
+    /// How far from the pointer's angle a press may land to grab it, in radians (about 17°).
+    public static let pointerGrabTolerance = 0.3
 
     public init() {}
 

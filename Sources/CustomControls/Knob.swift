@@ -27,6 +27,10 @@ final class KnobState: ArcValueControl<KnobDrag> {
         PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultEndAngle)),
         PropertyDefinition(name: "drag-mode", nick: "Drag mode", blurb: "How a drag turns the knob: rotary, vertical or horizontal", kind: .string(default: "rotary")),
         PropertyDefinition(name: "drag-distance", nick: "Drag distance", blurb: "Pixels of vertical or horizontal drag for the whole range", kind: .double(default: 200)),
+        PropertyDefinition(name: "grab-pointer-only", nick: "Grab pointer only", blurb: "A rotary drag starts only on the pointer, not anywhere on the knob", kind: .boolean(default: false)),
+        PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: false)),
+        PropertyDefinition(name: "show-fill", nick: "Show fill", blurb: "Highlight the arc from the origin to the value", kind: .boolean(default: false)),
+        PropertyDefinition(name: "origin", nick: "Origin", blurb: "Where the fill starts (e.g. the centre of a pan knob)", kind: .double(default: 0)),
         PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the arc and the pointer, in pixels", kind: .double(default: 2)),
         PropertyDefinition(name: "pointer-length", nick: "Pointer length", blurb: "Length of the pointer, in pixels", kind: .double(default: 6)),
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Colour of the arc and the pointer; unset follows the inherited tint or the theme", kind: .color),
@@ -34,6 +38,9 @@ final class KnobState: ArcValueControl<KnobDrag> {
 
     private(set) var lineWidth: Double = 2
     private(set) var pointerLength: Double = 6
+    private(set) var showValue = false
+    private(set) var showFill = false
+    private(set) var origin: Double = 0
     /// The static layer (the track), recorded once and replayed every frame until its look changes.
     private var trackCache: (key: TrackKey, node: OpaquePointer)?
 
@@ -44,6 +51,7 @@ final class KnobState: ArcValueControl<KnobDrag> {
         let lineWidth: Double
         let pointerLength: Double
         let color: RGBA
+        let faded: Bool
     }
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -68,6 +76,10 @@ final class KnobState: ArcValueControl<KnobDrag> {
         case "inverted": .boolean(model.inverted)
         case "drag-mode": .string(model.dragMode.rawValue)
         case "drag-distance": .double(model.dragDistance)
+        case "grab-pointer-only": .boolean(model.grabsPointerOnly)
+        case "show-value": .boolean(showValue)
+        case "show-fill": .boolean(showFill)
+        case "origin": .double(origin)
         case "line-width": .double(lineWidth)
         case "pointer-length": .double(pointerLength)
         default: super.property(name)
@@ -85,9 +97,32 @@ final class KnobState: ArcValueControl<KnobDrag> {
         case "inverted": change { $0.inverted = value.boolean }
         case "drag-mode": setDragMode(value.string)
         case "drag-distance": change { try $0.setDragDistance(value.double) }
+        case "grab-pointer-only": change { $0.grabsPointerOnly = value.boolean }
+        case "show-value": setFlag(\.showValue, value.boolean, property: name)
+        case "show-fill": setFlag(\.showFill, value.boolean, property: name)
+        case "origin": setOrigin(value.double)
         case "line-width": setLineWidth(value.double)
         case "pointer-length": setPointerLength(value.double)
         default: super.setProperty(name, to: value)
+        }
+    }
+
+    private func setFlag(_ field: ReferenceWritableKeyPath<KnobState, Bool>, _ value: Bool, property: String) {
+        guard self[keyPath: field] != value else { return }
+        self[keyPath: field] = value
+        queueDraw()
+        notify(property)
+    }
+
+    func setOrigin(_ value: Double) {
+        do throws(RejectedValue) {
+            let value = try ValueMath.finite(value, for: "origin")
+            guard value != origin else { return }
+            origin = value
+            queueDraw()
+            notify("origin")
+        } catch {
+            warn(error)
         }
     }
 
@@ -128,6 +163,7 @@ final class KnobState: ArcValueControl<KnobDrag> {
         if old.inverted != new.inverted { notify("inverted") }
         if old.dragMode != new.dragMode { notify("drag-mode") }
         if old.dragDistance != new.dragDistance { notify("drag-distance") }
+        if old.grabsPointerOnly != new.grabsPointerOnly { notify("grab-pointer-only") }
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
@@ -149,23 +185,33 @@ final class KnobState: ArcValueControl<KnobDrag> {
         guard size.width > 0, size.height > 0 else { return }
         let geometry = geometry(for: size)
         let tint = resolvedTint
-        let key = TrackKey(size: size, arc: model.arc, lineWidth: lineWidth, pointerLength: pointerLength, color: tint)
-        if trackCache?.key != key, let node = recordTrack(geometry: geometry, color: tint) {
+        let key = TrackKey(size: size, arc: model.arc, lineWidth: lineWidth, pointerLength: pointerLength, color: tint, faded: showFill)
+        if trackCache?.key != key, let node = recordTrack(geometry: geometry, color: tint, faded: showFill) {
             if let old = trackCache?.node { gsk_render_node_unref(old) }
             trackCache = (key, node)
         }
         if let node = trackCache?.node { gtk_snapshot_append_node(snapshot, node) }
+        let shown = displayedValue
+        let label = showValue ? text(for: shown) : nil
+        let textColor = self.textColor
         drawCairo(into: snapshot, size: size) { cairo in
-            KnobRenderer.drawPointer(cairo, geometry: geometry, angle: model.angle(for: displayedValue), color: tint)
+            if showFill {
+                KnobRenderer.drawFill(cairo, geometry: geometry, arc: model.arc, from: model.bounded.fraction(of: origin),
+                                      to: model.bounded.fraction(of: shown), color: tint)
+            }
+            KnobRenderer.drawPointer(cairo, geometry: geometry, angle: model.angle(for: shown), color: tint)
+            if let label {
+                Cairo.centeredText(cairo, label, at: geometry.center, size: geometry.trackRadius * 0.45, color: textColor)
+            }
         }
     }
 
     /// Records the track into a render node that later frames reuse.
-    private func recordTrack(geometry: KnobGeometry, color: RGBA) -> OpaquePointer? {
+    private func recordTrack(geometry: KnobGeometry, color: RGBA, faded: Bool) -> OpaquePointer? {
         guard let recorder = gtk_snapshot_new() else { return nil }
         trackRecordings += 1
         drawCairo(into: recorder, size: geometry.size) { cairo in
-            KnobRenderer.drawTrack(cairo, geometry: geometry, arc: model.arc, color: color)
+            KnobRenderer.drawTrack(cairo, geometry: geometry, arc: model.arc, color: color, faded: faded)
         }
         return gtk_snapshot_free_to_node(recorder)
     }
@@ -259,6 +305,32 @@ public final class Knob: ArcControl, ValueChangeReporting {
     public var dragDistance: Double {
         get { state.model.dragDistance }
         set { state.change { try $0.setDragDistance(newValue) } }
+    }
+
+    /// Whether a rotary drag starts only on the pointer (within about 17° of it) and then
+    /// moves relatively, instead of jumping to wherever the knob is pressed (default false).
+    public var grabsPointerOnly: Bool {
+        get { state.model.grabsPointerOnly }
+        set { state.change { $0.grabsPointerOnly = newValue } }
+    }
+
+    /// Whether the value is shown as text in the centre (default false).
+    public var showValue: Bool {
+        get { state.showValue }
+        set { state.setProperty("show-value", to: .boolean(newValue)) }
+    }
+
+    /// Whether the arc from ``origin`` to the value is highlighted over a faded track (a
+    /// bipolar knob, such as a pan knob filled from its centre; default false).
+    public var showFill: Bool {
+        get { state.showFill }
+        set { state.setProperty("show-fill", to: .boolean(newValue)) }
+    }
+
+    /// Where the fill starts (default 0).
+    public var origin: Double {
+        get { state.origin }
+        set { state.setOrigin(newValue) }
     }
 
     /// The width of the arc and the pointer, in pixels (default 2).

@@ -276,3 +276,20 @@ import Testing
         #expect(abs(model.value - (360 - 3.1)) < 1e-6)
     }
 }
+
+@Suite struct PointerGrabTests {
+    let geometry = KnobGeometry(size: Size(width: 200, height: 200), lineWidth: 2, pointerLength: 6)
+
+    @Test func onlyAPressNearThePointerGrabsItAndItDoesNotJump() throws {
+        var model = KnobModel()
+        model.grabsPointerOnly = true
+        try model.setValue(0.5)  // pointing straight up
+        var drag = DragInteraction<KnobDrag>()
+        let miss = drag.begin(at: pointer(atDegrees: 0), model: &model, geometry: geometry)
+        #expect(!miss.isDragging && model.value == 0.5)
+        let grab = drag.begin(at: pointer(atDegrees: -80), model: &model, geometry: geometry)  // 10° off
+        #expect(grab.isDragging && model.value == 0.5)
+        _ = drag.update(to: pointer(atDegrees: -80 + 31.5), model: &model, geometry: geometry)
+        #expect(abs(model.value - 0.6) < 1e-9)
+    }
+}

@@ -192,6 +192,51 @@ struct KnobWidgetTests {
         #expect(knobState.trackRecordings == 3)
     }
 
+    @Test(arguments: [1.0, 2.0])
+    func goldenImagesOfABipolarKnobWithItsValue(scale: Double) throws {
+        let knob = Knob()
+        knob.minimumValue = -1
+        knob.maximumValue = 1
+        knob.value = 0.5
+        knob.showFill = true  // a pan knob, filled from its centre
+        knob.showValue = true
+        knob.lineWidth = 5
+        let surface = GoldenImages.render(try state(of: knob.widget), size: Size(width: 120, height: 120), scale: scale)
+        defer { cairo_surface_destroy(surface) }
+        GoldenImages.check(surface, named: "knob-bipolar-120-x\(Int(scale))")
+    }
+
+    @Test func newKnobPropertiesNotifyOnce() {
+        let knob = Knob()
+        let counters = ["show-value", "show-fill", "origin", "grab-pointer-only"].map { SignalCounter(knob.widget, notify: $0) }
+        for _ in 0..<2 {
+            knob.showValue = true
+            knob.showFill = true
+            knob.origin = 0.5
+            knob.grabsPointerOnly = true
+        }
+        #expect(counters.map(\.count) == [1, 1, 1, 1])
+        let warnings = WarningCapture.warnings { knob.origin = .infinity }
+        #expect(warnings.count == 1 && knob.origin == 0.5)
+    }
+
+    @Test func withGrabPointerOnlyAPressAwayFromThePointerDoesNothing() throws {
+        let knob = Knob()
+        knob.grabsPointerOnly = true
+        knob.value = 0.5  // straight up
+        let host = try HostWindow(knob.widget, width: 200, height: 200)
+        defer { host.close() }
+        let begins = SignalCounter(knob.widget, signal: "drag-begin")
+        var drag = try GestureDriver(try state(of: knob.widget))
+        drag.press(190, 100)  // 3 o'clock: far from the pointer
+        drag.move(10, 100)
+        drag.release(10, 100)
+        #expect(knob.value == 0.5 && begins.count == 0)
+        drag.press(105, 10)  // on the pointer
+        drag.release(105, 10)
+        #expect(begins.count == 1 && knob.value == 0.5)
+    }
+
     @Test(arguments: [(64.0, 1.0), (64.0, 2.0), (160.0, 1.0), (160.0, 2.0)])
     func goldenImages(side: Double, scale: Double) throws {
         for (value, tint) in [(0.0, nil), (0.3, nil), (0.75, RGBA(red: 0.9, green: 0.35, blue: 0.1)), (1.0, RGBA(red: 0.9, green: 0.35, blue: 0.1))] {

@@ -30,6 +30,23 @@ enum Cairo {
         }
     }
 
+    /// Draws `text` in bold, `size` pixels high, centred on `center`.
+    static func centeredText(_ cairo: OpaquePointer, _ text: String, at center: Point, size: Double, color: RGBA) {
+        guard let layout = pango_cairo_create_layout(cairo) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = pango_font_description_from_string("Sans Bold")
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_absolute_size(font, max(1, size) * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_text(layout, text, -1)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        cairo_move_to(cairo, center.x - Double(width) / 2, center.y - Double(height) / 2)
+        setColor(cairo, color)
+        pango_cairo_show_layout(cairo, layout)
+    }
+
     /// A vertical linear gradient over `rect`; the caller destroys it.
     static func verticalGradient(_ rect: Rect, from top: RGBA, to bottom: RGBA) -> OpaquePointer {
         let pattern = cairo_pattern_create_linear(rect.midX, rect.y, rect.midX, rect.y + rect.height)!

@@ -32,7 +32,7 @@ enum CircularSliderRenderer {
         drawRing(cairo, geometry: geometry, color: appearance.ringColor)
         drawActiveArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)
         drawHandle(cairo, geometry: geometry, angle: arc.angle(atFraction: fraction), color: appearance.handleColor)
-        if let text { drawText(cairo, text, geometry: geometry, color: appearance.textColor) }
+        if let text { Cairo.centeredText(cairo, text, at: geometry.center, size: geometry.radius * 0.4, color: appearance.textColor) }
     }
 
     static func drawRing(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, color: RGBA) {
@@ -87,24 +87,5 @@ enum CircularSliderRenderer {
         disc()
         Cairo.setColor(cairo, color)
         cairo_fill(cairo)
-    }
-
-    /// The value as text, centred, sized to the ring.
-    static func drawText(_ cairo: OpaquePointer, _ text: String, geometry: CircularSliderGeometry, color: RGBA) {
-        guard let layout = pango_cairo_create_layout(cairo) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let font = pango_font_description_from_string("Sans Bold")
-        defer { pango_font_description_free(font) }
-        let pixels = max(1, geometry.radius * 0.4)
-        pango_font_description_set_absolute_size(font, pixels * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, font)
-        pango_layout_set_text(layout, text, -1)
-        var width: Int32 = 0
-        var height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
-        let center = geometry.center
-        cairo_move_to(cairo, center.x - Double(width) / 2, center.y - Double(height) / 2)
-        Cairo.setColor(cairo, color)
-        pango_cairo_show_layout(cairo, layout)
     }
 }

@@ -4,10 +4,27 @@ import ControlCore
 /// Draws a knob after the seed's RWKnobControl, in two layers as the seed does: the track
 /// never moves (so it is drawn once and cached), only the pointer does.
 enum KnobRenderer {
-    /// The static layer: the arc from the start angle to the end angle.
-    static func drawTrack(_ cairo: OpaquePointer, geometry: KnobGeometry, arc: ArcSpan, color: RGBA) {
+    /// The static layer: the arc from the start angle to the end angle (faded when a fill is
+    /// drawn over it).
+    static func drawTrack(_ cairo: OpaquePointer, geometry: KnobGeometry, arc: ArcSpan, color: RGBA, faded: Bool = false) {
         guard geometry.trackRadius > 0, geometry.lineWidth > 0 else { return }
         Cairo.arc(cairo, center: geometry.center, radius: geometry.trackRadius, along: arc, to: 1)
+        Cairo.setColor(cairo, faded ? color.fading(0.3) : color)
+        cairo_set_line_width(cairo, geometry.lineWidth)
+        cairo_stroke(cairo)
+    }
+
+    /// The fill: the arc between two fractions (a bipolar knob's, from its origin to its value).
+    static func drawFill(_ cairo: OpaquePointer, geometry: KnobGeometry, arc: ArcSpan, from: Double, to: Double, color: RGBA) {
+        guard geometry.trackRadius > 0, geometry.lineWidth > 0, from != to else { return }
+        let a = arc.angle(atFraction: from), b = arc.angle(atFraction: to)
+        let center = geometry.center
+        cairo_new_sub_path(cairo)
+        if b >= a {
+            cairo_arc(cairo, center.x, center.y, geometry.trackRadius, a, b)
+        } else {
+            cairo_arc_negative(cairo, center.x, center.y, geometry.trackRadius, a, b)
+        }
         Cairo.setColor(cairo, color)
         cairo_set_line_width(cairo, geometry.lineWidth)
         cairo_stroke(cairo)
