@@ -6,21 +6,38 @@
 public struct CircularSliderModel: Equatable, Sendable {
     /// The value and its bounds.
     public var bounded = BoundedValue(minimum: 0, maximum: 360, value: 0, step: 1)
-    /// The screen angle (radians, clockwise from +x) of the minimum.
-    public private(set) var zeroAngle: Double = 0
-    /// Whether the value grows clockwise on screen (false: counter-clockwise, as the seed).
-    public var clockwise = false
+    /// The screen angle (radians, clockwise from +x) of the minimum: 3 o'clock by default.
+    public private(set) var startAngle: Double = 0
+    /// The screen angle of the maximum: a full turn counter-clockwise by default (the seed's
+    /// direction). A smaller turn makes a partial circle (half, quarter, pie).
+    public private(set) var endAngle: Double = -ArcSpan.fullTurn
+    /// Whether the value runs the other way: from the end angle back to the start angle
+    /// (on the default full circle: clockwise from 3 o'clock).
+    public var inverted = false
     /// Whether a drag across the seam continues round (360 becomes 0, as a compass heading)
     /// instead of holding the end it reached.
     public var wraps = false
 
     public init() {}
 
-    /// Sets the screen angle of the minimum.
-    public mutating func setZeroAngle(_ newValue: Double) throws(RejectedValue) {
-        zeroAngle = try ValueMath.finite(newValue, for: "zero-angle")
+    /// Sets the start angle; the end angle moves to stay within a turn of it (keeping its side).
+    public mutating func setStartAngle(_ newValue: Double) throws(RejectedValue) {
+        startAngle = try ValueMath.finite(newValue, for: "start-angle")
+        endAngle = ValueMath.clamp(endAngle, startAngle - ArcSpan.fullTurn, startAngle + ArcSpan.fullTurn)
     }
 
-    /// The full circle the value runs around.
-    public var arc: ArcSpan { ArcSpan(start: zeroAngle, end: zeroAngle + (clockwise ? ArcSpan.fullTurn : -ArcSpan.fullTurn)) }
+    /// Sets the end angle, within a turn of the start angle either way (the sign of
+    /// `end - start` is the direction the value grows in).
+    public mutating func setEndAngle(_ newValue: Double) throws(RejectedValue) {
+        let newValue = try ValueMath.finite(newValue, for: "end-angle")
+        endAngle = ValueMath.clamp(newValue, startAngle - ArcSpan.fullTurn, startAngle + ArcSpan.fullTurn)
+    }
+
+    /// Whether the arc is a whole circle, whose two ends are one angle.
+    public var isFullCircle: Bool { abs(abs(endAngle - startAngle) - ArcSpan.fullTurn) < 1e-9 }
+
+    /// The arc the value runs along (from the end back to the start when inverted).
+    public var arc: ArcSpan {
+        inverted ? ArcSpan(start: endAngle, end: startAngle) : ArcSpan(start: startAngle, end: endAngle)
+    }
 }

@@ -21,7 +21,9 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The value after a full turn", kind: .double(default: 360)),
         PropertyDefinition(name: "adjustment", nick: "Adjustment", blurb: "A GtkAdjustment holding the bounds, value and increments, shared with other widgets", kind: .object(gtk_adjustment_get_type())),
         PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
-        PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value grows clockwise instead of counter-clockwise", kind: .boolean(default: false)),
+        PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value runs from the end angle back to the start angle (on a full circle: clockwise)", kind: .boolean(default: false)),
+        PropertyDefinition(name: "start-angle", nick: "Start angle", blurb: "Screen angle of the minimum, radians clockwise from 3 o'clock", kind: .double(default: 0)),
+        PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum; negative of the start is counter-clockwise; within a turn", kind: .double(default: -2 * Double.pi)),
         PropertyDefinition(name: "default-value", nick: "Default value", blurb: "The value a double click resets to", kind: .double(default: 0)),
         PropertyDefinition(name: "wraps", nick: "Wraps", blurb: "A drag across the zero angle comes round from the other end instead of stopping", kind: .boolean(default: false)),
         PropertyDefinition(name: "gradient-start-color", nick: "Gradient start colour", blurb: "Top colour of the active arc; unset is the tint", kind: .color),
@@ -51,7 +53,9 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         case "maximum-value": .double(model.maximum)
         case "continuous": .boolean(continuous)
         case "line-width": .double(lineWidth)
-        case "inverted": .boolean(model.clockwise)
+        case "inverted": .boolean(model.inverted)
+        case "start-angle": .double(model.startAngle)
+        case "end-angle": .double(model.endAngle)
         case "wraps": .boolean(model.wraps)
         case "gradient-start-color": .color(gradientStartColor)
         case "gradient-end-color": .color(gradientEndColor)
@@ -67,7 +71,9 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         case "maximum-value": change { try $0.setMaximum(value.double) }
         case "continuous": continuous = value.boolean
         case "line-width": setLineWidth(value.double)
-        case "inverted": change { $0.clockwise = value.boolean }
+        case "inverted": change { $0.inverted = value.boolean }
+        case "start-angle": change { try $0.setStartAngle(value.double) }
+        case "end-angle": change { try $0.setEndAngle(value.double) }
         case "wraps": change { $0.wraps = value.boolean }
         case "gradient-start-color": setGradient(\.gradientStartColor, value.color, property: name)
         case "gradient-end-color": setGradient(\.gradientEndColor, value.color, property: name)
@@ -97,9 +103,9 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         notify("show-value")
     }
 
-    /// Keys wrap past the ends: the minimum and the maximum are the same angle.
+    /// On a full circle keys wrap past the ends, which are one angle; a partial circle stops.
     override func apply(_ command: KeyCommand) -> Bool {
-        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, wraps: true)) }
+        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, wraps: $0.isFullCircle)) }
         return true
     }
 
@@ -107,7 +113,9 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         if old.value != new.value { notify("value") }
         if old.minimum != new.minimum { notify("minimum-value") }
         if old.maximum != new.maximum { notify("maximum-value") }
-        if old.clockwise != new.clockwise { notify("inverted") }
+        if old.inverted != new.inverted { notify("inverted") }
+        if old.startAngle != new.startAngle { notify("start-angle") }
+        if old.endAngle != new.endAngle { notify("end-angle") }
         if old.wraps != new.wraps { notify("wraps") }
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
@@ -221,11 +229,25 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
         set { state.setProperty("gradient-end-color", to: .color(newValue)) }
     }
 
-    /// Whether the value grows clockwise from 3 o'clock (default false: counter-clockwise, as
-    /// the seed).
+    /// Whether the value runs from the end angle back to the start (default false; on the
+    /// default full circle, true grows clockwise from 3 o'clock).
     public var inverted: Bool {
-        get { state.model.clockwise }
-        set { state.change { $0.clockwise = newValue } }
+        get { state.model.inverted }
+        set { state.change { $0.inverted = newValue } }
+    }
+
+    /// The screen angle of the minimum, in radians clockwise from 3 o'clock (default 0).
+    public var startAngle: Double {
+        get { state.model.startAngle }
+        set { state.change { try $0.setStartAngle(newValue) } }
+    }
+
+    /// The screen angle of the maximum (default −2π: a full turn counter-clockwise). Less than
+    /// a turn from the start makes a partial circle (half: ∓π, quarter: ∓π/2); the sign of
+    /// `endAngle - startAngle` is the direction the value grows in.
+    public var endAngle: Double {
+        get { state.model.endAngle }
+        set { state.change { try $0.setEndAngle(newValue) } }
     }
 
     /// The width of the active arc and the handle, in pixels (default 20); the ring is

@@ -160,8 +160,8 @@ func checkStep<V: Equatable>(_ step: DragStep, before: V, after: V, continuous: 
                     case 0: try model.setMinimum(op.number)
                     case 1: try model.setMaximum(op.number)
                     case 2: try model.setValue(op.number)
-                    case 3: try model.setZeroAngle(op.number)
-                    case 4: model.clockwise.toggle()
+                    case 3: op.other.isFinite && op.number > 0 ? try model.setEndAngle(op.number) : try model.setStartAngle(op.number)
+                    case 4: model.inverted.toggle()
                     case 5: try model.bounded.setStep(op.number)
                     case 6: step = drag.begin(at: geometry.center.offset(atAngle: op.number, distance: op.other), model: &model, geometry: geometry)
                     case 7: step = drag.update(to: geometry.center.offset(atAngle: op.number, distance: 70), model: &model, geometry: geometry)
@@ -172,7 +172,7 @@ func checkStep<V: Equatable>(_ step: DragStep, before: V, after: V, continuous: 
                 } catch {
                     #expect(model == before)
                 }
-                #expect(allFinite(model.minimum, model.maximum, model.value, model.zeroAngle, model.angle))
+                #expect(allFinite(model.minimum, model.maximum, model.value, model.startAngle, model.endAngle, model.angle))
                 #expect(model.minimum <= model.value && model.value <= model.maximum)
                 if let step, op.code != 8 { checkStep(step, before: before.value, after: model.value, continuous: drag.continuous) }
                 var same = model

@@ -29,16 +29,15 @@ enum CircularSliderRenderer {
         appearance: CircularSliderAppearance, text: String?
     ) {
         guard geometry.radius > 0 else { return }
-        drawRing(cairo, geometry: geometry, color: appearance.ringColor)
+        drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
         drawActiveArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)
         drawHandle(cairo, geometry: geometry, angle: arc.angle(atFraction: fraction), color: appearance.handleColor)
         if let text { Cairo.centeredText(cairo, text, at: geometry.center, size: geometry.radius * 0.4, color: appearance.textColor) }
     }
 
-    static func drawRing(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, color: RGBA) {
-        let center = geometry.center
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, center.x, center.y, geometry.radius, 0, 2 * .pi)
+    /// The dark ring under the arc's whole span (a partial circle's ring is partial too).
+    static func drawRing(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, arc: ArcSpan, color: RGBA) {
+        Cairo.arc(cairo, center: geometry.center, radius: geometry.radius, along: arc, to: 1)
         Cairo.setColor(cairo, color)
         cairo_set_line_width(cairo, geometry.ringWidth)
         cairo_stroke(cairo)
