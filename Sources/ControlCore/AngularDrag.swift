@@ -2,6 +2,14 @@
 public protocol ArcValueModel: Sendable {
     var bounded: BoundedValue { get set }
     var arc: ArcSpan { get }
+    /// The screen angle of the minimum (radians, clockwise from 3 o'clock).
+    var startAngle: Double { get }
+    /// The screen angle of the maximum.
+    var endAngle: Double { get }
+    /// Whether the value runs from the end angle back to the start angle.
+    var inverted: Bool { get set }
+    mutating func setStartAngle(_ newValue: Double) throws(RejectedValue)
+    mutating func setEndAngle(_ newValue: Double) throws(RejectedValue)
     /// Whether a drag across the seam wraps round instead of holding the end (default false).
     var wraps: Bool { get }
 }

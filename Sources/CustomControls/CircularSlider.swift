@@ -48,14 +48,8 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
 
     override func property(_ name: String) -> PropertyValue {
         switch name {
-        case "value": .double(model.value)
-        case "minimum-value": .double(model.minimum)
-        case "maximum-value": .double(model.maximum)
         case "continuous": .boolean(continuous)
         case "line-width": .double(lineWidth)
-        case "inverted": .boolean(model.inverted)
-        case "start-angle": .double(model.startAngle)
-        case "end-angle": .double(model.endAngle)
         case "wraps": .boolean(model.wraps)
         case "gradient-start-color": .color(gradientStartColor)
         case "gradient-end-color": .color(gradientEndColor)
@@ -66,14 +60,8 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
 
     override func setProperty(_ name: String, to value: PropertyValue) {
         switch name {
-        case "value": change { try $0.setValue(value.double) }
-        case "minimum-value": change { try $0.setMinimum(value.double) }
-        case "maximum-value": change { try $0.setMaximum(value.double) }
         case "continuous": continuous = value.boolean
         case "line-width": setLineWidth(value.double)
-        case "inverted": change { $0.inverted = value.boolean }
-        case "start-angle": change { try $0.setStartAngle(value.double) }
-        case "end-angle": change { try $0.setEndAngle(value.double) }
         case "wraps": change { $0.wraps = value.boolean }
         case "gradient-start-color": setGradient(\.gradientStartColor, value.color, property: name)
         case "gradient-end-color": setGradient(\.gradientEndColor, value.color, property: name)
@@ -110,14 +98,8 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     }
 
     override func notifyDifferences(from old: CircularSliderModel, to new: CircularSliderModel) {
-        if old.value != new.value { notify("value") }
-        if old.minimum != new.minimum { notify("minimum-value") }
-        if old.maximum != new.maximum { notify("maximum-value") }
-        if old.inverted != new.inverted { notify("inverted") }
-        if old.startAngle != new.startAngle { notify("start-angle") }
-        if old.endAngle != new.endAngle { notify("end-angle") }
+        super.notifyDifferences(from: old, to: new)
         if old.wraps != new.wraps { notify("wraps") }
-        if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
     /// `value` as shown in the centre and read by screen readers: the formatter's text, else
@@ -227,27 +209,6 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     public var gradientEndColor: RGBA? {
         get { state.gradientEndColor }
         set { state.setProperty("gradient-end-color", to: .color(newValue)) }
-    }
-
-    /// Whether the value runs from the end angle back to the start (default false; on the
-    /// default full circle, true grows clockwise from 3 o'clock).
-    public var inverted: Bool {
-        get { state.model.inverted }
-        set { state.change { $0.inverted = newValue } }
-    }
-
-    /// The screen angle of the minimum, in radians clockwise from 3 o'clock (default 0).
-    public var startAngle: Double {
-        get { state.model.startAngle }
-        set { state.change { try $0.setStartAngle(newValue) } }
-    }
-
-    /// The screen angle of the maximum (default −2π: a full turn counter-clockwise). Less than
-    /// a turn from the start makes a partial circle (half: ∓π, quarter: ∓π/2); the sign of
-    /// `endAngle - startAngle` is the direction the value grows in.
-    public var endAngle: Double {
-        get { state.model.endAngle }
-        set { state.change { try $0.setEndAngle(newValue) } }
     }
 
     /// The width of the active arc and the handle, in pixels (default 20); the ring is

@@ -117,6 +117,28 @@ public class ArcControl: Control {
         set { arcState.setMaximum(newValue) }
     }
 
+    /// The screen angle of the minimum, in radians clockwise from 3 o'clock (a knob: −11π/8;
+    /// a circular slider: 0).
+    public var startAngle: Double {
+        get { arcState.startAngle }
+        set { arcState.setStartAngle(newValue) }
+    }
+
+    /// The screen angle of the maximum (a knob: 3π/8, within a turn after the start; a
+    /// circular slider: −2π, a full turn counter-clockwise, and less makes a partial circle;
+    /// the sign of `endAngle - startAngle` is the direction the value grows in).
+    public var endAngle: Double {
+        get { arcState.endAngle }
+        set { arcState.setEndAngle(newValue) }
+    }
+
+    /// Whether the value runs from the end angle back to the start angle (default false; a
+    /// full circular slider then grows clockwise from 3 o'clock).
+    public var inverted: Bool {
+        get { arcState.inverted }
+        set { arcState.setInverted(newValue) }
+    }
+
     /// The value a double click resets to (default 0).
     public var defaultValue: Double {
         get { arcState.defaultValue }

@@ -67,13 +67,7 @@ final class KnobState: ArcValueControl<KnobDrag> {
 
     override func property(_ name: String) -> PropertyValue {
         switch name {
-        case "value": .double(model.value)
-        case "minimum-value": .double(model.minimum)
-        case "maximum-value": .double(model.maximum)
         case "continuous": .boolean(continuous)
-        case "start-angle": .double(model.startAngle)
-        case "end-angle": .double(model.endAngle)
-        case "inverted": .boolean(model.inverted)
         case "drag-mode": .string(model.dragMode.rawValue)
         case "drag-distance": .double(model.dragDistance)
         case "grab-pointer-only": .boolean(model.grabsPointerOnly)
@@ -88,13 +82,7 @@ final class KnobState: ArcValueControl<KnobDrag> {
 
     override func setProperty(_ name: String, to value: PropertyValue) {
         switch name {
-        case "value": change { try $0.setValue(value.double) }
-        case "minimum-value": change { try $0.setMinimum(value.double) }
-        case "maximum-value": change { try $0.setMaximum(value.double) }
         case "continuous": continuous = value.boolean
-        case "start-angle": change { try $0.setStartAngle(value.double) }
-        case "end-angle": change { try $0.setEndAngle(value.double) }
-        case "inverted": change { $0.inverted = value.boolean }
         case "drag-mode": setDragMode(value.string)
         case "drag-distance": change { try $0.setDragDistance(value.double) }
         case "grab-pointer-only": change { $0.grabsPointerOnly = value.boolean }
@@ -155,16 +143,10 @@ final class KnobState: ArcValueControl<KnobDrag> {
     }
 
     override func notifyDifferences(from old: KnobModel, to new: KnobModel) {
-        if old.value != new.value { notify("value") }
-        if old.minimum != new.minimum { notify("minimum-value") }
-        if old.maximum != new.maximum { notify("maximum-value") }
-        if old.startAngle != new.startAngle { notify("start-angle") }
-        if old.endAngle != new.endAngle { notify("end-angle") }
-        if old.inverted != new.inverted { notify("inverted") }
+        super.notifyDifferences(from: old, to: new)
         if old.dragMode != new.dragMode { notify("drag-mode") }
         if old.dragDistance != new.dragDistance { notify("drag-distance") }
         if old.grabsPointerOnly != new.grabsPointerOnly { notify("grab-pointer-only") }
-        if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
     override func updateAccessibleValue() {
@@ -273,24 +255,6 @@ public final class Knob: ArcControl, ValueChangeReporting {
     /// Wraps an existing `CcKnob` (for instance one built by GtkBuilder); nil for other widgets.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(wrapping: widget, as: KnobState.self)
-    }
-
-    /// The screen angle of the minimum, in radians clockwise from 3 o'clock (default -11π/8).
-    public var startAngle: Double {
-        get { state.model.startAngle }
-        set { state.change { try $0.setStartAngle(newValue) } }
-    }
-
-    /// The screen angle of the maximum, in radians clockwise from 3 o'clock (default 3π/8).
-    public var endAngle: Double {
-        get { state.model.endAngle }
-        set { state.change { try $0.setEndAngle(newValue) } }
-    }
-
-    /// Whether the value runs backwards along the arc, from the end angle to the start angle.
-    public var inverted: Bool {
-        get { state.model.inverted }
-        set { state.change { $0.inverted = newValue } }
     }
 
     /// How a drag turns the knob: ``KnobDragMode/rotary`` (the default: the value follows the

@@ -15,6 +15,14 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     var minimum: Double { model.minimum }
     var maximum: Double { model.maximum }
 
+    var startAngle: Double { model.startAngle }
+    var endAngle: Double { model.endAngle }
+    var inverted: Bool { model.inverted }
+
+    func setStartAngle(_ value: Double) { change { try $0.setStartAngle(value) } }
+    func setEndAngle(_ value: Double) { change { try $0.setEndAngle(value) } }
+    func setInverted(_ value: Bool) { change { $0.inverted = value } }
+
     func setValue(_ value: Double, animated: Bool) { change(animated: animated) { try $0.setValue(value) } }
     func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
     func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
@@ -100,8 +108,16 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         super.dispose()
     }
 
+    // MARK: Properties both controls have
+
     override func property(_ name: String) -> PropertyValue {
         switch name {
+        case "value": .double(model.value)
+        case "minimum-value": .double(model.minimum)
+        case "maximum-value": .double(model.maximum)
+        case "start-angle": .double(model.startAngle)
+        case "end-angle": .double(model.endAngle)
+        case "inverted": .boolean(model.inverted)
         case "adjustment": .object(adjustment.map { UnsafeMutableRawPointer($0) })
         case "default-value": .double(defaultValue)
         default: super.property(name)
@@ -110,10 +126,26 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 
     override func setProperty(_ name: String, to value: PropertyValue) {
         switch name {
+        case "value": setValue(value.double, animated: false)
+        case "minimum-value": setMinimum(value.double)
+        case "maximum-value": setMaximum(value.double)
+        case "start-angle": setStartAngle(value.double)
+        case "end-angle": setEndAngle(value.double)
+        case "inverted": setInverted(value.boolean)
         case "adjustment": setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self))
         case "default-value": setDefaultValue(value.double)
         default: super.setProperty(name, to: value)
         }
+    }
+
+    override func notifyDifferences(from old: Session.Model, to new: Session.Model) {
+        if old.value != new.value { notify("value") }
+        if old.minimum != new.minimum { notify("minimum-value") }
+        if old.maximum != new.maximum { notify("maximum-value") }
+        if old.startAngle != new.startAngle { notify("start-angle") }
+        if old.endAngle != new.endAngle { notify("end-angle") }
+        if old.inverted != new.inverted { notify("inverted") }
+        if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 }
 
@@ -129,4 +161,10 @@ protocol ArcValueState: AnyObject {
     func setAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?)
     var defaultValue: Double { get }
     func setDefaultValue(_ value: Double)
+    var startAngle: Double { get }
+    var endAngle: Double { get }
+    var inverted: Bool { get }
+    func setStartAngle(_ value: Double)
+    func setEndAngle(_ value: Double)
+    func setInverted(_ value: Bool)
 }
