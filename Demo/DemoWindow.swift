@@ -163,6 +163,7 @@ final class DemoWindow {
         panel.spin("Key page", 0...180, step: 1, digits: 0, value: slider.page) { slider.page = $0 }
         panel.spin("Line width", 2...40, step: 1, digits: 0, value: slider.lineWidth) { slider.lineWidth = $0 }
         panel.toggle("Show value", on: slider.showValue) { slider.showValue = $0 }
+        panel.toggle("Editable value", on: slider.editable) { slider.editable = $0 }
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
         panel.toggle("Inverted (clockwise)", on: slider.inverted) { slider.inverted = $0 }
         panel.toggle("Wraps across 0/360", on: slider.wraps) { slider.wraps = $0 }

@@ -33,6 +33,22 @@ public struct CircularSliderModel: Equatable, Sendable {
         endAngle = ValueMath.clamp(newValue, startAngle - ArcSpan.fullTurn, startAngle + ArcSpan.fullTurn)
     }
 
+    /// The value typed `text` stands for ("42", " 42.5° "), or nil when it is not a finite
+    /// number. Out of range it is wrapped into the range when the slider ``wraps`` (390 on
+    /// 0...360 is 30), else clamped; then snapped to the step.
+    public func value(fromText text: String) -> Double? {
+        var text = Substring(text).drop { $0 == " " }
+        while let last = text.last, last == " " || last == "°" { text = text.dropLast() }
+        guard let number = Double(text), number.isFinite else { return nil }
+        let span = maximum - minimum
+        if wraps, span > 0, span.isFinite, number < minimum || number > maximum {
+            var offset = (number - minimum).truncatingRemainder(dividingBy: span)
+            if offset < 0 { offset += span }
+            return bounded.snapped(minimum + offset)
+        }
+        return bounded.snapped(number)
+    }
+
     /// Whether the arc is a whole circle, whose two ends are one angle.
     public var isFullCircle: Bool { abs(abs(endAngle - startAngle) - ArcSpan.fullTurn) < 1e-9 }
 

@@ -29,18 +29,24 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         PropertyDefinition(name: "gradient-start-color", nick: "Gradient start colour", blurb: "Top colour of the active arc; unset is the tint", kind: .color),
         PropertyDefinition(name: "gradient-end-color", nick: "Gradient end colour", blurb: "Bottom colour of the active arc; unset is the start colour turned 60° in hue", kind: .color),
         PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20)),
+        PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value in the centre is an entry: type a number and press Enter", kind: .boolean(default: false)),
         PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true)),
         PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Start colour of the active arc's gradient; unset follows the inherited tint or the theme", kind: .color),
     ] + PropertyDefinition.common(step: 1, page: 15, digits: 0))
 
     private(set) var lineWidth: Double = 20
     private(set) var showValue = true
+    private(set) var editable = false
+    /// The centre's entry, shown while ``editable`` and the value is shown.
+    let entry = gtk_entry_new()!
+    private var entryAttached = true
     private(set) var gradientStartColor: RGBA?
     private(set) var gradientEndColor: RGBA?
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcCircularSlider", properties: Self.properties, model: CircularSliderModel(),
                    increments: Increments(step: 1, page: 15), digits: 0)
+        setUpEntry()
         updateAccessibleValue()
     }
 
@@ -50,6 +56,7 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         switch name {
         case "continuous": .boolean(continuous)
         case "line-width": .double(lineWidth)
+        case "editable": .boolean(editable)
         case "wraps": .boolean(model.wraps)
         case "gradient-start-color": .color(gradientStartColor)
         case "gradient-end-color": .color(gradientEndColor)
@@ -62,6 +69,7 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         switch name {
         case "continuous": continuous = value.boolean
         case "line-width": setLineWidth(value.double)
+        case "editable": setEditable(value.boolean)
         case "wraps": change { $0.wraps = value.boolean }
         case "gradient-start-color": setGradient(\.gradientStartColor, value.color, property: name)
         case "gradient-end-color": setGradient(\.gradientEndColor, value.color, property: name)
@@ -87,8 +95,103 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     func setShowValue(_ show: Bool) {
         guard show != showValue else { return }
         showValue = show
+        updateEntryVisibility()
         queueDraw()
         notify("show-value")
+    }
+
+    // MARK: The editable value
+
+    func setEditable(_ value: Bool) {
+        guard value != editable else { return }
+        editable = value
+        updateEntryVisibility()
+        queueDraw()
+        notify("editable")
+    }
+
+    private func updateEntryVisibility() {
+        gtk_widget_set_visible(entry, editable && showValue ? 1 : 0)
+        showValueInEntry()
+    }
+
+    private func setUpEntry() {
+        gtk_widget_set_parent(entry, widget)
+        gtk_widget_set_visible(entry, 0)
+        gtk_entry_set_alignment(cast(entry.raw), 0.5)
+        gtk_entry_set_has_frame(cast(entry.raw), 0)
+        gtk_editable_set_width_chars(OpaquePointer(entry), 6)
+        gtk_widget_add_css_class(entry, "value")
+        let activated: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            ControlState.handling(data, otherwise: ()) { ($0 as? CircularSliderState)?.commitEntry() }
+        }
+        g_signal_connect_data(entry.raw, "activate", unsafeBitCast(activated, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        let keys = gtk_event_controller_key_new()
+        let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, _, data in
+            guard keyval == guint(GDK_KEY_Escape) else { return 0 }
+            return ControlState.handling(data, otherwise: 0) { state in
+                (state as? CircularSliderState)?.showValueInEntry()
+                return 1
+            }
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(entry, keys)
+        showValueInEntry()
+    }
+
+    /// Enter in the entry: a number sets the value (wrapped or clamped into the range); other
+    /// text shows the error style and changes nothing.
+    func commitEntry() {
+        let text = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+        guard let value = model.value(fromText: text) else {
+            gtk_widget_add_css_class(entry, "error")
+            return
+        }
+        gtk_widget_remove_css_class(entry, "error")
+        change { try $0.setValue(value) }
+        showValueInEntry()
+    }
+
+    /// Puts the current value's text in the entry (and clears an error): Escape, and every
+    /// change of the value while the user is not typing.
+    func showValueInEntry() {
+        gtk_widget_remove_css_class(entry, "error")
+        gtk_editable_set_text(OpaquePointer(entry), text(for: model.value))
+    }
+
+    override func modelDidChange() {
+        super.modelDidChange()
+        if gtk_widget_has_focus(entry) == 0 { showValueInEntry() }
+    }
+
+    override func valueTextChanged() {
+        super.valueTextChanged()
+        showValueInEntry()
+    }
+
+    override func sizeAllocated(width: Int32, height: Int32) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        let entryHeight = natural
+        gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, entryHeight, &minimum, &natural, nil, nil)
+        let geometry = geometry(for: Size(width: Double(width), height: Double(height)))
+        let entryWidth = max(minimum, min(natural, Int32(geometry.radius * 1.4)))
+        var allocation = GtkAllocation(x: Int32(geometry.center.x) - entryWidth / 2, y: Int32(geometry.center.y) - entryHeight / 2,
+                                       width: entryWidth, height: entryHeight)
+        gtk_widget_size_allocate(entry, &allocation, -1)
+    }
+
+    override func dispose() {
+        if entryAttached {
+            entryAttached = false
+            gtk_widget_unparent(entry)
+        }
+        super.dispose()
+    }
+
+    override func snapshot(_ snapshot: OpaquePointer) {
+        super.snapshot(snapshot)
+        if gtk_widget_get_visible(entry) != 0 { gtk_widget_snapshot_child(widget, entry, snapshot) }
     }
 
     /// On a full circle keys wrap past the ends, which are one angle; a partial circle stops.
@@ -128,7 +231,7 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         let appearance = CircularSliderAppearance(tint: resolvedTint, textColor: textColor,
                                                   gradientStart: gradientStartColor, gradientEnd: gradientEndColor)
         let fraction = model.bounded.fraction(of: displayedValue)
-        let text = showValue ? text(for: displayedValue) : nil
+        let text = showValue && !editable ? text(for: displayedValue) : nil
         drawCairo(into: snapshot, size: size) { cairo in
             CircularSliderRenderer.draw(
                 cairo, geometry: geometry(for: size), arc: model.arc, fraction: fraction,
@@ -216,6 +319,14 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     public var lineWidth: Double {
         get { state.lineWidth }
         set { state.setLineWidth(newValue) }
+    }
+
+    /// Whether the value in the centre is an entry (default false): type a number and press
+    /// Enter to set it (wrapped or clamped into the range); text that is no number shows the
+    /// error style and changes nothing; Escape puts the value back.
+    public var editable: Bool {
+        get { state.editable }
+        set { state.setEditable(newValue) }
     }
 
     /// Whether the value is shown as text in the centre (default true).

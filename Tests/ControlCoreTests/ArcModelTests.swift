@@ -112,3 +112,19 @@ func pointer(atDegrees degrees: Double, radius: Double = 50, center: Point = Poi
         #expect(abs(model.angle - (-Double.pi / 2)) < 1e-12)
     }
 }
+
+@Suite struct TypedValueTests {
+    @Test func typedTextIsParsedClampedOrWrappedAndSnapped() {
+        var model = CircularSliderModel()
+        #expect(model.value(fromText: "42") == 42)
+        #expect(model.value(fromText: " 42.4° ") == 42)
+        #expect(model.value(fromText: "390") == 360)
+        #expect(model.value(fromText: "-5") == 0)
+        model.wraps = true
+        #expect(model.value(fromText: "390") == 30)
+        #expect(model.value(fromText: "-5") == 355)
+        for bad in ["", "abc", "nan", "inf", "1e999", "4 2", "°"] {
+            #expect(model.value(fromText: bad) == nil, "\(bad) was accepted")
+        }
+    }
+}

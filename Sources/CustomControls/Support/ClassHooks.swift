@@ -86,6 +86,12 @@ enum FallbackStyle {
       outline-offset: -2px;
       border-radius: 12px;
     }
+    circularslider > entry.value {
+      font-weight: bold;
+      font-size: 1.6em;
+      background: none;
+      min-height: 0;
+    }
     rangeslider:disabled, knob:disabled, circularslider:disabled {
       opacity: 0.5;
     }
