@@ -95,6 +95,10 @@ final class DemoWindow {
         panel.toggle("Inverted", on: slider.inverted) { slider.inverted = $0 }
         panel.spin("Minimum distance", 0...100, step: 0.05, value: slider.minimumDistance) { slider.minimumDistance = $0 }
         panel.toggle("Push mode", on: slider.pushMode) { slider.pushMode = $0 }
+        panel.toggle("Vertical", on: false) { vertical in
+            slider.orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+            gtk_widget_set_size_request(slider.widget, vertical ? 32 : 280, vertical ? 200 : 32)
+        }
         panel.spin("Default lower (double click)", -100...100, step: 0.05, value: slider.defaultLowerValue) { slider.defaultLowerValue = $0 }
         panel.spin("Default upper (double click)", -100...100, step: 0.05, value: slider.defaultUpperValue) { slider.defaultUpperValue = $0 }
         panel.spin("Digits", 0...6, step: 1, digits: 0, value: Double(slider.digits)) { slider.digits = Int($0) }

@@ -32,6 +32,7 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         PropertyDefinition(name: "lower-value", nick: "Lower value", blurb: "The value of the left thumb", kind: .double(default: 0.2)),
         PropertyDefinition(name: "upper-value", nick: "Upper value", blurb: "The value of the right thumb", kind: .double(default: 0.8)),
         PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The minimum on the right (on the left under right-to-left text)", kind: .boolean(default: false)),
+        PropertyDefinition(name: "orientation", nick: "Orientation", blurb: "Horizontal, or vertical with the minimum at the bottom", kind: .enumeration(gtk_orientation_get_type(), default: Int32(GTK_ORIENTATION_HORIZONTAL.rawValue))),
         PropertyDefinition(name: "minimum-distance", nick: "Minimum distance", blurb: "The least distance between the two values", kind: .double(default: 0)),
         PropertyDefinition(name: "push-mode", nick: "Push mode", blurb: "A dragged thumb pushes the other along instead of stopping at it", kind: .boolean(default: false)),
         PropertyDefinition(name: "default-lower-value", nick: "Default lower value", blurb: "The lower value a double click resets to", kind: .double(default: 0.2)),
@@ -49,6 +50,9 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
     private(set) var knobColor: RGBA?
     private(set) var curvaceousness: Double = 1
     private(set) var inverted = false
+    /// Vertical: the minimum at the bottom. The slider works in its own space either way
+    /// (along the track, across it); see ``sliderPoint(_:)``.
+    private(set) var vertical = false
     /// The values a double click resets both thumbs to.
     private(set) var defaultValues = ValuePair(lower: 0.2, upper: 0.8)
 
@@ -104,6 +108,7 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         case "knob-color": .color(knobColor)
         case "curvaceousness": .double(curvaceousness)
         case "inverted": .boolean(inverted)
+        case "orientation": .int(Int32(vertical ? GTK_ORIENTATION_VERTICAL.rawValue : GTK_ORIENTATION_HORIZONTAL.rawValue))
         case "minimum-distance": .double(model.minimumDistance)
         case "push-mode": .boolean(model.pushesOtherThumb)
         case "default-lower-value": .double(defaultValues.lower)
@@ -124,6 +129,7 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         case "knob-color": setColor(\.knobColor, value.color, property: name)
         case "curvaceousness": setCurvaceousness(value.double)
         case "inverted": setInverted(value.boolean)
+        case "orientation": setVertical(value.int == Int32(GTK_ORIENTATION_VERTICAL.rawValue))
         case "minimum-distance": change { try $0.setMinimumDistance(value.double) }
         case "push-mode": change { $0.pushesOtherThumb = value.boolean }
         case "default-lower-value": setDefault(\.lower, value.double, property: name)
@@ -153,6 +159,26 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
     /// Both thumbs go back to their defaults (one value-changed).
     override func resetToDefault() {
         change { try $0.setValues(lower: defaultValues.lower, upper: defaultValues.upper) }
+    }
+
+    func setVertical(_ value: Bool) {
+        guard value != vertical else { return }
+        vertical = value
+        gtk_widget_queue_resize(widget)
+        queueDraw()
+        notify("orientation")
+    }
+
+    /// A widget point in the slider's own space: along the track from the minimum end, then
+    /// across it. Vertical sliders run upwards, so their space is the widget's turned a
+    /// quarter turn.
+    func sliderPoint(_ point: Point) -> Point {
+        vertical ? Point(x: size.height - point.y, y: point.x) : point
+    }
+
+    /// A rectangle of the slider's own space in widget coordinates (`height`: the widget's).
+    private func widgetRect(_ rect: Rect, height: Double) -> Rect {
+        vertical ? Rect(x: rect.y, y: height - rect.x - rect.width, width: rect.height, height: rect.width) : rect
     }
 
     func setInverted(_ value: Bool) {
@@ -219,14 +245,14 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
     }
 
     override func dragBegan(at point: Point) -> Bool {
-        let started = super.dragBegan(at: point)
+        let started = super.dragBegan(at: sliderPoint(point))
         if started, let thumb = interaction.session?.thumb { focus(thumb) }
         return started
     }
 
     override func dragMoved(to point: Point) {
         let undecided = interaction.session?.thumb == nil
-        super.dragMoved(to: point)
+        super.dragMoved(to: sliderPoint(point))
         if undecided, let thumb = interaction.session?.thumb { focus(thumb) }
     }
 
@@ -250,15 +276,16 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
 
     /// The minimum sits on the right when inverted, or under right-to-left text (as GtkScale).
     override var isMirrored: Bool {
-        inverted != (gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
+        inverted != (!vertical && gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
     }
 
+    /// The geometry in the slider's own space (a vertical slider's is the widget's turned).
     override func geometry(for size: Size) -> RangeSliderGeometry {
-        RangeSliderGeometry(size: size, mirrored: isMirrored)
+        RangeSliderGeometry(size: vertical ? Size(width: size.height, height: size.width) : size, mirrored: isMirrored)
     }
 
     override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        orientation == GTK_ORIENTATION_HORIZONTAL ? (60, 240) : (20, 30)
+        (orientation == GTK_ORIENTATION_HORIZONTAL) != vertical ? (60, 240) : (20, 30)
     }
 
     /// Unset colours come from the parts' CSS; the range's from the tint, inherited tint or
@@ -276,13 +303,15 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
     override func sizeAllocated(width: Int32, height: Int32) {
         let geometry = geometry(for: Size(width: Double(width), height: Double(height)))
         let shown = displayedValue
-        let track = geometry.trackRect
-        allocate(trough, Rect(x: track.x, y: track.y, width: track.width, height: track.height))
+        let height = Double(height)
+        let track = widgetRect(geometry.trackRect, height: height)
+        allocate(trough, track)
         let from = geometry.position(atFraction: model.fraction(of: shown.lower))
         let to = geometry.position(atFraction: model.fraction(of: shown.upper))
-        allocate(highlight, Rect(x: min(from, to) - track.x, y: 0, width: abs(to - from), height: track.height))
-        allocate(lowerThumb, geometry.thumbRect(atFraction: model.fraction(of: shown.lower)))
-        allocate(upperThumb, geometry.thumbRect(atFraction: model.fraction(of: shown.upper)))
+        let range = widgetRect(Rect(x: min(from, to), y: geometry.trackRect.y, width: abs(to - from), height: geometry.trackRect.height), height: height)
+        allocate(highlight, Rect(x: range.x - track.x, y: range.y - track.y, width: range.width, height: range.height))  // within the trough
+        allocate(lowerThumb, widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.lower)), height: height))
+        allocate(upperThumb, widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.upper)), height: height))
     }
 
     private func allocate(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {
@@ -313,7 +342,12 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         let lower = model.fraction(of: shown.lower), upper = model.fraction(of: shown.upper)
         let focused = focusedThumb
         let focusRing = gtk_widget_has_visible_focus(thumbWidget(focused)) != 0 ? appearance.highlightColor : nil
+        let vertical = self.vertical
         drawCairo(into: snapshot, size: size) { cairo in
+            if vertical {  // draw in the slider's space: a quarter turn, minimum at the bottom
+                cairo_translate(cairo, 0, size.height)
+                cairo_rotate(cairo, -.pi / 2)
+            }
             RangeSliderRenderer.draw(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance, pressed: pressedThumbs)
             if let focusRing {
                 let rect = geometry.thumbRect(atFraction: focused == .lower ? lower : upper)
@@ -470,6 +504,13 @@ public final class RangeSlider: Control, ValueChangeReporting {
     public var defaultUpperValue: Double {
         get { state.defaultValues.upper }
         set { state.setProperty("default-upper-value", to: .double(newValue)) }
+    }
+
+    /// The slider's direction: horizontal (the default) or vertical, with the minimum at the
+    /// bottom. Up and Right keys increase either way.
+    public var orientation: GtkOrientation {
+        get { state.vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL }
+        set { state.setVertical(newValue == GTK_ORIENTATION_VERTICAL) }
     }
 
     /// Whether the minimum is on the right (default false). Under right-to-left text the slider

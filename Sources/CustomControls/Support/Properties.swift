@@ -49,6 +49,8 @@ struct PropertyDefinition {
         case boolean(default: Bool)
         case int(default: Int32, range: ClosedRange<Int32>)
         case string(default: String)
+        /// A GEnum of the given type (by its integer value).
+        case enumeration(GType, default: Int32)
         /// A nullable `GdkRGBA`.
         case color
         /// A nullable GObject of the given type.
@@ -75,6 +77,8 @@ struct PropertyDefinition {
             return g_param_spec_int(name, nick, blurb, range.lowerBound, range.upperBound, initial, flags)
         case .string(let initial):
             return g_param_spec_string(name, nick, blurb, initial, flags)
+        case .enumeration(let type, let initial):
+            return g_param_spec_enum(name, nick, blurb, type, initial, flags)
         case .color:
             return g_param_spec_boxed(name, nick, blurb, cc_type_rgba(), flags)
         case .object(let type):
@@ -88,6 +92,7 @@ struct PropertyDefinition {
         case .boolean: return .boolean(g_value_get_boolean(value) != 0)
         case .int: return .int(g_value_get_int(value))
         case .string: return .string(g_value_get_string(value).map { String(cString: $0) })
+        case .enumeration: return .int(g_value_get_enum(value))
         case .color:
             guard let boxed = g_value_get_boxed(value) else { return .color(nil) }
             return .color(RGBA(boxed.assumingMemoryBound(to: GdkRGBA.self).pointee))
@@ -97,6 +102,10 @@ struct PropertyDefinition {
     }
 
     func write(_ property: PropertyValue, into value: UnsafeMutablePointer<GValue>) {
+        if case .enumeration = kind {
+            g_value_set_enum(value, property.int)
+            return
+        }
         switch property {
         case .double(let x): g_value_set_double(value, x)
         case .boolean(let x): g_value_set_boolean(value, x ? 1 : 0)
