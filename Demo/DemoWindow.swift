@@ -95,6 +95,7 @@ final class DemoWindow {
         panel.toggle("Inverted", on: slider.inverted) { slider.inverted = $0 }
         panel.spin("Minimum distance", 0...100, step: 0.05, value: slider.minimumDistance) { slider.minimumDistance = $0 }
         panel.toggle("Push mode", on: slider.pushMode) { slider.pushMode = $0 }
+        panel.toggle("Labels while dragging", on: slider.showLabels) { slider.showLabels = $0 }
         panel.toggle("Vertical", on: false) { vertical in
             slider.orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
             gtk_widget_set_size_request(slider.widget, vertical ? 32 : 280, vertical ? 200 : 32)

@@ -33,6 +33,7 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         PropertyDefinition(name: "upper-value", nick: "Upper value", blurb: "The value of the right thumb", kind: .double(default: 0.8)),
         PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The minimum on the right (on the left under right-to-left text)", kind: .boolean(default: false)),
         PropertyDefinition(name: "orientation", nick: "Orientation", blurb: "Horizontal, or vertical with the minimum at the bottom", kind: .enumeration(gtk_orientation_get_type(), default: Int32(GTK_ORIENTATION_HORIZONTAL.rawValue))),
+        PropertyDefinition(name: "show-labels", nick: "Show labels", blurb: "Show the dragged values above the thumbs while dragging", kind: .boolean(default: false)),
         PropertyDefinition(name: "minimum-distance", nick: "Minimum distance", blurb: "The least distance between the two values", kind: .double(default: 0)),
         PropertyDefinition(name: "push-mode", nick: "Push mode", blurb: "A dragged thumb pushes the other along instead of stopping at it", kind: .boolean(default: false)),
         PropertyDefinition(name: "default-lower-value", nick: "Default lower value", blurb: "The lower value a double click resets to", kind: .double(default: 0.2)),
@@ -53,6 +54,8 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
     /// Vertical: the minimum at the bottom. The slider works in its own space either way
     /// (along the track, across it); see ``sliderPoint(_:)``.
     private(set) var vertical = false
+    /// Whether the dragged values are shown above the thumbs during a drag.
+    private(set) var showLabels = false
     /// The values a double click resets both thumbs to.
     private(set) var defaultValues = ValuePair(lower: 0.2, upper: 0.8)
 
@@ -108,6 +111,7 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         case "knob-color": .color(knobColor)
         case "curvaceousness": .double(curvaceousness)
         case "inverted": .boolean(inverted)
+        case "show-labels": .boolean(showLabels)
         case "orientation": .int(Int32(vertical ? GTK_ORIENTATION_VERTICAL.rawValue : GTK_ORIENTATION_HORIZONTAL.rawValue))
         case "minimum-distance": .double(model.minimumDistance)
         case "push-mode": .boolean(model.pushesOtherThumb)
@@ -129,6 +133,7 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         case "knob-color": setColor(\.knobColor, value.color, property: name)
         case "curvaceousness": setCurvaceousness(value.double)
         case "inverted": setInverted(value.boolean)
+        case "show-labels": setShowLabels(value.boolean)
         case "orientation": setVertical(value.int == Int32(GTK_ORIENTATION_VERTICAL.rawValue))
         case "minimum-distance": change { try $0.setMinimumDistance(value.double) }
         case "push-mode": change { $0.pushesOtherThumb = value.boolean }
@@ -159,6 +164,13 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
     /// Both thumbs go back to their defaults (one value-changed).
     override func resetToDefault() {
         change { try $0.setValues(lower: defaultValues.lower, upper: defaultValues.upper) }
+    }
+
+    func setShowLabels(_ value: Bool) {
+        guard value != showLabels else { return }
+        showLabels = value
+        queueDraw()
+        notify("show-labels")
     }
 
     func setVertical(_ value: Bool) {
@@ -354,6 +366,33 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
                 RangeSliderRenderer.drawFocusRing(cairo, around: rect, color: focusRing, curvaceousness: curvaceousness)
             }
         }
+        if showLabels, interaction.isDragging { drawDragLabels(into: snapshot, size: size, geometry: geometry, shown: shown) }
+    }
+
+    /// The dragged values, above the thumbs (left of them when vertical), outside the widget's
+    /// own box: GTK does not clip a widget's drawing to it.
+    private func drawDragLabels(into snapshot: OpaquePointer, size: Size, geometry: RangeSliderGeometry, shown: ValuePair) {
+        // The pressed thumbs: the dragged one, or both (a press on both, or the range dragged).
+        let labels: [(Double, Double)] = pressedThumbs.map { thumb in
+            let value = thumb == .lower ? shown.lower : shown.upper
+            return (value, model.fraction(of: value))
+        }
+        guard !labels.isEmpty else { return }
+        let textSize = max(8, geometry.thumbSide * 0.4)
+        let reach = textSize * 1.5 + 4
+        var bounds = vertical
+            ? graphene_rect_t(origin: graphene_point_t(x: Float(-textSize * 3.6 - 4), y: 0), size: graphene_size_t(width: Float(textSize * 3.6 + 4), height: Float(size.height)))
+            : graphene_rect_t(origin: graphene_point_t(x: Float(-textSize * 1.6), y: Float(-reach)), size: graphene_size_t(width: Float(size.width + textSize * 3.2), height: Float(reach)))
+        guard let cairo = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+        defer { cairo_destroy(cairo) }
+        let color = appearance.highlightColor
+        for (value, fraction) in labels {
+            let thumb = widgetRect(geometry.thumbRect(atFraction: fraction), height: size.height)
+            let center = vertical
+                ? Point(x: -textSize * 1.6 - 2, y: thumb.midY)
+                : Point(x: thumb.midX, y: -reach / 2)
+            RangeSliderRenderer.drawLabel(cairo, text(for: value), center: center, size: textSize, color: color)
+        }
     }
 
     // MARK: Class
@@ -511,6 +550,13 @@ public final class RangeSlider: Control, ValueChangeReporting {
     public var orientation: GtkOrientation {
         get { state.vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL }
         set { state.setVertical(newValue == GTK_ORIENTATION_VERTICAL) }
+    }
+
+    /// Whether the dragged values are shown above the thumbs (left of them when vertical)
+    /// while dragging (default false).
+    public var showLabels: Bool {
+        get { state.showLabels }
+        set { state.setShowLabels(newValue) }
     }
 
     /// Whether the minimum is on the right (default false). Under right-to-left text the slider

@@ -66,6 +66,15 @@ enum RangeSliderRenderer {
         cairo_stroke(cairo)
     }
 
+    /// A value label in a pill of `color` with white text, centred on `center`.
+    static func drawLabel(_ cairo: OpaquePointer, _ text: String, center: Point, size: Double, color: RGBA) {
+        let pill = Rect(x: center.x - size * 1.6, y: center.y - size * 0.75, width: size * 3.2, height: size * 1.5)
+        Cairo.roundedRect(cairo, pill, radius: pill.height / 2)
+        Cairo.setColor(cairo, color)
+        cairo_fill(cairo)
+        Cairo.centeredText(cairo, text, at: center, size: size, color: RGBA(white: 1))
+    }
+
     /// The keyboard focus indicator around the focused thumb.
     static func drawFocusRing(_ cairo: OpaquePointer, around rect: Rect, color: RGBA, curvaceousness: Double) {
         let ring = rect.insetBy(dx: 0.5, dy: 0.5)
