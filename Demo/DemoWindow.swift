@@ -24,7 +24,7 @@ final class DemoWindow {
         window = gtk_application_window_new(application)
         self.onReady = onReady
         gtk_window_set_title(window.as(GtkWindow.self), "CustomControls")
-        gtk_window_set_default_size(window.as(GtkWindow.self), 1100, 640)
+        gtk_window_set_default_size(window.as(GtkWindow.self), 1140, 820)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
         for setMargin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
@@ -36,7 +36,13 @@ final class DemoWindow {
         gtk_box_append(columns.as(GtkBox.self), rangeSliderColumn())
         gtk_box_append(columns.as(GtkBox.self), knobColumn())
         gtk_box_append(columns.as(GtkBox.self), circularSliderColumn())
-        gtk_box_append(content.as(GtkBox.self), columns)
+        // The panels are long: they scroll, and the wheel scrolls them even over a control
+        // (controls take the wheel only once engaged).
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_scrolled_window_set_child(OpaquePointer(scroller), columns)
+        gtk_box_append(content.as(GtkBox.self), scroller)
         gtk_window_set_child(window.as(GtkWindow.self), content)
         Signals.connect(window.object, "map") { [unowned self] in self.reportReadyAfterFirstFrame() }
     }
