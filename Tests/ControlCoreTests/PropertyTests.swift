@@ -24,7 +24,7 @@ struct Encoded {
 }
 
 /// Each test runs this many random sequences of up to 200 operations.
-let sequenceCount = 1_000
+let sequenceCount = 10_000
 let operations = Gen.int(in: 0...1_000_000).array(of: 1...200)
 
 func allFinite(_ numbers: Double...) -> Bool { numbers.allSatisfy { $0.isFinite } }
