@@ -99,6 +99,8 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     // MARK: Dragging
 
     override func dragBegan(at point: Point) -> Bool {
+        // A press during a drag (which GTK should not send) first ends that drag properly.
+        if interaction.isDragging { dragEnded() }
         let old = model
         let step = interaction.begin(at: point, model: &model, geometry: geometry(for: size))
         if step.isDragging {
