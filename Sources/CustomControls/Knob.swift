@@ -103,15 +103,10 @@ final class KnobState: ArcValueControl<KnobDrag> {
     }
 
     func setOrigin(_ value: Double) {
-        do throws(RejectedValue) {
-            let value = try ValueMath.finite(value, for: "origin")
-            guard value != origin else { return }
-            origin = value
-            queueDraw()
-            notify("origin")
-        } catch {
-            warn(error)
-        }
+        guard let value = finite(value, for: "origin"), value != origin else { return }
+        origin = value
+        queueDraw()
+        notify("origin")
     }
 
     /// Sets the drag mode from its name; other names are rejected with a warning.

@@ -151,14 +151,9 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
     }
 
     func setDefault(_ field: WritableKeyPath<ValuePair, Double>, _ value: Double, property: String) {
-        do throws(RejectedValue) {
-            let value = try ValueMath.finite(value, for: property)
-            guard value != defaultValues[keyPath: field] else { return }
-            defaultValues[keyPath: field] = value
-            notify(property)
-        } catch {
-            warn(error)
-        }
+        guard let value = finite(value, for: property), value != defaultValues[keyPath: field] else { return }
+        defaultValues[keyPath: field] = value
+        notify(property)
     }
 
     /// Both thumbs go back to their defaults (one value-changed).
@@ -202,15 +197,10 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
 
     /// Sets the roundness, clamped to 0...1.
     func setCurvaceousness(_ value: Double) {
-        do throws(RejectedValue) {
-            let value = ValueMath.clamp(try ValueMath.finite(value, for: "curvaceousness"), 0, 1)
-            guard value != curvaceousness else { return }
-            curvaceousness = value
-            queueDraw()
-            notify("curvaceousness")
-        } catch {
-            warn(error)
-        }
+        guard let value = finite(value, for: "curvaceousness").map({ ValueMath.clamp($0, 0, 1) }), value != curvaceousness else { return }
+        curvaceousness = value
+        queueDraw()
+        notify("curvaceousness")
     }
 
     // MARK: Keyboard

@@ -31,14 +31,9 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     private(set) var defaultValue: Double = 0
 
     func setDefaultValue(_ value: Double) {
-        do throws(RejectedValue) {
-            let value = try ValueMath.finite(value, for: "default-value")
-            guard value != defaultValue else { return }
-            defaultValue = value
-            notify("default-value")
-        } catch {
-            warn(error)
-        }
+        guard let value = finite(value, for: "default-value"), value != defaultValue else { return }
+        defaultValue = value
+        notify("default-value")
     }
 
     override func resetToDefault() {

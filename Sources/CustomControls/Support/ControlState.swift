@@ -138,8 +138,13 @@ class ControlState {
 
     /// Validates a finite, non-negative size-like property; warns and returns nil when it is not finite.
     func nonNegative(_ value: Double, for property: String) -> Double? {
+        finite(value, for: property).map { max(0, $0) }
+    }
+
+    /// `value` if it is finite; otherwise warns once, naming `property`, and returns nil.
+    func finite(_ value: Double, for property: String) -> Double? {
         do throws(RejectedValue) {
-            return max(0, try ValueMath.finite(value, for: property))
+            return try ValueMath.finite(value, for: property)
         } catch {
             warn(error)
             return nil
