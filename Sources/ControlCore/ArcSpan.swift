@@ -4,7 +4,7 @@
 /// downwards. The value's fraction 0 sits at `start` and fraction 1 at `start + sweep`; a
 /// positive sweep runs clockwise on screen, a negative one counter-clockwise. `|sweep| <= 2π`;
 /// what is left of the circle is the *gap* (the knob's dead zone).
-public struct ArcSpan: Equatable, Sendable {
+public struct ArcSpan: Hashable, Sendable {
     public static let fullTurn = 2 * Double.pi
 
     /// The screen angle of fraction 0.

@@ -4,7 +4,7 @@
 /// 1.5 line widths wide, its centre line is 1.5 line widths inside the edge, the handle is one
 /// line width across, and the glow's blur grows to 18/40 of a line width at a full turn.
 /// Finite for every size.
-public struct CircularSliderGeometry: Equatable, Sendable {
+public struct CircularSliderGeometry: Hashable, Sendable {
     public let size: Size
     public let lineWidth: Double
 

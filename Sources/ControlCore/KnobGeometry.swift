@@ -2,7 +2,7 @@
 ///
 /// After the seed: the arc's radius leaves room for the pointer outside it, and the pointer is
 /// a radial line from just inside the arc to the widget's edge. Finite for every size.
-public struct KnobGeometry: Equatable, Sendable {
+public struct KnobGeometry: Hashable, Sendable {
     public let size: Size
     public let lineWidth: Double
     public let pointerLength: Double

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A point in widget coordinates (logical pixels, y grows downwards).
-public struct Point: Equatable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 
@@ -30,7 +30,7 @@ public struct Point: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A width and a height in logical pixels.
-public struct Size: Equatable, Sendable {
+public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
@@ -42,7 +42,7 @@ public struct Size: Equatable, Sendable {
 }
 
 /// An axis-aligned rectangle in widget coordinates.
-public struct Rect: Equatable, Sendable {
+public struct Rect: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public var width: Double

@@ -3,7 +3,7 @@
 /// After the seed: the thumbs are squares as tall as the widget, the track is the widget inset
 /// vertically by a 3.5th of its height, and thumb centres travel over the width minus one thumb.
 /// Every result is finite for every size, zero included.
-public struct RangeSliderGeometry: Equatable, Sendable {
+public struct RangeSliderGeometry: Hashable, Sendable {
     public let size: Size
     /// Whether the minimum is on the right (an inverted slider, or right-to-left text).
     public let mirrored: Bool

@@ -37,16 +37,37 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     private(set) var lineWidth: Double = 20
     private(set) var showValue = true
     private(set) var editable = false
-    /// The centre's entry, shown while ``editable`` and the value is shown.
-    let entry = gtk_entry_new()!
-    private var entryAttached = true
+    /// The centre's entry, shown while ``editable`` and the value is shown. Made the first
+    /// time it is needed: a GtkEntry is a dozen objects, and most sliders never edit.
+    private(set) var entry: UnsafeMutablePointer<GtkWidget>?
     private(set) var gradientStartColor: RGBA?
     private(set) var gradientEndColor: RGBA?
+
+    /// The static layers, drawn once into images and painted every frame until their look
+    /// changes: the bare ring, the ring lit all along by the active arc (a frame shows it
+    /// through the sector up to the value), and the handle.
+    private var bareRing = CachedLayer<RingLook>()
+    private var litRing = CachedLayer<RingLook>()
+    private var handle = CachedLayer<HandleLook>()
+    /// The value in the centre, redrawn every frame it changes.
+    private let valueText = TextPainter()
+
+    /// Everything the ring's pixels depend on; `glow` is nil for the bare ring.
+    private struct RingLook: Hashable {
+        let geometry: CircularSliderGeometry
+        let arc: ArcSpan
+        let appearance: CircularSliderAppearance
+        let glow: Double?
+    }
+
+    private struct HandleLook: Hashable {
+        let diameter: Double
+        let color: RGBA
+    }
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcCircularSlider", properties: Self.properties, model: CircularSliderModel(),
                    increments: Increments(step: 1, page: 15), digits: 0)
-        setUpEntry()
         updateAccessibleValue()
     }
 
@@ -111,11 +132,24 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     }
 
     private func updateEntryVisibility() {
-        gtk_widget_set_visible(entry, editable && showValue ? 1 : 0)
+        guard editable && showValue else {
+            if let entry { gtk_widget_set_visible(entry, 0) }
+            return
+        }
+        let entry = self.entry ?? makeEntry()
+        gtk_widget_set_visible(entry, 1)
         showValueInEntry()
     }
 
-    private func setUpEntry() {
+    /// The entry's text follows the value only while it is shown.
+    private var entryShown: UnsafeMutablePointer<GtkWidget>? {
+        guard let entry, gtk_widget_get_visible(entry) != 0 else { return nil }
+        return entry
+    }
+
+    private func makeEntry() -> UnsafeMutablePointer<GtkWidget> {
+        let entry = gtk_entry_new()!
+        self.entry = entry
         gtk_widget_set_parent(entry, widget)
         gtk_widget_set_visible(entry, 0)
         gtk_entry_set_alignment(cast(entry.raw), 0.5)
@@ -136,12 +170,13 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         }
         g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
         gtk_widget_add_controller(entry, keys)
-        showValueInEntry()
+        return entry
     }
 
     /// Enter in the entry: a number sets the value (wrapped or clamped into the range); other
     /// text shows the error style and changes nothing.
     func commitEntry() {
+        guard let entry else { return }
         let text = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
         guard let value = model.value(fromText: text) else {
             gtk_widget_add_css_class(entry, "error")
@@ -155,13 +190,14 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     /// Puts the current value's text in the entry (and clears an error): Escape, and every
     /// change of the value while the user is not typing.
     func showValueInEntry() {
+        guard let entry = entryShown else { return }
         gtk_widget_remove_css_class(entry, "error")
         gtk_editable_set_text(OpaquePointer(entry), text(for: model.value))
     }
 
     override func modelDidChange() {
         super.modelDidChange()
-        if gtk_widget_has_focus(entry) == 0 { showValueInEntry() }
+        if let entry = entryShown, gtk_widget_has_focus(entry) == 0 { showValueInEntry() }
     }
 
     override func valueTextChanged() {
@@ -170,6 +206,7 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     }
 
     override func sizeAllocated(width: Int32, height: Int32) {
+        guard let entry = entryShown else { return }
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
         let entryHeight = natural
@@ -182,8 +219,8 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     }
 
     override func dispose() {
-        if entryAttached {
-            entryAttached = false
+        if let entry {
+            self.entry = nil
             gtk_widget_unparent(entry)
         }
         super.dispose()
@@ -191,7 +228,7 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
 
     override func snapshot(_ snapshot: OpaquePointer) {
         super.snapshot(snapshot)
-        if gtk_widget_get_visible(entry) != 0 { gtk_widget_snapshot_child(widget, entry, snapshot) }
+        if let entry = entryShown { gtk_widget_snapshot_child(widget, entry, snapshot) }
     }
 
     /// On a full circle keys wrap past the ends, which are one angle; a partial circle stops.
@@ -227,15 +264,35 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         (64, 220)
     }
 
-    override func render(into snapshot: OpaquePointer, size: Size) {
+    override func render(into snapshot: OpaquePointer, size: Size, scale: Double) {
+        let geometry = geometry(for: size)
+        guard geometry.radius > 0 else { return }
         let appearance = CircularSliderAppearance(tint: resolvedTint, textColor: textColor,
                                                   gradientStart: gradientStartColor, gradientEnd: gradientEndColor)
         let fraction = model.bounded.fraction(of: displayedValue)
         let text = showValue && !editable ? text(for: displayedValue) : nil
+        let arc = model.arc
+        let bare = bareRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: nil), size: size, scale: scale) { cairo in
+            CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
+        }
+        // The glow grows with the value; in half device pixels, a drag redraws the lit ring
+        // only every few frames, and nobody sees the step.
+        let glow = (geometry.glowRadius(atFraction: fraction) * 2 * scale).rounded() / (2 * scale)
+        let lit = fraction <= 0 ? nil : litRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow), size: size, scale: scale) { cairo in
+            CircularSliderRenderer.drawLitRing(cairo, geometry: geometry, glow: glow, appearance: appearance)
+        }
+        let margin = CircularSliderRenderer.handleMargin
+        let handleSide = geometry.handleDiameter + 2 * margin
+        let handleImage = handle.raster(for: HandleLook(diameter: geometry.handleDiameter, color: appearance.handleColor),
+                                        size: Size(width: handleSide, height: handleSide), scale: scale) { cairo in
+            CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
+        }
         drawCairo(into: snapshot, size: size) { cairo in
-            CircularSliderRenderer.draw(
-                cairo, geometry: geometry(for: size), arc: model.arc, fraction: fraction,
-                appearance: appearance, text: text)
+            bare?.paint(cairo)
+            if let lit { CircularSliderRenderer.paintWedge(lit, cairo, geometry: geometry, arc: arc, to: fraction) }
+            let center = geometry.handleCenter(atAngle: arc.angle(atFraction: fraction))
+            handleImage?.paint(cairo, at: Point(x: center.x - handleSide / 2, y: center.y - handleSide / 2))
+            if let text { valueText.draw(cairo, text, at: geometry.center, size: geometry.radius * 0.4, color: appearance.textColor, scale: scale) }
         }
     }
 

@@ -41,15 +41,16 @@ final class KnobState: ArcValueControl<KnobDrag> {
     private(set) var showValue = false
     private(set) var showFill = false
     private(set) var origin: Double = 0
-    /// The static layer (the track), recorded once and replayed every frame until its look changes.
-    private var trackCache: (key: TrackKey, node: OpaquePointer)?
+    /// The static layer (the track), drawn once into an image and painted every frame until
+    /// its look changes.
+    private var track = CachedLayer<TrackKey>()
+    /// The value in the centre (with `show-value`), redrawn every frame it changes.
+    private let valueText = TextPainter()
 
     /// Everything the track's pixels depend on.
-    private struct TrackKey: Equatable {
-        let size: Size
+    private struct TrackKey: Hashable {
+        let geometry: KnobGeometry
         let arc: ArcSpan
-        let lineWidth: Double
-        let pointerLength: Double
         let color: RGBA
         let faded: Bool
     }
@@ -57,10 +58,6 @@ final class KnobState: ArcValueControl<KnobDrag> {
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcKnob", properties: Self.properties, model: KnobModel())
         updateAccessibleValue()
-    }
-
-    deinit {
-        if let node = trackCache?.node { gsk_render_node_unref(node) }
     }
 
     // MARK: Properties
@@ -158,43 +155,37 @@ final class KnobState: ArcValueControl<KnobDrag> {
         (32, 120)
     }
 
-    override func render(into snapshot: OpaquePointer, size: Size) {
+    override func render(into snapshot: OpaquePointer, size: Size, scale: Double) {
         guard size.width > 0, size.height > 0 else { return }
         let geometry = geometry(for: size)
         let tint = resolvedTint
-        let key = TrackKey(size: size, arc: model.arc, lineWidth: lineWidth, pointerLength: pointerLength, color: tint, faded: showFill)
-        if trackCache?.key != key, let node = recordTrack(geometry: geometry, color: tint, faded: showFill) {
-            if let old = trackCache?.node { gsk_render_node_unref(old) }
-            trackCache = (key, node)
+        let key = TrackKey(geometry: geometry, arc: model.arc, color: tint, faded: showFill)
+        let trackRaster = track.raster(for: key, size: size, scale: scale) { cairo in
+            trackRecordings += 1
+            KnobRenderer.drawTrack(cairo, geometry: geometry, arc: key.arc, color: tint, faded: key.faded)
         }
-        if let node = trackCache?.node { gtk_snapshot_append_node(snapshot, node) }
         let shown = displayedValue
         let label = showValue ? text(for: shown) : nil
         let textColor = self.textColor
         drawCairo(into: snapshot, size: size) { cairo in
+            trackRaster?.paint(cairo)
             if showFill {
                 KnobRenderer.drawFill(cairo, geometry: geometry, arc: model.arc, from: model.bounded.fraction(of: origin),
                                       to: model.bounded.fraction(of: shown), color: tint)
             }
             KnobRenderer.drawPointer(cairo, geometry: geometry, angle: model.angle(for: shown), color: tint)
             if let label {
-                Cairo.centeredText(cairo, label, at: geometry.center, size: geometry.trackRadius * 0.45, color: textColor)
+                valueText.draw(cairo, label, at: geometry.center, size: geometry.trackRadius * 0.45, color: textColor, scale: scale)
             }
         }
     }
 
-    /// Records the track into a render node that later frames reuse.
-    private func recordTrack(geometry: KnobGeometry, color: RGBA, faded: Bool) -> OpaquePointer? {
-        guard let recorder = gtk_snapshot_new() else { return nil }
-        trackRecordings += 1
-        drawCairo(into: recorder, size: geometry.size) { cairo in
-            KnobRenderer.drawTrack(cairo, geometry: geometry, arc: model.arc, color: color, faded: faded)
-        }
-        return gtk_snapshot_free_to_node(recorder)
-    }
-
-    /// How many times the track layer was recorded (for tests of the cache).
+    /// How many times the track layer was drawn (for tests of the cache): once per look, and
+    /// not at all when another knob already drew that look.
     private(set) var trackRecordings = 0
+
+    /// The image of the track (for tests: knobs that look alike share one).
+    var trackRaster: Raster? { track.raster }
 
     // MARK: Class
 

@@ -67,6 +67,30 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
     let upperThumb = cc_widget_new_part("slider", GTK_ACCESSIBLE_ROLE_SLIDER, 1)!
     private var partsAttached = true
 
+    /// The static layers, drawn once into images (in widget space, turned when vertical) and
+    /// painted every frame until their look changes: the track bare and the track lit all
+    /// along (a frame shows the lit one between the thumbs), and a thumb at rest and pressed.
+    private var bareTrack = CachedLayer<TrackLook>()
+    private var litTrack = CachedLayer<TrackLook>()
+    private var restingThumb = CachedLayer<ThumbLook>()
+    private var pressedThumb = CachedLayer<ThumbLook>()
+
+    /// Everything the track's pixels depend on.
+    private struct TrackLook: Hashable {
+        let geometry: RangeSliderGeometry
+        let appearance: RangeSliderAppearance
+        let vertical: Bool
+        let lit: Bool
+    }
+
+    /// Everything a thumb's pixels depend on.
+    private struct ThumbLook: Hashable {
+        let size: Size
+        let appearance: RangeSliderAppearance
+        let vertical: Bool
+        let pressed: Bool
+    }
+
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcRangeSlider", properties: Self.properties, model: RangeSliderModel())
         gtk_widget_set_focusable(widget, 0)  // the thumbs take focus
@@ -338,25 +362,67 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         return session.thumb.map { [$0] } ?? [.lower, .upper]
     }
 
-    override func render(into snapshot: OpaquePointer, size: Size) {
+    override func render(into snapshot: OpaquePointer, size: Size, scale: Double) {
         let shown = displayedValue
         let geometry = geometry(for: size)
         let lower = model.fraction(of: shown.lower), upper = model.fraction(of: shown.upper)
         let focused = focusedThumb
+        let appearance = self.appearance
         let focusRing = gtk_widget_has_visible_focus(thumbWidget(focused)) != 0 ? appearance.highlightColor : nil
+        let pressed = pressedThumbs
         let vertical = self.vertical
+        let bare = trackRaster(lit: false, geometry: geometry, appearance: appearance, size: size, scale: scale)
+        let lit = trackRaster(lit: true, geometry: geometry, appearance: appearance, size: size, scale: scale)
         drawCairo(into: snapshot, size: size) { cairo in
-            if vertical {  // draw in the slider's space: a quarter turn, minimum at the bottom
-                cairo_translate(cairo, 0, size.height)
-                cairo_rotate(cairo, -.pi / 2)
+            bare?.paint(cairo)
+            // The highlight: the lit track, seen between the thumbs' centres.
+            if let lit, lower != upper {
+                let from = geometry.position(atFraction: lower), to = geometry.position(atFraction: upper)
+                let range = widgetRect(Rect(x: min(from, to), y: 0, width: abs(to - from), height: geometry.size.height), height: size.height)
+                lit.paint(cairo) { cairo_rectangle(cairo, lit.snapped(range.x), lit.snapped(range.y), lit.snapped(range.width), lit.snapped(range.height)) }
             }
-            RangeSliderRenderer.draw(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance, pressed: pressedThumbs)
+            // The thumb being dragged is drawn last, so it stays on top where the two overlap.
+            let order: [RangeSliderDrag.Thumb] = pressed == [.lower] ? [.upper, .lower] : [.lower, .upper]
+            for thumb in order {
+                let rect = widgetRect(geometry.thumbRect(atFraction: thumb == .lower ? lower : upper), height: size.height)
+                thumbRaster(pressed: pressed.contains(thumb), side: geometry.thumbSide, appearance: appearance, scale: scale)?
+                    .paint(cairo, at: Point(x: rect.x, y: rect.y))
+            }
             if let focusRing {
-                let rect = geometry.thumbRect(atFraction: focused == .lower ? lower : upper)
+                let rect = widgetRect(geometry.thumbRect(atFraction: focused == .lower ? lower : upper), height: size.height)
                 RangeSliderRenderer.drawFocusRing(cairo, around: rect, color: focusRing, curvaceousness: curvaceousness)
             }
         }
         if showLabels, interaction.isDragging { drawDragLabels(into: snapshot, size: size, geometry: geometry, shown: shown) }
+    }
+
+    /// The track, bare or lit all along, as an image of the whole widget.
+    private func trackRaster(lit: Bool, geometry: RangeSliderGeometry, appearance: RangeSliderAppearance, size: Size, scale: Double) -> Raster? {
+        let look = TrackLook(geometry: geometry, appearance: appearance, vertical: vertical, lit: lit)
+        let draw: (OpaquePointer) -> Void = { cairo in
+            Self.enterSliderSpace(cairo, height: size.height, vertical: look.vertical)
+            RangeSliderRenderer.drawTrack(cairo, geometry: geometry, lower: 0, upper: lit ? 1 : 0, appearance: appearance)
+        }
+        return lit ? litTrack.raster(for: look, size: size, scale: scale, draw: draw) : bareTrack.raster(for: look, size: size, scale: scale, draw: draw)
+    }
+
+    /// A thumb, at rest or pressed, as an image of its square.
+    private func thumbRaster(pressed: Bool, side: Double, appearance: RangeSliderAppearance, scale: Double) -> Raster? {
+        let look = ThumbLook(size: Size(width: side, height: side), appearance: appearance, vertical: vertical, pressed: pressed)
+        let draw: (OpaquePointer) -> Void = { cairo in
+            Self.enterSliderSpace(cairo, height: side, vertical: look.vertical)
+            RangeSliderRenderer.drawThumb(cairo, rect: Rect(x: 0, y: 0, width: side, height: side), appearance: appearance, pressed: pressed)
+        }
+        return pressed ? pressedThumb.raster(for: look, size: look.size, scale: scale, draw: draw)
+            : restingThumb.raster(for: look, size: look.size, scale: scale, draw: draw)
+    }
+
+    /// Turns `cairo` from widget space into the slider's own space: a quarter turn when
+    /// vertical, with the minimum at the bottom.
+    private static func enterSliderSpace(_ cairo: OpaquePointer, height: Double, vertical: Bool) {
+        guard vertical else { return }
+        cairo_translate(cairo, 0, height)
+        cairo_rotate(cairo, -.pi / 2)
     }
 
     /// The dragged values, above the thumbs (left of them when vertical), outside the widget's

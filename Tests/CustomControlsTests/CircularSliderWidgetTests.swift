@@ -31,6 +31,31 @@ struct CircularSliderWidgetTests {
         #expect(slider.value == 42 && changes.count == 1 && notifies.count == 1)
     }
 
+    @Test func theEntryIsMadeOnlyWhenTheValueIsEditable() throws {
+        let slider = CircularSlider()
+        let sliderState = try state(of: slider.widget, as: CircularSliderState.self)
+        #expect(sliderState.entry == nil)  // a GtkEntry is a dozen objects: not for every slider
+        slider.showValue = false
+        slider.editable = true
+        #expect(sliderState.entry == nil)  // editable, but the value is hidden
+        slider.showValue = true
+        let entry = try #require(sliderState.entry)
+        #expect(gtk_widget_get_visible(entry) != 0)
+        slider.value = 42  // a shown entry follows the value
+        #expect(String(cString: gtk_editable_get_text(OpaquePointer(entry))) == "42°")
+    }
+
+    @Test func theEntryGoesWithItsSlider() throws {
+        var watches: [FinalizeWatch] = []
+        do {
+            let slider = CircularSlider()
+            slider.editable = true
+            let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
+            watches = [FinalizeWatch(slider.widget.raw), FinalizeWatch(entry.raw)]
+        }
+        #expect(watches.count == 2 && watches.allSatisfy { $0.isFinalized })
+    }
+
     @Test func showValueAndLineWidthNotifyOnce() {
         let slider = CircularSlider()
         let show = SignalCounter(slider.widget, notify: "show-value")

@@ -41,7 +41,7 @@ enum GoldenImages {
         cairo_set_source_rgba(cairo, background.red, background.green, background.blue, 1)
         cairo_paint(cairo)
         let snapshot = gtk_snapshot_new()!
-        state.render(into: snapshot, size: size)
+        state.render(into: snapshot, size: size, scale: scale)
         if let node = gtk_snapshot_free_to_node(snapshot) {
             gsk_render_node_draw(node, cairo)
             gsk_render_node_unref(node)

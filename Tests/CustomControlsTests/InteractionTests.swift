@@ -298,7 +298,7 @@ struct EditableValueTests {
         slider.editable = true
         let host = try HostWindow(slider.widget, width: 220, height: 220)
         defer { host.close() }
-        let entry = try state(of: slider.widget, as: CircularSliderState.self).entry
+        let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
         #expect(gtk_widget_get_mapped(entry) != 0)
         #expect(String(cString: gtk_editable_get_text(OpaquePointer(entry))) == "0°")
         let changes = SignalCounter(slider.widget)
@@ -316,7 +316,7 @@ struct EditableValueTests {
         let slider = CircularSlider()
         slider.editable = true
         slider.value = 42
-        let entry = try state(of: slider.widget, as: CircularSliderState.self).entry
+        let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
         let changes = SignalCounter(slider.widget)
         type("north", into: entry)
         #expect(slider.value == 42 && changes.count == 0)
@@ -329,9 +329,9 @@ struct EditableValueTests {
 
     @Test func theEntryIsHiddenUnlessEditableAndShowingTheValue() throws {
         let slider = CircularSlider()
-        let entry = try state(of: slider.widget, as: CircularSliderState.self).entry
-        #expect(gtk_widget_get_visible(entry) == 0)
+        #expect(try state(of: slider.widget, as: CircularSliderState.self).entry == nil)  // not made until needed
         slider.editable = true
+        let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
         #expect(gtk_widget_get_visible(entry) != 0)
         slider.showValue = false
         #expect(gtk_widget_get_visible(entry) == 0)

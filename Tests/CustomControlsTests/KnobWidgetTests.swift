@@ -192,6 +192,20 @@ struct KnobWidgetTests {
         #expect(knobState.trackRecordings == 3)
     }
 
+    @Test func knobsThatLookAlikeShareOneTrackImage() throws {
+        let first = Knob(), second = Knob(), red = Knob()
+        red.tintColor = RGBA(red: 1, green: 0, blue: 0)
+        let states = try [first, second, red].map { try state(of: $0.widget, as: KnobState.self) }
+        for knobState in states { cairo_surface_destroy(GoldenImages.render(knobState, size: Size(width: 90, height: 90), scale: 1)) }
+        let images = states.map { $0.trackRaster }
+        #expect(images[0] != nil && images[0] === images[1])
+        #expect(states[1].trackRecordings == 0)  // the first knob drew it
+        #expect(images[2] != nil && images[2] !== images[0])
+        // An image is drawn at the scale it is shown at.
+        cairo_surface_destroy(GoldenImages.render(states[0], size: Size(width: 90, height: 90), scale: 2))
+        #expect(states[0].trackRaster?.scale == 2 && states[0].trackRaster !== images[1])
+    }
+
     @Test(arguments: [1.0, 2.0])
     func goldenImagesOfABipolarKnobWithItsValue(scale: Double) throws {
         let knob = Knob()

@@ -247,7 +247,7 @@ struct DragLabelTests {
     /// The vertical extent of what the slider draws at 300x30 (top, bottom).
     private func drawnExtent(_ state: ControlState) throws -> (Float, Float) {
         let snapshot = gtk_snapshot_new()!
-        state.render(into: snapshot, size: Size(width: 300, height: 30))
+        state.render(into: snapshot, size: Size(width: 300, height: 30), scale: 1)
         let node = try #require(gtk_snapshot_free_to_node(snapshot))
         defer { gsk_render_node_unref(node) }
         var bounds = graphene_rect_t()

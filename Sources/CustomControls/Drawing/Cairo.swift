@@ -30,21 +30,12 @@ enum Cairo {
         }
     }
 
-    /// Draws `text` in bold, `size` pixels high, centred on `center`.
+    /// Draws `text` in bold, `size` pixels high, centred on `center` (with a layout made for
+    /// this once; a control that shows text every frame keeps a ``TextPainter``).
     static func centeredText(_ cairo: OpaquePointer, _ text: String, at center: Point, size: Double, color: RGBA) {
-        guard let layout = pango_cairo_create_layout(cairo) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let font = pango_font_description_from_string("Sans Bold")
-        defer { pango_font_description_free(font) }
-        pango_font_description_set_absolute_size(font, max(1, size) * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, font)
-        pango_layout_set_text(layout, text, -1)
-        var width: Int32 = 0
-        var height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
-        cairo_move_to(cairo, center.x - Double(width) / 2, center.y - Double(height) / 2)
-        setColor(cairo, color)
-        pango_cairo_show_layout(cairo, layout)
+        var scale = 1.0, unused = 1.0
+        cairo_surface_get_device_scale(cairo_get_target(cairo), &scale, &unused)
+        TextPainter().draw(cairo, text, at: center, size: size, color: color, scale: scale)
     }
 
     /// A vertical linear gradient over `rect`; the caller destroys it.
@@ -78,5 +69,141 @@ enum Cairo {
             }
         }
         cairo_restore(cairo)
+    }
+}
+
+/// Draws centred bold text as a control's value shows it, every frame the value changes.
+///
+/// Value texts are made of few characters (digits, signs, separators, units), so each
+/// character is drawn once per font size, colour and scale into a shared image and a text is
+/// a row of those: shaping and rasterizing a string costs more than the rest of a frame.
+/// Any other text (a formatter's words, scripts that join letters) goes through a Pango
+/// layout that the painter keeps from one frame to the next.
+final class TextPainter {
+    private var layout: OpaquePointer?
+    private var fontSize = 0.0
+    private var text = ""
+
+    deinit {
+        if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// Draws `text` in bold, `size` pixels high, centred on `center`, for a target of `scale`.
+    func draw(_ cairo: OpaquePointer, _ text: String, at center: Point, size: Double, color: RGBA, scale: Double) {
+        let fontSize = max(1, size)
+        if let glyphs = GlyphCache.glyphs(for: text, fontSize: fontSize, color: color, scale: scale) {
+            let width = glyphs.reduce(0) { $0 + $1.advance }
+            var x = center.x - width / 2
+            let y = center.y - (glyphs.first?.raster.size.height ?? 0) / 2
+            for glyph in glyphs {
+                glyph.raster.paint(cairo, at: Point(x: x, y: y))
+                x += glyph.advance
+            }
+            return
+        }
+        drawWithLayout(cairo, text, at: center, fontSize: fontSize, color: color)
+    }
+
+    private func drawWithLayout(_ cairo: OpaquePointer, _ text: String, at center: Point, fontSize: Double, color: RGBA) {
+        if let layout {
+            pango_cairo_update_layout(cairo, layout)
+        } else {
+            guard let made = pango_cairo_create_layout(cairo) else { return }
+            layout = made
+            self.fontSize = 0
+            self.text = ""
+        }
+        guard let layout else { return }
+        if fontSize != self.fontSize {
+            self.fontSize = fontSize
+            GlyphCache.setFont(of: layout, size: fontSize)
+        }
+        if text != self.text {
+            self.text = text
+            pango_layout_set_text(layout, text, -1)
+        }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        cairo_move_to(cairo, center.x - Double(width) / 2, center.y - Double(height) / 2)
+        Cairo.setColor(cairo, color)
+        pango_cairo_show_layout(cairo, layout)
+    }
+}
+
+/// One image per character of value texts, shared by every control.
+enum GlyphCache {
+    /// A character's image and how far the next one starts (logical pixels).
+    final class Glyph {
+        let raster: Raster
+        let advance: Double
+        init(raster: Raster, advance: Double) {
+            self.raster = raster
+            self.advance = advance
+        }
+    }
+
+    private struct Key: Hashable {
+        let character: Character
+        let fontSize: Double
+        let color: RGBA
+        let scale: Double
+    }
+
+    /// The characters drawn one by one: in the fonts GTK ships with, digits have one width
+    /// and none of these kern, so a row of them is the string Pango would lay out.
+    private static let characters = Set("0123456789.,-−+%° ")
+
+    /// GTK draws on one thread only; see ``RasterCache``.
+    nonisolated(unsafe) private static var cache: [Key: Glyph] = [:]
+
+    /// The glyphs of `text`, or nil when it has characters outside the cached set (or is empty).
+    static func glyphs(for text: String, fontSize: Double, color: RGBA, scale: Double) -> [Glyph]? {
+        guard !text.isEmpty, text.count <= 32, text.allSatisfy(characters.contains) else { return nil }
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(text.count)
+        for character in text {
+            let key = Key(character: character, fontSize: fontSize, color: color, scale: scale)
+            if let glyph = cache[key] {
+                glyphs.append(glyph)
+                continue
+            }
+            guard let glyph = draw(character, fontSize: fontSize, color: color, scale: scale) else { return nil }
+            // A few sizes and colours at a time fill it; a changing look must not grow it forever.
+            if cache.count >= 512 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = glyph
+            glyphs.append(glyph)
+        }
+        return glyphs
+    }
+
+    /// Sets `layout`'s font: bold sans, `size` pixels high.
+    static func setFont(of layout: OpaquePointer, size: Double) {
+        let font = pango_font_description_from_string("Sans Bold")
+        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+    }
+
+    private static func draw(_ character: Character, fontSize: Double, color: RGBA, scale: Double) -> Glyph? {
+        // Measured on a surface of the target's scale: hinting rounds to its pixels.
+        guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return nil }
+        defer { cairo_surface_destroy(probe) }
+        cairo_surface_set_device_scale(probe, scale, scale)
+        let measuring = cairo_create(probe)!
+        defer { cairo_destroy(measuring) }
+        guard let layout = pango_cairo_create_layout(measuring) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        setFont(of: layout, size: fontSize)
+        pango_layout_set_text(layout, String(character), -1)
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_size(layout, &width, &height)
+        let size = Size(width: Double(width) / Double(PANGO_SCALE), height: Double(height) / Double(PANGO_SCALE))
+        guard let raster = Raster(size: Size(width: max(size.width, 1), height: max(size.height, 1)), scale: scale, draw: { cairo in
+            pango_cairo_update_layout(cairo, layout)
+            Cairo.setColor(cairo, color)
+            pango_cairo_show_layout(cairo, layout)
+        }) else { return nil }
+        return Glyph(raster: raster, advance: size.width)
     }
 }

@@ -2,7 +2,7 @@ import CGtk
 import ControlCore
 
 /// The colours of a circular slider, resolved for one frame.
-struct CircularSliderAppearance: Equatable {
+struct CircularSliderAppearance: Hashable {
     var ringColor: RGBA
     /// The active arc's gradient, top to bottom of the widget.
     var gradientStart: RGBA
@@ -21,66 +21,141 @@ struct CircularSliderAppearance: Equatable {
     }
 }
 
-/// Draws a circular slider after the seed's TBCircularSlider.
+/// Draws the parts of a circular slider after the seed's TBCircularSlider. The widget caches
+/// them as images and composes a frame from those: the ring, the ring lit by the active arc
+/// all along (seen through the sector up to the value), the handle, and the value's text.
 enum CircularSliderRenderer {
-    /// Draws the ring, the glowing active arc up to `fraction`, the handle, and `text` if any.
-    static func draw(
-        _ cairo: OpaquePointer, geometry: CircularSliderGeometry, arc: ArcSpan, fraction: Double,
-        appearance: CircularSliderAppearance, text: String?
-    ) {
-        guard geometry.radius > 0 else { return }
-        drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
-        drawActiveArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)
-        drawHandle(cairo, geometry: geometry, angle: arc.angle(atFraction: fraction), color: appearance.handleColor)
-        if let text { Cairo.centeredText(cairo, text, at: geometry.center, size: geometry.radius * 0.4, color: appearance.textColor) }
-    }
-
     /// The dark ring under the arc's whole span (a partial circle's ring is partial too).
     static func drawRing(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, arc: ArcSpan, color: RGBA) {
+        guard geometry.radius > 0 else { return }
         Cairo.arc(cairo, center: geometry.center, radius: geometry.radius, along: arc, to: 1)
         Cairo.setColor(cairo, color)
         cairo_set_line_width(cairo, geometry.ringWidth)
         cairo_stroke(cairo)
     }
 
-    /// The gradient seen through the arc, whose edges glow: the seed strokes a blurred mask
-    /// (blur = angle / 20) and paints the gradient through it. Here the mask is built from
-    /// stacked translucent strokes, widest and faintest first.
-    static func drawActiveArc(
-        _ cairo: OpaquePointer, geometry: CircularSliderGeometry, arc: ArcSpan, fraction: Double, appearance: CircularSliderAppearance
-    ) {
-        guard fraction > 0, geometry.lineWidth > 0 else { return }
-        let glow = geometry.glowRadius(atFraction: fraction)
-        let layers = glow > 0 ? 8 : 0
-        cairo_push_group_with_content(cairo, CAIRO_CONTENT_ALPHA)
-        for layer in stride(from: layers, through: 1, by: -1) {
-            Cairo.arc(cairo, center: geometry.center, radius: geometry.radius, along: arc, to: fraction)
-            cairo_set_source_rgba(cairo, 0, 0, 0, 0.12)
-            cairo_set_line_width(cairo, geometry.lineWidth + 2 * glow * Double(layer) / Double(layers))
-            cairo_stroke(cairo)
-        }
-        Cairo.arc(cairo, center: geometry.center, radius: geometry.radius, along: arc, to: fraction)
-        cairo_set_source_rgba(cairo, 0, 0, 0, 1)
-        cairo_set_line_width(cairo, geometry.lineWidth)
-        cairo_stroke(cairo)
-        let mask = cairo_pop_group(cairo)
+    /// The ring lit all along by the active arc, glowing by `glow`, written pixel by pixel
+    /// into the image `cairo` draws on (which must be empty): the arc's gradient seen through
+    /// the glow profile, over the dark ring. No stroke is drawn, so a new glow level (which a
+    /// drag reaches every few frames) costs one pass over the ring's pixels.
+    ///
+    /// The whole circle is lit; a partial circle's frame only shows the part of it in the
+    /// wedge up to the value, which lies within the arc's span.
+    static func drawLitRing(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, glow: Double, appearance: CircularSliderAppearance) {
+        guard geometry.radius > 0, let image = cairo_get_target(cairo), cairo_image_surface_get_format(image) == CAIRO_FORMAT_ARGB32 else { return }
+        cairo_surface_flush(image)
+        guard let data = cairo_image_surface_get_data(image) else { return }
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(image, &scaleX, &scaleY)
+        let scale = scaleX
+        let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
+        let stride = Int(cairo_image_surface_get_stride(image))
+        let pixel = 1 / scale
+        let profile = GlowProfile(lineWidth: geometry.lineWidth, ringWidth: geometry.ringWidth, glow: glow)
 
-        let bounds = Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height)
-        let gradient = Cairo.verticalGradient(bounds, from: appearance.gradientStart, to: appearance.gradientEnd)
-        cairo_set_source(cairo, gradient)
-        cairo_mask(cairo, mask)
-        cairo_pattern_destroy(gradient)
-        cairo_pattern_destroy(mask)
+        // The profile, sampled every 1/16 device pixel of distance from the centre line.
+        let reach = profile.reach(pixel: pixel)
+        let samplesPerUnit = 16 * scale
+        let sampleCount = Int(reach * samplesPerUnit) + 2
+        var mask = [Double](repeating: 0, count: sampleCount), ring = [Double](repeating: 0, count: sampleCount)
+        for index in 0..<sampleCount {
+            let distance = Double(index) / samplesPerUnit
+            mask[index] = profile.maskAlpha(atDistance: distance, pixel: pixel)
+            ring[index] = profile.ringAlpha(atDistance: distance, pixel: pixel)
+        }
+
+        let center = geometry.center, radius = geometry.radius
+        let inner = max(0, radius - reach), outer = radius + reach
+        let start = appearance.gradientStart, end = appearance.gradientEnd, ringColor = appearance.ringColor
+        mask.withUnsafeBufferPointer { mask in
+            ring.withUnsafeBufferPointer { ring in
+                for row in 0..<height {
+                    let y = (Double(row) + 0.5) / scale
+                    let dy = y - center.y
+                    guard abs(dy) <= outer else { continue }
+                    // The gradient runs from the widget's top to its bottom.
+                    let t = ValueMath.clamp(y / geometry.size.height, 0, 1)
+                    let alpha = start.alpha + (end.alpha - start.alpha) * t
+                    let red = (start.red + (end.red - start.red) * t) * alpha
+                    let green = (start.green + (end.green - start.green) * t) * alpha
+                    let blue = (start.blue + (end.blue - start.blue) * t) * alpha
+                    let pixels = (data + row * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+                    for column in 0..<width {
+                        let dx = (Double(column) + 0.5) / scale - center.x
+                        let squared = dx * dx + dy * dy
+                        guard squared >= inner * inner, squared <= outer * outer else { continue }
+                        let index = Int(abs(squared.squareRoot() - radius) * samplesPerUnit)
+                        guard index < sampleCount else { continue }
+                        let lit = mask[index], dark = ring[index] * ringColor.alpha
+                        guard lit > 0 || dark > 0 else { continue }
+                        // The arc over the ring, premultiplied: source + destination × (1 − source alpha).
+                        let under = dark * (1 - lit * alpha)
+                        let outAlpha = lit * alpha + under
+                        let outRed = lit * red + under * ringColor.red
+                        let outGreen = lit * green + under * ringColor.green
+                        let outBlue = lit * blue + under * ringColor.blue
+                        pixels[column] = UInt32(outAlpha * 255 + 0.5) << 24 | UInt32(outRed * 255 + 0.5) << 16
+                            | UInt32(outGreen * 255 + 0.5) << 8 | UInt32(outBlue * 255 + 0.5)
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(image)
     }
 
-    /// A translucent white disc with a shadow, one line width across.
-    static func drawHandle(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, angle: Double, color: RGBA) {
-        let center = geometry.handleCenter(atAngle: angle)
-        let radius = geometry.handleDiameter / 2
+    /// Paints `litRing` in the wedge from the arc's start to `fraction` of it: the active
+    /// arc, glow and all (an arc stroked with butt ends ends on radii, as the wedge does).
+    ///
+    /// Clipping to a polygon costs in proportion to the area it spans, clipping to a
+    /// rectangle next to nothing: the screen quadrants the wedge covers whole are painted
+    /// through rectangles, and only the one or two it covers in part through polygons.
+    static func paintWedge(_ litRing: Raster, _ cairo: OpaquePointer, geometry: CircularSliderGeometry, arc: ArcSpan, to fraction: Double) {
+        let sweep = arc.sweep * ValueMath.clamp(fraction, 0, 1)
+        guard sweep != 0, sweep.isFinite, arc.start.isFinite else { return }
+        let turn = 2 * Double.pi, quarter = Double.pi / 2
+        // The wedge as an increasing interval of screen angles starting in [0, 2π).
+        var low = (sweep < 0 ? arc.start + sweep : arc.start).truncatingRemainder(dividingBy: turn)
+        if low < 0 { low += turn }
+        let high = low + abs(sweep)
+        // The quadrants meet on device pixel edges, so no seam shows between them.
+        let center = Point(x: litRing.snapped(geometry.center.x), y: litRing.snapped(geometry.center.y))
+        let (width, height) = (geometry.size.width, geometry.size.height)
+        let reach = 2 * (width + height)
+        for quadrant in 0..<8 {  // two turns: the wedge may run past 2π
+            let start = Double(quadrant) * quarter, end = start + quarter
+            let from = max(low, start), to = min(high, end)
+            guard to > from else { continue }
+            if to - from >= quarter - 1e-12 {
+                let right = quadrant % 4 == 0 || quadrant % 4 == 3, below = quadrant % 4 < 2
+                litRing.paint(cairo) {
+                    cairo_rectangle(cairo, right ? center.x : 0, below ? center.y : 0,
+                                    right ? width - center.x : center.x, below ? height - center.y : center.y)
+                }
+            } else {
+                litRing.paint(cairo) {
+                    cairo_move_to(cairo, center.x, center.y)
+                    for step in 0...2 {
+                        let point = center.offset(atAngle: from + (to - from) * Double(step) / 2, distance: reach)
+                        cairo_line_to(cairo, point.x, point.y)
+                    }
+                    cairo_close_path(cairo)
+                }
+            }
+        }
+    }
+
+    /// How far the handle's shadow reaches past its disc.
+    static let handleMargin = 4.0
+
+    /// A translucent white disc with a shadow, `diameter` across, centred in a square of
+    /// `diameter + 2 * handleMargin`.
+    static func drawHandle(_ cairo: OpaquePointer, diameter: Double, color: RGBA) {
+        let radius = diameter / 2
         guard radius > 0 else { return }
+        let center = radius + handleMargin
         let disc = {
             cairo_new_sub_path(cairo)
-            cairo_arc(cairo, center.x, center.y, radius, 0, 2 * .pi)
+            cairo_arc(cairo, center, center, radius, 0, 2 * .pi)
         }
         Cairo.softShadow(cairo, color: RGBA(white: 0, alpha: 0.8), blur: 3, layers: 3, disc)
         disc()

@@ -2,7 +2,7 @@ import CGtk
 import ControlCore
 
 /// The colours and shape of a range slider, resolved for one frame.
-struct RangeSliderAppearance: Equatable {
+struct RangeSliderAppearance: Hashable {
     var trackColor: RGBA
     var highlightColor: RGBA
     var knobColor: RGBA
@@ -10,22 +10,9 @@ struct RangeSliderAppearance: Equatable {
     var curvaceousness: Double
 }
 
-/// Draws a range slider after the seed's Core Graphics CERangeSlider.
+/// Draws the parts of a range slider after the seed's Core Graphics CERangeSlider; the widget
+/// caches them as images and composes a frame from those.
 enum RangeSliderRenderer {
-    /// Draws the track and both thumbs. `pressed` thumbs get the seed's darker shading.
-    static func draw(
-        _ cairo: OpaquePointer, geometry: RangeSliderGeometry, lower: Double, upper: Double,
-        appearance: RangeSliderAppearance, pressed: Set<RangeSliderDrag.Thumb>
-    ) {
-        drawTrack(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance)
-        // The thumb being dragged is drawn last, so it stays on top where the two overlap.
-        let order: [RangeSliderDrag.Thumb] = pressed == [.lower] ? [.upper, .lower] : [.lower, .upper]
-        for thumb in order {
-            let rect = geometry.thumbRect(atFraction: thumb == .lower ? lower : upper)
-            drawThumb(cairo, rect: rect, appearance: appearance, pressed: pressed.contains(thumb))
-        }
-    }
-
     /// The rounded track, the highlighted range between the thumbs, a gloss, an inner shadow
     /// and a thin outline.
     static func drawTrack(

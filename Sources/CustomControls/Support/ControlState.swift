@@ -220,11 +220,12 @@ class ControlState {
 
     /// Snapshots the control at its allocated size.
     func snapshot(_ snapshot: OpaquePointer) {
-        render(into: snapshot, size: size)
+        render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))))
     }
 
     /// Draws the control at `size`: the real drawing, also used by golden-image tests.
-    func render(into snapshot: OpaquePointer, size: Size) {}
+    /// `scale` (device pixels per logical pixel) is the resolution of the cached layers.
+    func render(into snapshot: OpaquePointer, size: Size, scale: Double) {}
 
     /// Draws with cairo into `snapshot` over `size`.
     func drawCairo(into snapshot: OpaquePointer, size: Size, _ draw: (OpaquePointer) -> Void) {

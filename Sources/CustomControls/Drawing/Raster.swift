@@ -1,0 +1,118 @@
+import CGtk
+import ControlCore
+
+/// A layer drawn once into an image at device resolution, then painted every frame until its
+/// look changes: the knob seed's lesson (never repaint what does not change) taken to pixels.
+///
+/// A render node recorded once still strokes its paths again on every frame the renderer
+/// draws; painting an image is a plain copy. Rasters are shared: every control that asks for
+/// the same look at the same scale (a desk of identical knobs) paints the same image.
+final class Raster {
+    /// The `cairo_surface_t *`: ARGB32, `scale` device pixels per logical pixel.
+    let surface: OpaquePointer
+    /// Logical size.
+    let size: Size
+    let scale: Double
+
+    /// Draws `draw` (in logical pixels) into a new image of `size` at `scale`; nil for an
+    /// empty or absurd size.
+    init?(size: Size, scale: Double, draw: (OpaquePointer) -> Void) {
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        // A control wider than cairo's image limit draws nothing rather than failing.
+        guard width >= 1, height >= 1, width <= 16_384, height <= 16_384, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            return nil
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_surface_set_device_scale(surface, scale, scale)
+        let cairo = cairo_create(surface)!
+        draw(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        self.surface = surface
+        self.size = size
+        self.scale = scale
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Paints the image with its top left at `origin`, moved to the nearest device pixel so
+    /// the copy is exact (no resampling, no blur).
+    func paint(_ cairo: OpaquePointer, at origin: Point = Point(x: 0, y: 0)) {
+        cairo_set_source_surface(cairo, surface, snapped(origin.x), snapped(origin.y))
+        cairo_paint(cairo)
+    }
+
+    /// Paints the image (at the origin) only inside the path `addPath` adds.
+    func paint(_ cairo: OpaquePointer, clippedTo addPath: () -> Void) {
+        cairo_save(cairo)
+        cairo_new_path(cairo)
+        addPath()
+        cairo_clip(cairo)
+        paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// `value` moved to the nearest device pixel.
+    func snapped(_ value: Double) -> Double { (value * scale).rounded() / scale }
+}
+
+/// The rasters in use, by look: a second control asking for a look already drawn gets the
+/// same image. An image lives as long as some control holds it.
+///
+/// GTK draws on one thread only, so the table needs no lock; it is nonisolated because
+/// snapshots run in GTK-confined (nonisolated) code.
+enum RasterCache {
+    private final class WeakRaster {
+        weak var raster: Raster?
+        init(_ raster: Raster) { self.raster = raster }
+    }
+
+    nonisolated(unsafe) private static var entries: [AnyHashable: WeakRaster] = [:]
+    /// How many rasters were drawn in all (for tests of the caches).
+    nonisolated(unsafe) private(set) static var drawCount = 0
+
+    /// The raster of `key`'s look at `size` and `scale`, drawn by `draw` if nobody holds one.
+    static func raster<Key: Hashable>(for key: Key, size: Size, scale: Double, draw: (OpaquePointer) -> Void) -> Raster? {
+        let fullKey = AnyHashable(RasterKey(look: key, size: size, scale: scale))
+        if let raster = entries[fullKey]?.raster { return raster }
+        guard let raster = Raster(size: size, scale: scale, draw: draw) else { return nil }
+        drawCount += 1
+        if entries.count > 64 { entries = entries.filter { $0.value.raster != nil } }
+        entries[fullKey] = WeakRaster(raster)
+        return raster
+    }
+
+    private struct RasterKey<Look: Hashable>: Hashable {
+        let look: Look
+        let size: Size
+        let scale: Double
+    }
+}
+
+/// One layer of one control: the raster it paints and the look it was drawn for, so a frame
+/// whose look did not change costs one comparison.
+struct CachedLayer<Key: Hashable> {
+    private var key: Key?
+    private var size = Size(width: 0, height: 0)
+    private var scale = 0.0
+    private(set) var raster: Raster?
+
+    /// The raster for `key` at `size` and `scale`, from this layer, the shared cache, or drawn.
+    mutating func raster(for key: Key, size: Size, scale: Double, draw: (OpaquePointer) -> Void) -> Raster? {
+        if key == self.key, size == self.size, scale == self.scale { return raster }
+        raster = RasterCache.raster(for: key, size: size, scale: scale, draw: draw)
+        self.key = key
+        self.size = size
+        self.scale = scale
+        return raster
+    }
+
+    /// Lets go of the raster (an unmapped control need not keep its images).
+    mutating func release() {
+        key = nil
+        raster = nil
+    }
+}
