@@ -17,10 +17,45 @@ cc_object_new (GType type)
   return g_object_new (type, NULL);
 }
 
+/* A part of a control (trough, highlight, thumb): a CSS node, an allocation and, for a thumb,
+ * an accessible focusable slider. A bare GtkWidget subclass: a GtkBox would bring a layout
+ * manager per part for children a part never has. */
+G_DECLARE_FINAL_TYPE (CcPart, cc_part, CC, PART, GtkWidget)
+
+struct _CcPart
+{
+  GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (CcPart, cc_part, GTK_TYPE_WIDGET)
+
+static void
+cc_part_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  /* The trough holds the highlight; a widget unparents its own children. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (cc_part_parent_class)->dispose (object);
+}
+
+static void
+cc_part_class_init (CcPartClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = cc_part_dispose;
+}
+
+static void
+cc_part_init (CcPart *self)
+{
+}
+
 GtkWidget *
 cc_widget_new_part (const char *css_name, GtkAccessibleRole role, gboolean focusable)
 {
-  return g_object_new (GTK_TYPE_BOX, "css-name", css_name, "accessible-role", role,
+  return g_object_new (cc_part_get_type (), "css-name", css_name, "accessible-role", role,
                        "focusable", focusable, NULL);
 }
 

@@ -275,9 +275,9 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         let bare = bareRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: nil), size: size, scale: scale) { cairo in
             CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
         }
-        // The glow grows with the value; in half device pixels, a drag redraws the lit ring
-        // only every few frames, and nobody sees the step.
-        let glow = (geometry.glowRadius(atFraction: fraction) * 2 * scale).rounded() / (2 * scale)
+        // The glow grows with the value; in whole device pixels, a drag redraws the lit ring
+        // only every few frames, and the step is lost in the glow's own falloff.
+        let glow = (geometry.glowRadius(atFraction: fraction) * scale).rounded() / scale
         let lit = fraction <= 0 ? nil : litRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow), size: size, scale: scale) { cairo in
             CircularSliderRenderer.drawLitRing(cairo, geometry: geometry, glow: glow, appearance: appearance)
         }
@@ -288,8 +288,9 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
             CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
         }
         drawCairo(into: snapshot, size: size) { cairo in
+            // The bare ring whole (one plain copy), the lit ring over it up to the value.
             bare?.paint(cairo)
-            if let lit { CircularSliderRenderer.paintWedge(lit, cairo, geometry: geometry, arc: arc, to: fraction) }
+            if let lit { CircularSliderRenderer.paintWedge(lit, cairo, geometry: geometry, arc: arc, from: 0, to: fraction) }
             let center = geometry.handleCenter(atAngle: arc.angle(atFraction: fraction))
             handleImage?.paint(cairo, at: Point(x: center.x - handleSide / 2, y: center.y - handleSide / 2))
             if let text { valueText.draw(cairo, text, at: geometry.center, size: geometry.radius * 0.4, color: appearance.textColor, scale: scale) }

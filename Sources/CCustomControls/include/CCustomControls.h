@@ -27,8 +27,8 @@ guint cc_signal_new_void (const char *name, GType owner_type);
 /* g_object_new (type, NULL): a new instance with default properties. */
 gpointer cc_object_new (GType type);
 
-/* A part of a control: a childless GtkBox with its own CSS node name and accessible role
- * (both construct-only, so they need g_object_new's variadic form). */
+/* A part of a control: a bare widget with its own CSS node name and accessible role (both
+ * construct-only, so they need g_object_new's variadic form). */
 GtkWidget *cc_widget_new_part (const char *css_name, GtkAccessibleRole role, gboolean focusable);
 
 /* g_signal_emit_by_name (instance, name) for a signal with no parameters. */

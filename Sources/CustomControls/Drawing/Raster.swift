@@ -13,10 +13,12 @@ final class Raster {
     /// Logical size.
     let size: Size
     let scale: Double
+    /// What the image shows (a ``RasterCache`` key; nil for an image nobody shares).
+    let look: AnyHashable?
 
     /// Draws `draw` (in logical pixels) into a new image of `size` at `scale`; nil for an
     /// empty or absurd size.
-    init?(size: Size, scale: Double, draw: (OpaquePointer) -> Void) {
+    init?(size: Size, scale: Double, look: AnyHashable? = nil, draw: (OpaquePointer) -> Void) {
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         // A control wider than cairo's image limit draws nothing rather than failing.
         guard width >= 1, height >= 1, width <= 16_384, height <= 16_384, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
@@ -34,6 +36,7 @@ final class Raster {
         self.surface = surface
         self.size = size
         self.scale = scale
+        self.look = look
     }
 
     deinit { cairo_surface_destroy(surface) }
@@ -78,41 +81,32 @@ enum RasterCache {
     static func raster<Key: Hashable>(for key: Key, size: Size, scale: Double, draw: (OpaquePointer) -> Void) -> Raster? {
         let fullKey = AnyHashable(RasterKey(look: key, size: size, scale: scale))
         if let raster = entries[fullKey]?.raster { return raster }
-        guard let raster = Raster(size: size, scale: scale, draw: draw) else { return nil }
+        guard let raster = Raster(size: size, scale: scale, look: fullKey, draw: draw) else { return nil }
         drawCount += 1
         if entries.count > 64 { entries = entries.filter { $0.value.raster != nil } }
         entries[fullKey] = WeakRaster(raster)
         return raster
     }
 
-    private struct RasterKey<Look: Hashable>: Hashable {
+    /// What a shared raster shows: a look at a size and scale.
+    struct RasterKey<Look: Hashable>: Hashable {
         let look: Look
         let size: Size
         let scale: Double
     }
 }
 
-/// One layer of one control: the raster it paints and the look it was drawn for, so a frame
-/// whose look did not change costs one comparison.
+/// One layer of one control: the raster it paints, which knows the look it shows, so a frame
+/// whose look did not change costs one comparison (and a control holds one pointer per layer).
 struct CachedLayer<Key: Hashable> {
-    private var key: Key?
-    private var size = Size(width: 0, height: 0)
-    private var scale = 0.0
     private(set) var raster: Raster?
 
     /// The raster for `key` at `size` and `scale`, from this layer, the shared cache, or drawn.
     mutating func raster(for key: Key, size: Size, scale: Double, draw: (OpaquePointer) -> Void) -> Raster? {
-        if key == self.key, size == self.size, scale == self.scale { return raster }
+        if let raster, (raster.look?.base as? RasterCache.RasterKey<Key>) == RasterCache.RasterKey(look: key, size: size, scale: scale) {
+            return raster
+        }
         raster = RasterCache.raster(for: key, size: size, scale: scale, draw: draw)
-        self.key = key
-        self.size = size
-        self.scale = scale
         return raster
-    }
-
-    /// Lets go of the raster (an unmapped control need not keep its images).
-    mutating func release() {
-        key = nil
-        raster = nil
     }
 }
