@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CustomControls", targets: ["CustomControls"]),
         .library(name: "ControlCore", targets: ["ControlCore"]),
         .executable(name: "customcontrols-demo", targets: ["CustomControlsDemo"]),
+        .executable(name: "customcontrols-bench", targets: ["CustomControlsBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -41,6 +42,12 @@ let package = Package(
             path: "Demo",
             // Export cc_*_get_type so GtkBuilder can find the types lazily by name.
             linkerSettings: exportDynamic
+        ),
+        // Draw cost, desk frame time and memory against GtkScale, in one run (BENCHMARKS.md).
+        .executableTarget(
+            name: "CustomControlsBenchmark",
+            dependencies: ["CustomControls", "CGtk"],
+            path: "Benchmarks"
         ),
         .testTarget(
             name: "ControlCoreTests",

@@ -1,0 +1,180 @@
+import CGtk
+import CustomControls
+import Foundation
+
+/// A desk: one window holding many controls (a mix of the three), all animating at once on
+/// GTK's own frame clock.
+///
+/// A frame's cost is what GTK does for it, measured from the frame clock's `before-paint`:
+/// the animation ticks and the layout, then the window's content snapshotted and rendered by
+/// the GSK cairo renderer into an image, as in the per-frame benchmark (done right after the
+/// layout, so the snapshot is the frame's own). The window is also drawn on the X server as
+/// usual; that frame, up to `after-paint` and a round trip to the server, is reported as well
+/// (less the offscreen render): over Xvfb's software XRender it measures the display as much
+/// as the widgets.
+@MainActor
+final class DeskBenchmark {
+    let subject: String
+    let count: Int
+    let frames: Int
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private let grid: UnsafeMutablePointer<GtkWidget>
+    /// Each entry moves one widget to a new value: animated for our controls; GtkScale has no
+    /// animation, so it moves on every frame instead.
+    private var movers: [(Double) -> Void] = []
+    private var frameStart: UInt64 = 0
+    private var samples: [Double] = []
+    private var onScreenSamples: [Double] = []
+    private var offscreenRender: UInt64 = 0
+    private var renderer: OpaquePointer?
+    /// Frame clock time (µs) at which the running animations were started.
+    private var animationsStarted = -1
+    private var random = SplitMix64(seed: 42)
+    /// Keeps the Swift handles (and so their handlers) alive while the window is.
+    private var controls: [AnyObject] = []
+
+    /// `subject` is "controls" or "gtkscale".
+    init(subject: String, count: Int, frames: Int) {
+        self.subject = subject
+        self.count = count
+        self.frames = frames
+        window = gtk_window_new()
+        grid = gtk_grid_new()
+        gtk_window_set_child(window.window, grid)
+    }
+
+    func run() -> DeskResult {
+        let columns = Int(Double(count).squareRoot().rounded(.up))
+        for index in 0..<count {
+            let widget = makeWidget(index)
+            gtk_widget_set_size_request(widget, 64, 64)
+            gtk_grid_attach(grid.grid, widget, Int32(index % columns), Int32(index / columns), 1, 1)
+        }
+        gtk_window_present(window.window)
+        MainLoop.run(until: { gtk_widget_get_mapped(self.grid) != 0 })
+        MainLoop.run(seconds: 0.3)
+
+        let box = Unmanaged.passUnretained(self).toOpaque()
+        let clock = gtk_widget_get_frame_clock(window)!
+        renderer = gsk_cairo_renderer_new()
+        guard gsk_renderer_realize(renderer, gtk_native_get_surface(OpaquePointer(window)), nil) != 0 else { fatalError("cannot realize the cairo renderer") }
+        let before = g_signal_connect_data(UnsafeMutableRawPointer(clock), "before-paint", unsafeBitCast(Self.beforePaint, to: GCallback.self), box, nil, GConnectFlags(0))
+        // After the window's own layout handler (connected when it was realized).
+        let layout = g_signal_connect_data(UnsafeMutableRawPointer(clock), "layout", unsafeBitCast(Self.afterLayout, to: GCallback.self), box, nil, GConnectFlags(0))
+        let after = g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(Self.afterPaint, to: GCallback.self), box, nil, GConnectFlags(0))
+        let tick = gtk_widget_add_tick_callback(window, Self.tick, box, nil)
+        MainLoop.run(until: { self.samples.count >= self.frames + 10 }, timeout: Double(frames) + 30)
+        gtk_widget_remove_tick_callback(window, tick)
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), before)
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), layout)
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), after)
+        gsk_renderer_unrealize(renderer)
+        g_object_unref(UnsafeMutableRawPointer(renderer))
+        gtk_window_destroy(window.window)
+
+        // The first frames settle caches.
+        let measured = Percentiles(Array(samples.dropFirst(10))), onScreen = Percentiles(Array(onScreenSamples.dropFirst(10)))
+        return DeskResult(subject: subject, widgets: count, frames: samples.count - 10,
+                          medianMilliseconds: measured.median / 1000, p95Milliseconds: measured.p95 / 1000,
+                          onScreenMedianMilliseconds: onScreen.median / 1000, onScreenP95Milliseconds: onScreen.p95 / 1000)
+    }
+
+    private func makeWidget(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
+        if subject == "gtkscale" {
+            let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
+            movers.append { fraction in scale.withMemoryRebound(to: GtkRange.self, capacity: 1) { gtk_range_set_value($0, fraction) } }
+            return scale
+        }
+        switch index % 3 {
+        case 0:
+            let knob = Knob()
+            controls.append(knob)
+            movers.append { knob.setValue($0, animated: true) }
+            return knob.widget
+        case 1:
+            let slider = CircularSlider()
+            controls.append(slider)
+            movers.append { slider.setValue($0 * 360, animated: true) }
+            return slider.widget
+        default:
+            let slider = RangeSlider()
+            controls.append(slider)
+            movers.append { slider.setValues(lower: $0 * 0.5, upper: 0.5 + $0 * 0.5, animated: true) }
+            return slider.widget
+        }
+    }
+
+    /// Starts new animations as the running ones end (an animation lasts 0.25 s of frame
+    /// time), so on every frame every control is animating, however long frames take; moves
+    /// every GtkScale on every frame.
+    private func onTick(frameTime: Int) {
+        guard subject == "gtkscale" || animationsStarted < 0 || frameTime - animationsStarted >= 250_000 else { return }
+        animationsStarted = frameTime
+        for move in movers { move(random.nextFraction()) }
+    }
+
+    private static let tick: GtkTickCallback = { _, clock, box in
+        let desk = Box(box)
+        let frameTime = gdk_frame_clock_get_frame_time(clock)
+        MainActor.assumeIsolated { desk.benchmark.onTick(frameTime: frameTime) }
+        return 1  // G_SOURCE_CONTINUE
+    }
+
+    private static let beforePaint: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, box in
+        let desk = Box(box)
+        MainActor.assumeIsolated { desk.benchmark.frameStart = Clock.nanoseconds() }
+    }
+
+    private static let afterLayout: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, box in
+        let box = Box(box)
+        MainActor.assumeIsolated { box.benchmark.renderOffscreen() }
+    }
+
+    private static let afterPaint: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, box in
+        let box = Box(box)
+        MainActor.assumeIsolated {
+            let desk = box.benchmark
+            gdk_display_sync(gtk_widget_get_display(desk.window))
+            desk.onScreenSamples.append(Double(Clock.nanoseconds() - desk.frameStart - desk.offscreenRender) / 1000)
+        }
+    }
+
+    /// Snapshots the window's content and renders it into an image: the frame's drawing.
+    private func renderOffscreen() {
+        let start = Clock.nanoseconds()
+        let snapshot = gtk_snapshot_new()!
+        gtk_widget_snapshot_child(window, grid, snapshot)
+        if let node = gtk_snapshot_free_to_node(snapshot) {
+            var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                           size: graphene_size_t(width: Float(gtk_widget_get_width(grid)), height: Float(gtk_widget_get_height(grid))))
+            if let texture = gsk_renderer_render_texture(renderer, node, &viewport) { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            gsk_render_node_unref(node)
+        }
+        let end = Clock.nanoseconds()
+        offscreenRender = end - start
+        samples.append(Double(end - frameStart) / 1000)
+    }
+}
+
+/// The benchmark's pointer as GTK hands it back to a C callback, which runs on the main thread.
+private struct Box: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer?
+    init(_ pointer: UnsafeMutableRawPointer?) { self.pointer = pointer }
+    @MainActor var benchmark: DeskBenchmark { Unmanaged<DeskBenchmark>.fromOpaque(pointer!).takeUnretainedValue() }
+}
+
+/// A small seeded random number generator, so every run animates the same way.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func nextFraction() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}

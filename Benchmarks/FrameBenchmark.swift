@@ -1,0 +1,160 @@
+import CGtk
+import CustomControls
+import Foundation
+
+/// Something drawn once per frame: a widget, or a solid fill of the same area (the floor).
+@MainActor
+struct Subject {
+    let name: String
+    let width: Int
+    let height: Int
+    /// The widget; nil for the solid fill.
+    let widget: UnsafeMutablePointer<GtkWidget>?
+    /// Moves the value to a fraction of its range, as a drag does.
+    let moveTo: (Double) -> Void
+
+    static func knob(side: Int) -> Subject {
+        let knob = Knob()
+        return Subject(name: "knob", width: side, height: side, widget: knob.widget) { knob.value = $0 }
+    }
+
+    static func circularSlider(side: Int) -> Subject {
+        let slider = CircularSlider()
+        return Subject(name: "circular-slider", width: side, height: side, widget: slider.widget) {
+            slider.value = slider.minimumValue + $0 * (slider.maximumValue - slider.minimumValue)
+        }
+    }
+
+    /// The upper thumb moves, as when it is dragged.
+    static func rangeSlider(width: Int, height: Int) -> Subject {
+        let slider = RangeSlider()
+        slider.setValues(lower: 0.1, upper: 0.9)
+        return Subject(name: "range-slider", width: width, height: height, widget: slider.widget) {
+            slider.upperValue = 0.3 + 0.7 * $0
+        }
+    }
+
+    /// The anchor: GTK's own slider, drawn by the same renderer.
+    static func gtkScale(width: Int, height: Int) -> Subject {
+        let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
+        return Subject(name: "gtkscale", width: width, height: height, widget: scale) { fraction in
+            scale.withMemoryRebound(to: GtkRange.self, capacity: 1) { gtk_range_set_value($0, fraction) }
+        }
+    }
+
+    /// The floor: one solid colour over the same area.
+    static func fill(width: Int, height: Int) -> Subject {
+        Subject(name: "fill", width: width, height: height, widget: nil) { _ in }
+    }
+}
+
+/// Renders subjects offscreen, one frame at a time, through the GSK cairo renderer:
+/// snapshot -> render node -> `gsk_renderer_render_texture`, as GTK draws a window.
+///
+/// Every widget sits, mapped and allocated, in a real window, so `gtk_widget_snapshot_child`
+/// takes GTK's own path: a widget that did not change replays its cached render node; one that
+/// did is snapshotted again. The main loop does not run while frames are timed, so nothing but
+/// the measured work happens.
+@MainActor
+final class FrameBenchmark {
+    let scale: Int
+    let sides: [Int]
+    let frames: Int
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private let fixed: UnsafeMutablePointer<GtkWidget>
+    private var renderer: OpaquePointer!
+    private var subjects: [Subject] = []
+
+    /// The height of a range slider and of its GtkScale anchor: the range slider's natural height.
+    static let sliderHeight = 30
+
+    /// Only subjects of this name (and the floor), for profiling one control; nil for all.
+    let only: String?
+
+    init(scale: Int, sides: [Int], frames: Int, only: String? = nil) {
+        self.scale = scale
+        self.sides = sides
+        self.frames = frames
+        self.only = only
+        window = gtk_window_new()
+        fixed = gtk_fixed_new()
+        gtk_window_set_child(window.window, fixed)
+    }
+
+    func run() -> [FrameResult] {
+        for side in sides {
+            subjects += [
+                .knob(side: side), .circularSlider(side: side), .gtkScale(width: side, height: side), .fill(width: side, height: side),
+                .rangeSlider(width: side, height: Self.sliderHeight), .gtkScale(width: side, height: Self.sliderHeight),
+                .fill(width: side, height: Self.sliderHeight),
+            ]
+        }
+        if let only { subjects = subjects.filter { $0.name == only || $0.name == "fill" } }
+        for subject in subjects {
+            guard let widget = subject.widget else { continue }
+            gtk_widget_set_size_request(widget, Int32(subject.width), Int32(subject.height))
+            gtk_fixed_put(fixed.fixed, widget, 0, 0)
+        }
+        gtk_window_present(window.window)
+        MainLoop.run(until: { self.subjects.allSatisfy { $0.widget.map { gtk_widget_get_mapped($0) != 0 } ?? true } })
+        MainLoop.run(seconds: 0.3)  // first frames drawn, styles settled
+
+        renderer = gsk_cairo_renderer_new()
+        var error: UnsafeMutablePointer<GError>?
+        guard gsk_renderer_realize(renderer, gtk_native_get_surface(OpaquePointer(window)), &error) != 0 else {
+            fatalError("cannot realize the cairo renderer: \(String(cString: error!.pointee.message))")
+        }
+        defer {
+            gsk_renderer_unrealize(renderer)
+            g_object_unref(UnsafeMutableRawPointer(renderer))
+            gtk_window_destroy(window.window)
+        }
+        return measure(scenario: "static", moving: false) + measure(scenario: "dragging", moving: true)
+    }
+
+    /// Times `frames` frames of every subject, round robin, so that anything else the machine
+    /// does slows all subjects alike.
+    private func measure(scenario: String, moving: Bool) -> [FrameResult] {
+        var samples = Array(repeating: [Double](), count: subjects.count)
+        let warmUp = 30
+        for frame in 0..<(warmUp + frames) {
+            // A triangle wave over 240 frames: the value changes on every frame.
+            let phase = Double(frame % 240) / 120
+            let fraction = phase <= 1 ? phase : 2 - phase
+            for (index, subject) in subjects.enumerated() {
+                let start = Clock.nanoseconds()
+                if moving { subject.moveTo(fraction) }
+                draw(subject)
+                if frame >= warmUp { samples[index].append(Double(Clock.nanoseconds() - start) / 1000) }
+            }
+        }
+        return zip(subjects, samples).map { subject, sample in
+            let percentiles = Percentiles(sample)
+            return FrameResult(subject: subject.name, width: subject.width, height: subject.height, scale: scale, scenario: scenario,
+                               frames: sample.count, medianMicroseconds: percentiles.median, p95Microseconds: percentiles.p95)
+        }
+    }
+
+    /// One frame: lay out what needs it, snapshot, render to a texture at the device scale.
+    private func draw(_ subject: Subject) {
+        let snapshot = gtk_snapshot_new()!
+        gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                     size: graphene_size_t(width: Float(subject.width), height: Float(subject.height)))
+        if let widget = subject.widget {
+            var allocation = GtkAllocation(x: 0, y: 0, width: Int32(subject.width), height: Int32(subject.height))
+            gtk_widget_size_allocate(widget, &allocation, -1)
+            gtk_widget_snapshot_child(fixed, widget, snapshot)
+        } else {
+            var color = GdkRGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+            gtk_snapshot_append_color(snapshot, &color, &bounds)
+        }
+        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                       size: graphene_size_t(width: Float(subject.width * scale), height: Float(subject.height * scale)))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return }
+        if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
+            g_object_unref(UnsafeMutableRawPointer(texture))
+        }
+        gsk_render_node_unref(node)
+    }
+}

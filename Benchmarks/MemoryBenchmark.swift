@@ -1,0 +1,54 @@
+import CGtk
+import CustomControls
+import Foundation
+import Glibc
+
+/// Resident memory added by `count` instances of one kind, each 64 px in a grid in a shown
+/// window, after they have been drawn. Each kind runs in a fresh process, so one kind's freed
+/// memory cannot hide another's growth.
+@MainActor
+final class MemoryBenchmark {
+    let subject: String
+    let count: Int
+    private var controls: [AnyObject] = []
+
+    init(subject: String, count: Int) {
+        self.subject = subject
+        self.count = count
+    }
+
+    func run() -> MemoryResult {
+        let window = gtk_window_new()!
+        let grid = gtk_grid_new()!
+        let columns = Int(Double(count).squareRoot().rounded(.up))
+        // The window has its final size from the start: only the instances may add memory.
+        gtk_widget_set_size_request(grid, Int32(columns * 64), Int32(columns * 64))
+        gtk_window_set_child(window.window, grid)
+        // One instance first: the class, its CSS and the theme load once per process, not per instance.
+        gtk_grid_attach(grid.grid, makeWidget(), 0, 0, 1, 1)
+        gtk_window_present(window.window)
+        MainLoop.run(until: { gtk_widget_get_mapped(grid) != 0 })
+        MainLoop.run(seconds: 0.5)
+        _ = malloc_trim(0)
+        let before = residentKilobytes()
+        for index in 1...count {
+            gtk_grid_attach(grid.grid, makeWidget(), Int32(index % columns), Int32(index / columns), 1, 1)
+        }
+        MainLoop.run(seconds: 1)
+        _ = malloc_trim(0)
+        let after = residentKilobytes()
+        return MemoryResult(subject: subject, instances: count, kilobytesPerThousand: (after - before) * 1000 / Double(count))
+    }
+
+    private func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
+        let widget: UnsafeMutablePointer<GtkWidget>
+        switch subject {
+        case "knob": let knob = Knob(); controls.append(knob); widget = knob.widget
+        case "circular-slider": let slider = CircularSlider(); controls.append(slider); widget = slider.widget
+        case "range-slider": let slider = RangeSlider(); controls.append(slider); widget = slider.widget
+        default: widget = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
+        }
+        gtk_widget_set_size_request(widget, 64, 64)
+        return widget
+    }
+}

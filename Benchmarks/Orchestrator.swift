@@ -1,0 +1,108 @@
+import CGtk
+import Foundation
+
+/// Runs every part in its own child process and writes the report.
+struct Orchestrator {
+    let quick: Bool
+    let outputPath: String
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    func run() throws {
+        var environment = ProcessInfo.processInfo.environment
+        // The renderer GTK uses on every machine, and the one the issue compares through.
+        environment["GSK_RENDERER"] = "cairo"
+        environment["GDK_BACKEND"] = "x11"
+        environment["GTK_THEME"] = environment["GTK_THEME"] ?? "Adwaita"
+        environment["GSETTINGS_BACKEND"] = environment["GSETTINGS_BACKEND"] ?? "memory"
+        environment["NO_AT_BRIDGE"] = "1"
+        environment["GDK_SCALE"] = nil
+        var display: Process?
+        if environment["DISPLAY"] == nil {
+            let (server, name) = try Self.startXvfb()
+            display = server
+            environment["DISPLAY"] = name
+        }
+        defer { display?.terminate() }
+
+        let frames = quick ? "20" : "2000"
+        var report = BenchmarkReport(date: Self.today(), machine: Self.machine(), gtkVersion: Self.gtkVersion(), renderer: "GSK cairo")
+        for scale in [1, 2] {
+            var childEnvironment = environment
+            childEnvironment["GDK_SCALE"] = String(scale)
+            report.frames += try child(["--part", "frames", "--scale", String(scale), "--frames", frames], environment: childEnvironment)
+        }
+        for subject in ["controls", "gtkscale"] {
+            report.desk.append(try child(["--part", "desk", "--subject", subject, "--frames", quick ? "10" : "600"], environment: environment))
+        }
+        for subject in ["knob", "range-slider", "circular-slider", "gtkscale"] {
+            report.memory.append(try child(["--part", "memory", "--subject", subject, "--count", quick ? "50" : "1000"], environment: environment))
+        }
+
+        let table = Table(report: report).render()
+        print(table, terminator: "")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(report).write(to: URL(fileURLWithPath: outputPath))
+        print("\nJSON: \(outputPath)")
+    }
+
+    /// Runs this executable with `arguments` and decodes what it prints.
+    private func child<Result: Decodable>(_ arguments: [String], environment: [String: String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        }
+        process.arguments = arguments
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        FileHandle.standardError.write("customcontrols-bench: \(arguments.joined(separator: " "))\n".data(using: .utf8)!)
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
+        }
+        return try JSONDecoder().decode(Result.self, from: data)
+    }
+
+    /// Starts a private Xvfb and returns it with its display name.
+    private static func startXvfb() throws -> (Process, String) {
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        let pipe = Pipe()
+        server.standardOutput = pipe
+        server.standardError = FileHandle.nullDevice
+        do { try server.run() } catch { throw Failure(description: "no DISPLAY and cannot start Xvfb (apt-get install xvfb): \(error)") }
+        var number = ""
+        while !number.hasSuffix("\n") {
+            let byte = pipe.fileHandleForReading.readData(ofLength: 1)
+            guard !byte.isEmpty else { throw Failure(description: "Xvfb did not start") }
+            number += String(decoding: byte, as: UTF8.self)
+        }
+        return (server, ":" + number.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    private static func today() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        return formatter.string(from: Date())
+    }
+
+    /// CPU model and core count, from /proc.
+    private static func machine() -> String {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+        return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+    }
+
+    private static func gtkVersion() -> String {
+        "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
+    }
+}
