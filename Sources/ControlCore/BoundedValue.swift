@@ -10,13 +10,25 @@
 /// try level.setMinimum(20)    // maximum follows: 20...20, value 20
 /// ```
 public struct BoundedValue: Equatable, Sendable {
+    /// The lowest value.
     public private(set) var minimum: Double
+    /// The highest value, never below ``minimum``.
     public private(set) var maximum: Double
+    /// The value, always in ``minimum``...``maximum`` and on the step grid.
     public private(set) var value: Double
     /// The grid spacing; 0 means continuous.
     public private(set) var step: Double
 
     /// Creates a bounded value; out-of-range or non-finite arguments are repaired, not trapped on.
+    ///
+    /// The arguments are applied in the order minimum, maximum, step, value, each as its
+    /// setter would, starting from all zeros; a non-finite argument is ignored.
+    ///
+    /// - Parameters:
+    ///   - minimum: The lowest value (default 0).
+    ///   - maximum: The highest value (default 1); below `minimum`, it becomes `minimum`.
+    ///   - value: The value (default 0), clamped into the bounds and snapped.
+    ///   - step: The grid spacing (default 0, continuous); negative becomes 0.
     public init(minimum: Double = 0, maximum: Double = 1, value: Double = 0, step: Double = 0) {
         self.minimum = 0
         self.maximum = 0
@@ -29,6 +41,10 @@ public struct BoundedValue: Equatable, Sendable {
     }
 
     /// Sets the lower bound; a maximum below it moves up to meet it and the value is clamped.
+    ///
+    /// - Parameter newValue: The new minimum.
+    /// - Throws: ``RejectedValue`` (property `minimum-value`) for NaN or ±infinity, leaving
+    ///   the model unchanged.
     public mutating func setMinimum(_ newValue: Double) throws(RejectedValue) {
         let newValue = try ValueMath.finite(newValue, for: "minimum-value")
         minimum = newValue
@@ -37,6 +53,10 @@ public struct BoundedValue: Equatable, Sendable {
     }
 
     /// Sets the upper bound; a minimum above it moves down to meet it and the value is clamped.
+    ///
+    /// - Parameter newValue: The new maximum.
+    /// - Throws: ``RejectedValue`` (property `maximum-value`) for NaN or ±infinity, leaving
+    ///   the model unchanged.
     public mutating func setMaximum(_ newValue: Double) throws(RejectedValue) {
         let newValue = try ValueMath.finite(newValue, for: "maximum-value")
         maximum = newValue
@@ -45,11 +65,21 @@ public struct BoundedValue: Equatable, Sendable {
     }
 
     /// Sets the value, clamped into the bounds and snapped to the step grid.
+    ///
+    /// - Parameter newValue: The new value.
+    /// - Throws: ``RejectedValue`` (property `value`) for NaN or ±infinity, leaving the model
+    ///   unchanged.
     public mutating func setValue(_ newValue: Double) throws(RejectedValue) {
         value = snapped(try ValueMath.finite(newValue, for: "value"))
     }
 
     /// Sets the grid spacing; a negative step clamps to 0 (continuous).
+    ///
+    /// The value is snapped to the new grid.
+    ///
+    /// - Parameter newValue: The new step.
+    /// - Throws: ``RejectedValue`` (property `step`) for NaN or ±infinity, leaving the model
+    ///   unchanged.
     public mutating func setStep(_ newValue: Double) throws(RejectedValue) {
         step = max(0, try ValueMath.finite(newValue, for: "step"))
         value = snapped(value)
@@ -59,22 +89,35 @@ public struct BoundedValue: Equatable, Sendable {
     public var fraction: Double { ValueMath.fraction(of: value, from: minimum, to: maximum) }
 
     /// The legal value `fraction` of the way through the bounds (clamped and snapped).
+    ///
+    /// - Parameter fraction: 0 for the minimum, 1 for the maximum; clamped to 0...1.
+    /// - Returns: The value there, snapped to the step grid.
     public func value(atFraction fraction: Double) -> Double {
         snapped(ValueMath.interpolate(from: minimum, to: maximum, fraction: fraction))
     }
 
     /// Where an arbitrary value would lie between the bounds, 0...1.
+    ///
+    /// - Parameter value: Any value; outside the bounds it counts as the nearer bound.
+    /// - Returns: The fraction; 0 when the bounds are equal.
     public func fraction(of value: Double) -> Double {
         ValueMath.fraction(of: value, from: minimum, to: maximum)
     }
 
     /// Moves the value `count` grid steps (one step is `step`, or 1% of the range when continuous).
+    ///
+    /// - Parameter count: Steps to move; negative moves towards the minimum. The result is
+    ///   clamped into the bounds.
     public mutating func stepValue(by count: Int) {
         let spacing = step > 0 ? step : (maximum - minimum) / 100
         value = ValueMath.step(value, by: count, minimum: minimum, maximum: maximum, step: spacing)
     }
 
     /// `candidate` as this model would store it.
+    ///
+    /// - Parameter candidate: Any finite value.
+    /// - Returns: `candidate` clamped into the bounds and snapped to the step grid (see
+    ///   ``ValueMath/snap(_:minimum:maximum:step:origin:rounding:)``).
     public func snapped(_ candidate: Double) -> Double {
         ValueMath.snap(candidate, minimum: minimum, maximum: maximum, step: step)
     }

@@ -5,14 +5,22 @@
 /// line width across, and the glow's blur grows to 18/40 of a line width at a full turn.
 /// Finite for every size.
 public struct CircularSliderGeometry: Hashable, Sendable {
+    /// The widget's size.
     public let size: Size
+    /// The width of the active arc and the handle, in pixels (never negative).
     public let lineWidth: Double
 
+    /// Lays out a circular slider.
+    ///
+    /// - Parameters:
+    ///   - size: The widget's size.
+    ///   - lineWidth: The width of the active arc; negative or non-finite widths become 0.
     public init(size: Size, lineWidth: Double) {
         self.size = size
         self.lineWidth = lineWidth.isFinite ? max(0, lineWidth) : 0
     }
 
+    /// The centre of the widget, which the ring is drawn around.
     public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
 
     /// The radius of the ring's and the active arc's centre line.
@@ -25,11 +33,17 @@ public struct CircularSliderGeometry: Hashable, Sendable {
     public var handleDiameter: Double { lineWidth }
 
     /// The blur radius of the active arc's glow at `fraction` of a full turn (the seed: angle / 20).
+    ///
+    /// - Parameter fraction: How much of the turn the active arc covers; clamped to 0...1.
+    /// - Returns: The blur radius, in pixels.
     public func glowRadius(atFraction fraction: Double) -> Double {
         ValueMath.clamp(fraction, 0, 1) * 18 * lineWidth / 40
     }
 
     /// The handle's centre for a value shown at `angle` (screen radians).
+    ///
+    /// - Parameter angle: The value's screen angle, in radians.
+    /// - Returns: The point on the ring's centre line at that angle.
     public func handleCenter(atAngle angle: Double) -> Point {
         center.offset(atAngle: angle, distance: radius)
     }

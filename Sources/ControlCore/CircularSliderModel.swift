@@ -1,8 +1,17 @@
 /// The state of a 360° circular slider: a bounded value shown as an angle around a ring.
 ///
 /// Defaults follow the seed's TBCircularSlider: the value is in degrees, 0...360, integer steps,
-/// with 0 at 3 o'clock growing counter-clockwise. Where 0 sits (`zeroAngle`, a screen angle
-/// in radians) and the direction (`clockwise`) are configurable.
+/// with 0 at 3 o'clock growing counter-clockwise. Where the minimum and the maximum sit
+/// (``startAngle`` and ``endAngle``, screen angles in radians) and the direction
+/// (``inverted``) are configurable; an end angle less than a turn from the start makes a
+/// partial circle.
+///
+/// ```swift
+/// var heading = CircularSliderModel()
+/// heading.wraps = true
+/// try heading.setValue(42.4)                     // snapped: 42
+/// let typed = heading.value(fromText: "390°")    // 30: wrapped into 0...360
+/// ```
 public struct CircularSliderModel: Equatable, Sendable {
     /// The value and its bounds.
     public var bounded = BoundedValue(minimum: 0, maximum: 360, value: 0, step: 1)
@@ -18,9 +27,15 @@ public struct CircularSliderModel: Equatable, Sendable {
     /// instead of holding the end it reached.
     public var wraps = false
 
+    /// Creates the seed's circular slider: 0...360 in steps of 1, value 0, a full circle from
+    /// 3 o'clock counter-clockwise.
     public init() {}
 
     /// Sets the start angle; the end angle moves to stay within a turn of it (keeping its side).
+    ///
+    /// - Parameter newValue: The screen angle of the minimum, in radians.
+    /// - Throws: ``RejectedValue`` (property `start-angle`) for a non-finite angle, leaving the
+    ///   model unchanged.
     public mutating func setStartAngle(_ newValue: Double) throws(RejectedValue) {
         startAngle = try ValueMath.finite(newValue, for: "start-angle")
         endAngle = ValueMath.clamp(endAngle, startAngle - ArcSpan.fullTurn, startAngle + ArcSpan.fullTurn)
@@ -28,6 +43,11 @@ public struct CircularSliderModel: Equatable, Sendable {
 
     /// Sets the end angle, within a turn of the start angle either way (the sign of
     /// `end - start` is the direction the value grows in).
+    ///
+    /// - Parameter newValue: The screen angle of the maximum, in radians; more than a turn
+    ///   from the start it is clamped to exactly one turn.
+    /// - Throws: ``RejectedValue`` (property `end-angle`) for a non-finite angle, leaving the
+    ///   model unchanged.
     public mutating func setEndAngle(_ newValue: Double) throws(RejectedValue) {
         let newValue = try ValueMath.finite(newValue, for: "end-angle")
         endAngle = ValueMath.clamp(newValue, startAngle - ArcSpan.fullTurn, startAngle + ArcSpan.fullTurn)
@@ -36,6 +56,10 @@ public struct CircularSliderModel: Equatable, Sendable {
     /// The value typed `text` stands for ("42", " 42.5° "), or nil when it is not a finite
     /// number. Out of range it is wrapped into the range when the slider ``wraps`` (390 on
     /// 0...360 is 30), else clamped; then snapped to the step.
+    ///
+    /// - Parameter text: What the user typed; leading spaces, trailing spaces and degree signs
+    ///   are ignored.
+    /// - Returns: The value the model would take, or nil for text that is no finite number.
     public func value(fromText text: String) -> Double? {
         var text = Substring(text).drop { $0 == " " }
         while let last = text.last, last == " " || last == "°" { text = text.dropLast() }

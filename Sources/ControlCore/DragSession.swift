@@ -3,26 +3,53 @@
 /// A session is created on press (or not, when the press misses every part that can be
 /// dragged), fed every pointer position, and can put the model back as it was at the press.
 /// ``DragInteraction`` drives sessions and decides what is reported.
+///
+/// The sessions are ``KnobDrag``, ``CircularSliderDrag`` (an ``AngularDrag``) and
+/// ``RangeSliderDrag``. Points are in the control's own space, in pixels.
 public protocol DragSession: Sendable {
+    /// The control's value model, such as ``KnobModel``.
     associatedtype Model: Sendable
+    /// Where the control's parts sit at its current size, such as ``KnobGeometry``.
     associatedtype Geometry: Sendable
+    /// What `value-changed` reports and animations move: a `Double`, or a range slider's
+    /// ``ValuePair``.
     associatedtype Value: Equatable & Sendable
 
     /// The value `value-changed` is about.
+    ///
+    /// - Parameter model: The model.
+    /// - Returns: Its reported value.
     static func reportedValue(of model: Model) -> Value
 
     /// Starts a drag at `point`, possibly changing the model already (a knob jumps to the
     /// pointer); `nil` when nothing there can be dragged.
+    ///
+    /// - Parameters:
+    ///   - point: The press.
+    ///   - model: The model, which the press may change.
+    ///   - geometry: The control's geometry at its current size.
     init?(at point: Point, model: inout Model, geometry: Geometry)
 
     /// Follows the pointer to `point`.
+    ///
+    /// - Parameters:
+    ///   - point: The pointer's position (not an offset from the press).
+    ///   - model: The model to change.
+    ///   - geometry: The control's geometry at its current size.
     mutating func update(to point: Point, model: inout Model, geometry: Geometry)
 
     /// Puts the model back as it was when the drag began.
+    ///
+    /// - Parameter model: The model to restore.
     func restore(_ model: inout Model)
 
     /// Moves from now on by `scale` of the pointer's movement (0.1 for fine-tuning, 1 back to
     /// normal), continuing from where the value is, so the switch never makes it jump.
+    ///
+    /// - Parameters:
+    ///   - scale: The share of the pointer's movement to apply, e.g. ``fineTuneScale``.
+    ///   - model: The model as it is now.
+    ///   - geometry: The control's geometry at its current size.
     mutating func setScale(_ scale: Double, model: Model, geometry: Geometry)
 }
 
@@ -38,6 +65,12 @@ public struct DragStep: Equatable, Sendable {
     /// Whether to emit `value-changed` now.
     public var emitsValueChanged: Bool
 
+    /// Creates a step.
+    ///
+    /// - Parameters:
+    ///   - isDragging: Whether a drag is under way after the event.
+    ///   - valueChanged: Whether the reported value changed.
+    ///   - emitsValueChanged: Whether `value-changed` is owed now.
     public init(isDragging: Bool, valueChanged: Bool, emitsValueChanged: Bool) {
         self.isDragging = isDragging
         self.valueChanged = valueChanged
@@ -51,20 +84,43 @@ public struct DragStep: Equatable, Sendable {
 /// that says what changed and whether `value-changed` is owed, following the
 /// ``EmissionPolicy``. Events that do not fit the state (an update while idle, a second begin)
 /// are ignored or handled as the safe choice, never trapped on.
+///
+/// ```swift
+/// var model = KnobModel()
+/// let geometry = KnobGeometry(size: Size(width: 100, height: 100), lineWidth: 2, pointerLength: 6)
+/// var interaction = DragInteraction<KnobDrag>(continuous: true)
+/// let press = interaction.begin(at: Point(x: 50, y: 0), model: &model, geometry: geometry)
+/// // press.emitsValueChanged: the knob jumped to the pointer at 12 o'clock
+/// let release = interaction.end(model: model)
+/// ```
 public struct DragInteraction<Session: DragSession>: Sendable {
+    /// The drag under way; nil while idle.
     public private(set) var session: Session?
+    /// Decides which changes are reported; its `continuous` flag is ``continuous``.
     public private(set) var policy: EmissionPolicy<Session.Value>
 
+    /// Creates an idle interaction.
+    ///
+    /// - Parameter continuous: Whether drags report every change (true, the default) or only
+    ///   their end result.
     public init(continuous: Bool = true) {
         policy = EmissionPolicy(continuous: continuous)
     }
 
+    /// Whether a drag is under way.
     public var isDragging: Bool { session != nil }
 
     /// Whether the drag moves at ``fineTuneScale`` (Shift held); false between drags.
     public private(set) var isFineTuning = false
 
     /// Turns fine-tuning on or off; mid-drag it takes effect from the pointer's current place.
+    ///
+    /// Does nothing while idle or when the state is already `on`.
+    ///
+    /// - Parameters:
+    ///   - on: Whether to move at ``fineTuneScale``.
+    ///   - model: The model as it is now.
+    ///   - geometry: The control's geometry at its current size.
     public mutating func setFineTuning(_ on: Bool, model: Session.Model, geometry: Session.Geometry) {
         guard var session, on != isFineTuning else { return }
         isFineTuning = on
@@ -79,6 +135,13 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     }
 
     /// A press at `point`. A press during a drag first ends that drag.
+    ///
+    /// - Parameters:
+    ///   - point: The press.
+    ///   - model: The model, which the press may change (a knob jumps to the pointer).
+    ///   - geometry: The control's geometry at its current size.
+    /// - Returns: Whether a drag started, whether the press changed the value, and whether
+    ///   `value-changed` is owed (for the press, or for a drag it ended).
     public mutating func begin(at point: Point, model: inout Session.Model, geometry: Session.Geometry) -> DragStep {
         var ended = DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false)
         if isDragging { ended = end(model: model) }
@@ -95,6 +158,12 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     }
 
     /// The pointer moved to `point`.
+    ///
+    /// - Parameters:
+    ///   - point: The pointer's position.
+    ///   - model: The model to change.
+    ///   - geometry: The control's geometry at its current size.
+    /// - Returns: What changed; nothing while idle.
     public mutating func update(to point: Point, model: inout Session.Model, geometry: Session.Geometry) -> DragStep {
         guard var session else { return DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false) }
         let before = Session.reportedValue(of: model)
@@ -105,6 +174,10 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     }
 
     /// The button was released: the drag is over.
+    ///
+    /// - Parameter model: The model as the drag left it.
+    /// - Returns: Not dragging; `value-changed` is owed when not continuous and the value
+    ///   differs from the value at the press.
     public mutating func end(model: Session.Model) -> DragStep {
         guard session != nil else { return DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false) }
         session = nil
@@ -117,6 +190,9 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     ///
     /// In continuous mode the return is itself a reported change (listeners saw the drag's
     /// values); otherwise nothing was reported and nothing is.
+    ///
+    /// - Parameter model: The model to put back.
+    /// - Returns: Not dragging, whether the value changed back, and whether that is reported.
     public mutating func cancel(model: inout Session.Model) -> DragStep {
         guard let session else { return DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false) }
         let before = Session.reportedValue(of: model)

@@ -6,13 +6,27 @@
 /// smoothed over one device pixel, as an antialiased stroke's is. Because the ring is round,
 /// the whole lit ring is this profile turned about the centre, so it can be drawn pixel by
 /// pixel without stroking anything.
+///
+/// ```swift
+/// let profile = GlowProfile(lineWidth: 20, ringWidth: 30, glow: 8)
+/// profile.maskAlpha(atDistance: 0, pixel: 1)    // 1: the arc's opaque core
+/// profile.maskAlpha(atDistance: 17.5, pixel: 1) // 0.12: only the widest band
+/// ```
 public struct GlowProfile: Hashable, Sendable {
+    /// The width of the arc's opaque core, in pixels.
     public let lineWidth: Double
+    /// The width of the dark ring under the arc, in pixels.
     public let ringWidth: Double
+    /// How far the widest band reaches past the core, in pixels.
     public let glow: Double
+    /// How many translucent bands make the glow.
     public let layers: Int
+    /// The opacity of one band.
     public let layerAlpha: Double
 
+    /// A profile for an arc `lineWidth` wide over a ring `ringWidth` wide, glowing `glow`
+    /// pixels further in `layers` bands of `layerAlpha` each. Widths that are not finite and
+    /// non-negative count as 0.
     public init(lineWidth: Double, ringWidth: Double, glow: Double, layers: Int = 8, layerAlpha: Double = 0.12) {
         // Nothing here is user input (the geometry is already finite), but a width that is not
         // a finite non-negative number must still draw nothing rather than garbage.

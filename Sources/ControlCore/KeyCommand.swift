@@ -2,6 +2,11 @@
 ///
 /// The widget layer maps key presses to commands (arrows and +/- step, Ctrl+arrows and
 /// Page Up/Down page, Home/End go to the ends, as GtkScale); the models apply them.
+///
+/// ```swift
+/// let increments = Increments()                 // automatic: 1% and 10% of the range
+/// let next = increments.value(after: .step(1), from: 0.5, minimum: 0, maximum: 1)   // 0.51
+/// ```
 public enum KeyCommand: Equatable, Sendable {
     /// Move `count` steps (negative: towards the minimum).
     case step(Int)
@@ -9,7 +14,9 @@ public enum KeyCommand: Equatable, Sendable {
     case fineStep(Int)
     /// Move `count` pages.
     case page(Int)
+    /// Go to the minimum (Home).
     case toMinimum
+    /// Go to the maximum (End).
     case toMaximum
 
     /// The same command with its direction reversed (for mirrored or inverted controls).
@@ -29,20 +36,37 @@ public enum KeyCommand: Equatable, Sendable {
 /// Zero means automatic: a step is 1% and a page 10% of the range, as the issue of GtkScale
 /// users asks. Negative or non-finite increments are treated as automatic.
 public struct Increments: Equatable, Sendable {
+    /// What a step moves; 0 (or anything not positive and finite) is 1% of the range.
     public var step: Double
+    /// What a page moves; 0 (or anything not positive and finite) is 10% of the range.
     public var page: Double
 
+    /// Creates increments.
+    ///
+    /// - Parameters:
+    ///   - step: What a step moves (default 0: automatic).
+    ///   - page: What a page moves (default 0: automatic).
     public init(step: Double = 0, page: Double = 0) {
         self.step = step
         self.page = page
     }
 
     /// The step in force for values in `minimum...maximum`.
+    ///
+    /// - Parameters:
+    ///   - minimum: The lowest value.
+    ///   - maximum: The highest value.
+    /// - Returns: ``step``, or 1% of the range when it is automatic.
     public func effectiveStep(minimum: Double, maximum: Double) -> Double {
         step > 0 && step.isFinite ? step : Self.fraction(0.01, minimum, maximum)
     }
 
     /// The page in force for values in `minimum...maximum`.
+    ///
+    /// - Parameters:
+    ///   - minimum: The lowest value.
+    ///   - maximum: The highest value.
+    /// - Returns: ``page``, or 10% of the range when it is automatic.
     public func effectivePage(minimum: Double, maximum: Double) -> Double {
         page > 0 && page.isFinite ? page : Self.fraction(0.1, minimum, maximum)
     }
@@ -59,6 +83,15 @@ public struct Increments: Equatable, Sendable {
     /// a step and does not snap. With `wraps` (the circular slider, whose ends are one angle),
     /// a move from an end past it comes in from the other end: one step up from the maximum is
     /// one step above the minimum.
+    ///
+    /// - Parameters:
+    ///   - command: What the key or wheel notch does.
+    ///   - value: The value now (clamped into the bounds first).
+    ///   - minimum: The lowest value.
+    ///   - maximum: The highest value.
+    ///   - wraps: Whether a move past an end comes in from the other (default false).
+    /// - Returns: The new value, within `minimum...maximum`; `value` itself when the move would
+    ///   not be finite.
     public func value(after command: KeyCommand, from value: Double, minimum: Double, maximum: Double, wraps: Bool = false) -> Double {
         let value = ValueMath.clamp(value, minimum, maximum)
         let step = effectiveStep(minimum: minimum, maximum: maximum)

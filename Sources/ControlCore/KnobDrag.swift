@@ -1,4 +1,6 @@
 /// How a drag turns a knob.
+///
+/// The raw values are the names the widget's `drag-mode` property takes.
 public enum KnobDragMode: String, CaseIterable, Sendable {
     /// The value follows the pointer's angle around the centre (the seed's knob).
     case rotary
@@ -9,6 +11,11 @@ public enum KnobDragMode: String, CaseIterable, Sendable {
 }
 
 /// A drag of a knob, in the knob's ``KnobDragMode``.
+///
+/// `rotary` drags are ``AngularDrag``s: the press selects the value under the pointer, or,
+/// with ``KnobModel/grabsPointerOnly``, a press must land within
+/// ``KnobModel/pointerGrabTolerance`` of the pointer and the drag is then relative.
+/// `vertical` and `horizontal` drags are ``LinearDrag``s over ``KnobModel/dragDistance``.
 public struct KnobDrag: DragSession {
     private enum Kind: Sendable {
         case rotary(AngularDrag<KnobModel, KnobGeometry>)
@@ -17,8 +24,20 @@ public struct KnobDrag: DragSession {
 
     private var kind: Kind
 
+    /// The knob's value.
+    ///
+    /// - Parameter model: The knob's model.
+    /// - Returns: ``ArcValueModel/value``.
     public static func reportedValue(of model: KnobModel) -> Double { model.value }
 
+    /// Starts a drag at `point` in the model's ``KnobModel/dragMode``.
+    ///
+    /// - Parameters:
+    ///   - point: The press.
+    ///   - model: The knob's model; a plain rotary press sets its value to the pointer's.
+    ///   - geometry: The knob's geometry, for its centre.
+    /// - Returns: nil when ``KnobModel/grabsPointerOnly`` is on and the press misses the
+    ///   pointer (or lands at the exact centre).
     public init?(at point: Point, model: inout KnobModel, geometry: KnobGeometry) {
         switch model.dragMode {
         case .rotary:
@@ -42,6 +61,12 @@ public struct KnobDrag: DragSession {
         }
     }
 
+    /// Follows the pointer to `point`.
+    ///
+    /// - Parameters:
+    ///   - point: The pointer's position.
+    ///   - model: The knob's model.
+    ///   - geometry: The knob's geometry.
     public mutating func update(to point: Point, model: inout KnobModel, geometry: KnobGeometry) {
         switch kind {
         case .rotary(var drag):
@@ -53,6 +78,9 @@ public struct KnobDrag: DragSession {
         }
     }
 
+    /// Puts the value back where it was at the press.
+    ///
+    /// - Parameter model: The knob's model.
     public func restore(_ model: inout KnobModel) {
         switch kind {
         case .rotary(let drag): drag.restore(&model)
@@ -60,6 +88,12 @@ public struct KnobDrag: DragSession {
         }
     }
 
+    /// Moves from now on by `scale` of the pointer's movement, from where the value is.
+    ///
+    /// - Parameters:
+    ///   - scale: ``fineTuneScale`` to fine-tune, 1 for normal speed.
+    ///   - model: The knob's model as it is now.
+    ///   - geometry: The knob's geometry.
     public mutating func setScale(_ scale: Double, model: KnobModel, geometry: KnobGeometry) {
         switch kind {
         case .rotary(var drag):
@@ -73,15 +107,33 @@ public struct KnobDrag: DragSession {
 }
 
 /// A relative, straight drag: `distance` pixels along one axis cover the whole range.
+///
+/// Up (smaller y) and right raise the value; the press itself changes nothing.
+///
+/// ```swift
+/// var bounded = BoundedValue(minimum: 0, maximum: 1, value: 0.5)
+/// var drag = LinearDrag(at: Point(x: 0, y: 100), bounded: bounded, vertical: true, distance: 200)
+/// drag.update(to: Point(x: 0, y: 50), bounded: &bounded)     // 50 px up: 0.75
+/// ```
 public struct LinearDrag: Equatable, Sendable {
+    /// The value at the press.
     public let startValue: Double
+    /// Whether the drag follows the y axis (true) or the x axis (false).
     public let vertical: Bool
+    /// The pixels of movement that cover the whole range (at least 1).
     public let distance: Double
     private var anchorPoint: Point
     private var anchorFraction: Double
     private var lastPoint: Point
     private var scale = 1.0
 
+    /// Starts a drag at `point`.
+    ///
+    /// - Parameters:
+    ///   - point: The press.
+    ///   - bounded: The value as it is at the press.
+    ///   - vertical: Whether to follow the y axis (true) or the x axis (false).
+    ///   - distance: Pixels for the whole range; below 1 it is 1, non-finite it is 200.
     public init(at point: Point, bounded: BoundedValue, vertical: Bool, distance: Double) {
         startValue = bounded.value
         self.vertical = vertical
@@ -91,6 +143,11 @@ public struct LinearDrag: Equatable, Sendable {
         lastPoint = point
     }
 
+    /// Follows the pointer to `point`.
+    ///
+    /// - Parameters:
+    ///   - point: The pointer's position; a non-finite one is ignored.
+    ///   - bounded: The value to move, clamped to its bounds and snapped.
     public mutating func update(to point: Point, bounded: inout BoundedValue) {
         guard point.x.isFinite, point.y.isFinite else { return }
         lastPoint = point
@@ -100,6 +157,12 @@ public struct LinearDrag: Equatable, Sendable {
         try? bounded.setValue(bounded.value(atFraction: ValueMath.clamp(fraction, 0, 1)))
     }
 
+    /// Moves from now on by `scale` of the pointer's movement, from the pointer's last
+    /// position and the value there.
+    ///
+    /// - Parameters:
+    ///   - scale: ``fineTuneScale`` to fine-tune, 1 for normal speed.
+    ///   - bounded: The value as it is now.
     public mutating func setScale(_ scale: Double, bounded: BoundedValue) {
         self.scale = scale
         anchorPoint = lastPoint

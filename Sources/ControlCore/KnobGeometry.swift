@@ -3,16 +3,26 @@
 /// After the seed: the arc's radius leaves room for the pointer outside it, and the pointer is
 /// a radial line from just inside the arc to the widget's edge. Finite for every size.
 public struct KnobGeometry: Hashable, Sendable {
+    /// The widget's size.
     public let size: Size
+    /// The width of the arc and the pointer, in pixels (never negative).
     public let lineWidth: Double
+    /// The length of the pointer, in pixels (never negative).
     public let pointerLength: Double
 
+    /// Lays out a knob.
+    ///
+    /// - Parameters:
+    ///   - size: The widget's size.
+    ///   - lineWidth: The width of the arc and the pointer; negative or non-finite becomes 0.
+    ///   - pointerLength: The pointer's length; negative or non-finite becomes 0.
     public init(size: Size, lineWidth: Double, pointerLength: Double) {
         self.size = size
         self.lineWidth = lineWidth.isFinite ? max(0, lineWidth) : 0
         self.pointerLength = pointerLength.isFinite ? max(0, pointerLength) : 0
     }
 
+    /// The centre of the widget, which the arc is drawn around.
     public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
 
     /// Half the smaller side: the largest circle that fits.
@@ -27,11 +37,19 @@ public struct KnobGeometry: Hashable, Sendable {
     }
 
     /// The point at `angle` (screen radians) and `radius` from the centre.
+    ///
+    /// - Parameters:
+    ///   - angle: A screen angle, in radians.
+    ///   - radius: The distance from ``center``, in pixels.
+    /// - Returns: The point, in widget coordinates.
     public func point(atAngle angle: Double, radius: Double) -> Point {
         center.offset(atAngle: angle, distance: radius)
     }
 
     /// The pointer line's two ends for a pointer at `angle`.
+    ///
+    /// - Parameter angle: The value's screen angle, in radians.
+    /// - Returns: The inner end (`from`) and the outer end (`to`), at ``pointerRadii``.
     public func pointer(atAngle angle: Double) -> (from: Point, to: Point) {
         let radii = pointerRadii
         return (point(atAngle: angle, radius: radii.inner), point(atAngle: angle, radius: radii.outer))

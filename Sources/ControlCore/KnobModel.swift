@@ -5,13 +5,23 @@
 /// `continuous` flag lives in ``DragInteraction``, which decides what a drag reports.
 /// The arc invariant is `startAngle <= endAngle <= startAngle + 2π`: setting one angle past
 /// the other (or more than a turn away) moves the other to meet it.
+///
+/// ```swift
+/// var knob = KnobModel()
+/// try knob.setValue(0.25)
+/// try knob.setEndAngle(-5)      // before the start (−11π/8): the start moves to -5 too
+/// ```
 public struct KnobModel: Equatable, Sendable {
+    /// The seed's start angle, −11π/8: the lower left, just before 7 o'clock.
     public static let defaultStartAngle = -11 * Double.pi / 8
+    /// The seed's end angle, 3π/8: the lower right, just after 5 o'clock.
     public static let defaultEndAngle = 3 * Double.pi / 8
 
     /// The value and its bounds.
     public var bounded = BoundedValue(minimum: 0, maximum: 1, value: 0)
+    /// The screen angle of the minimum (radians, clockwise from 3 o'clock).
     public private(set) var startAngle: Double = KnobModel.defaultStartAngle
+    /// The screen angle of the maximum, in `startAngle...startAngle + 2π`.
     public private(set) var endAngle: Double = KnobModel.defaultEndAngle
     /// Whether the value runs backwards along the arc: the minimum at the end angle.
     public var inverted = false
@@ -25,14 +35,23 @@ public struct KnobModel: Equatable, Sendable {
     /// How far from the pointer's angle a press may land to grab it, in radians (about 17°).
     public static let pointerGrabTolerance = 0.3
 
+    /// Creates the seed's knob: value 0 in 0...1, the default angles, rotary drags.
     public init() {}
 
     /// Sets the pixels of linear drag movement for the whole range; at least 1.
+    ///
+    /// - Parameter newValue: The distance in pixels; below 1 it becomes 1.
+    /// - Throws: ``RejectedValue`` (property `drag-distance`) for a non-finite distance,
+    ///   leaving the model unchanged.
     public mutating func setDragDistance(_ newValue: Double) throws(RejectedValue) {
         dragDistance = max(1, try ValueMath.finite(newValue, for: "drag-distance"))
     }
 
     /// Sets where the arc starts (fraction 0); the end angle moves to keep `0 <= span <= 2π`.
+    ///
+    /// - Parameter newValue: The screen angle of the minimum, in radians.
+    /// - Throws: ``RejectedValue`` (property `start-angle`) for a non-finite angle, leaving the
+    ///   model unchanged.
     public mutating func setStartAngle(_ newValue: Double) throws(RejectedValue) {
         let newValue = try ValueMath.finite(newValue, for: "start-angle")
         startAngle = newValue
@@ -46,6 +65,10 @@ public struct KnobModel: Equatable, Sendable {
     }
 
     /// Sets where the arc ends (fraction 1); the start angle moves to keep `0 <= span <= 2π`.
+    ///
+    /// - Parameter newValue: The screen angle of the maximum, in radians.
+    /// - Throws: ``RejectedValue`` (property `end-angle`) for a non-finite angle, leaving the
+    ///   model unchanged.
     public mutating func setEndAngle(_ newValue: Double) throws(RejectedValue) {
         let newValue = try ValueMath.finite(newValue, for: "end-angle")
         endAngle = newValue

@@ -2,20 +2,31 @@ import Foundation
 
 /// A point in widget coordinates (logical pixels, y grows downwards).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, growing to the right.
     public var x: Double
+    /// The vertical coordinate, growing downwards.
     public var y: Double
 
+    /// Creates a point.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal coordinate.
+    ///   - y: The vertical coordinate (down is positive).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The point as text, e.g. `(3.0, 4.0)`.
     public var description: String { "(\(x), \(y))" }
 
     /// The screen angle from `center` to this point, in radians (clockwise from +x, as cairo draws).
     ///
     /// Returns `nil` when the two points coincide or a coordinate is not finite: there is no
     /// direction to report, and callers keep their value instead of turning it into NaN.
+    ///
+    /// - Parameter center: The point the angle is measured from.
+    /// - Returns: The angle in -π...π (0 to the right, π/2 straight down), or nil.
     public func angle(from center: Point) -> Double? {
         let dx = x - center.x
         let dy = y - center.y
@@ -24,6 +35,11 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The point `distance` away from this one in the direction of screen angle `angle`.
+    ///
+    /// - Parameters:
+    ///   - angle: A screen angle, in radians.
+    ///   - distance: How far to go, in pixels.
+    /// - Returns: The new point.
     public func offset(atAngle angle: Double, distance: Double) -> Point {
         Point(x: x + distance * cos(angle), y: y + distance * sin(angle))
     }
@@ -31,10 +47,16 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
 /// A width and a height in logical pixels.
 public struct Size: Hashable, Sendable {
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// Creates a size; negative or non-finite extents become zero, so geometry stays finite.
+    ///
+    /// - Parameters:
+    ///   - width: The width in pixels.
+    ///   - height: The height in pixels.
     public init(width: Double, height: Double) {
         self.width = width.isFinite ? max(0, width) : 0
         self.height = height.isFinite ? max(0, height) : 0
@@ -43,11 +65,22 @@ public struct Size: Hashable, Sendable {
 
 /// An axis-aligned rectangle in widget coordinates.
 public struct Rect: Hashable, Sendable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
+    /// Creates a rectangle from its top left corner and its size, taken as they are.
+    ///
+    /// - Parameters:
+    ///   - x: The left edge.
+    ///   - y: The top edge.
+    ///   - width: The width.
+    ///   - height: The height.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -55,16 +88,26 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The x coordinate of the centre.
     public var midX: Double { x + width / 2 }
+    /// The y coordinate of the centre.
     public var midY: Double { y + height / 2 }
 
     /// Whether `point` lies inside the rectangle (edges included, so a thumb can be hit at its rim).
+    ///
+    /// - Parameter point: Any point.
+    /// - Returns: Whether it is inside or on the edge.
     public func contains(_ point: Point) -> Bool {
         point.x >= x && point.x <= x + width && point.y >= y && point.y <= y + height
     }
 
     /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom,
     /// never to a negative size.
+    ///
+    /// - Parameters:
+    ///   - dx: What to take off each side horizontally.
+    ///   - dy: What to take off the top and the bottom.
+    /// - Returns: The smaller rectangle, with the same centre.
     public func insetBy(dx: Double, dy: Double) -> Rect {
         let w = max(0, width - 2 * dx)
         let h = max(0, height - 2 * dy)

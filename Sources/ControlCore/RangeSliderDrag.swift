@@ -8,7 +8,11 @@
 /// may leave the widget. A thumb stops at the other thumb. When the press lands on both thumbs
 /// (they overlap), the first movement that can move one decides: towards the minimum the
 /// lower thumb, towards the maximum the upper one (leftwards and rightwards unless mirrored). Overlapping thumbs can therefore always be pulled apart.
+///
+/// Points are in the slider's own space: x along the track, y across it. The widget turns a
+/// vertical slider's points a quarter turn first, so that x runs upwards from the bottom.
 public struct RangeSliderDrag: DragSession, Equatable {
+    /// One of the two thumbs: `lower` (the minimum side) or `upper` (the maximum side).
     public enum Thumb: Equatable, Sendable { case lower, upper }
 
     /// The thumb being dragged; `nil` while the press is on both and no movement decided yet,
@@ -16,7 +20,9 @@ public struct RangeSliderDrag: DragSession, Equatable {
     public private(set) var thumb: Thumb?
     /// Whether the press landed on the range between the thumbs: both move together.
     public let movesRange: Bool
+    /// Where the press landed.
     public let startPoint: Point
+    /// Both values at the press; ``restore(_:)`` returns to them.
     public let startValues: ValuePair
     /// Where the current stretch of the drag is measured from: the press, or the place where
     /// the scale last changed, with the values there.
@@ -25,8 +31,20 @@ public struct RangeSliderDrag: DragSession, Equatable {
     private var scale = 1.0
     private var lastPoint: Point
 
+    /// Both values of the range slider.
+    ///
+    /// - Parameter model: The range slider's model.
+    /// - Returns: ``RangeSliderModel/values``.
     public static func reportedValue(of model: RangeSliderModel) -> ValuePair { model.values }
 
+    /// Starts a drag at `point`, on a thumb, on both overlapping thumbs, or on the range
+    /// between them. The press changes nothing.
+    ///
+    /// - Parameters:
+    ///   - point: The press.
+    ///   - model: The range slider's model.
+    ///   - geometry: The slider's geometry, for where the thumbs are.
+    /// - Returns: nil when the press misses both thumbs and the range between them.
     public init?(at point: Point, model: inout RangeSliderModel, geometry: RangeSliderGeometry) {
         let onLower = geometry.thumbRect(atFraction: model.fraction(of: model.lower)).contains(point)
         let onUpper = geometry.thumbRect(atFraction: model.fraction(of: model.upper)).contains(point)
@@ -49,12 +67,26 @@ public struct RangeSliderDrag: DragSession, Equatable {
         lastPoint = point
     }
 
+    /// Moves from now on by `scale` of the pointer's travel, from the pointer's last position
+    /// and the values there.
+    ///
+    /// - Parameters:
+    ///   - scale: ``fineTuneScale`` to fine-tune, 1 for normal speed.
+    ///   - model: The range slider's model as it is now.
+    ///   - geometry: The slider's geometry.
     public mutating func setScale(_ scale: Double, model: RangeSliderModel, geometry: RangeSliderGeometry) {
         self.scale = scale
         anchorPoint = lastPoint
         anchorValues = model.values
     }
 
+    /// Follows the pointer to `point`: moves the dragged thumb, or both for a range drag, by
+    /// the pointer's travel along the track.
+    ///
+    /// - Parameters:
+    ///   - point: The pointer's position; only its travel along the track counts.
+    ///   - model: The range slider's model.
+    ///   - geometry: The slider's geometry, for the track's usable length and mirroring.
     public mutating func update(to point: Point, model: inout RangeSliderModel, geometry: RangeSliderGeometry) {
         lastPoint = point
         let travel = geometry.fractionDelta(forTravel: point.x - anchorPoint.x) * scale
@@ -73,6 +105,9 @@ public struct RangeSliderDrag: DragSession, Equatable {
         if model.values != before { thumb = candidate }
     }
 
+    /// Puts both values back to ``startValues``.
+    ///
+    /// - Parameter model: The range slider's model.
     public func restore(_ model: inout RangeSliderModel) {
         try? model.setValues(lower: startValues.lower, upper: startValues.upper)
     }

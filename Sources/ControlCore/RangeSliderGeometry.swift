@@ -4,10 +4,16 @@
 /// vertically by a 3.5th of its height, and thumb centres travel over the width minus one thumb.
 /// Every result is finite for every size, zero included.
 public struct RangeSliderGeometry: Hashable, Sendable {
+    /// The slider's size in its own space (a vertical slider's is the widget's turned).
     public let size: Size
     /// Whether the minimum is on the right (an inverted slider, or right-to-left text).
     public let mirrored: Bool
 
+    /// Lays out a range slider.
+    ///
+    /// - Parameters:
+    ///   - size: The slider's size, along the track and across it.
+    ///   - mirrored: Whether the minimum is on the right (default false).
     public init(size: Size, mirrored: Bool = false) {
         self.size = size
         self.mirrored = mirrored
@@ -25,12 +31,18 @@ public struct RangeSliderGeometry: Hashable, Sendable {
     }
 
     /// The x coordinate of a thumb centre at `fraction` (0...1) of the range.
+    ///
+    /// - Parameter fraction: Where the value lies in the range; clamped to 0...1.
+    /// - Returns: The x coordinate, mirrored when ``mirrored``.
     public func position(atFraction fraction: Double) -> Double {
         let fraction = ValueMath.clamp(fraction, 0, 1)
         return usableLength * (mirrored ? 1 - fraction : fraction) + thumbSide / 2
     }
 
     /// The fraction of the range a thumb centre at `x` stands for, clamped to 0...1.
+    ///
+    /// - Parameter x: An x coordinate.
+    /// - Returns: The fraction; 0 when the track has no usable length or `x` is not finite.
     public func fraction(atPosition x: Double) -> Double {
         guard usableLength > 0, x.isFinite else { return 0 }
         let along = ValueMath.clamp((x - thumbSide / 2) / usableLength, 0, 1)
@@ -38,12 +50,19 @@ public struct RangeSliderGeometry: Hashable, Sendable {
     }
 
     /// The change of fraction for a horizontal pointer travel of `dx` pixels.
+    ///
+    /// - Parameter dx: The travel, positive to the right.
+    /// - Returns: The change of fraction (negated when ``mirrored``); 0 when the track has no
+    ///   usable length or `dx` is not finite.
     public func fractionDelta(forTravel dx: Double) -> Double {
         guard usableLength > 0, dx.isFinite else { return 0 }
         return (mirrored ? -dx : dx) / usableLength
     }
 
     /// The rectangle of a thumb whose value lies at `fraction` of the range.
+    ///
+    /// - Parameter fraction: Where the thumb's value lies in the range; clamped to 0...1.
+    /// - Returns: A square of side ``thumbSide``, centred across the slider.
     public func thumbRect(atFraction fraction: Double) -> Rect {
         let side = thumbSide
         return Rect(x: position(atFraction: fraction) - side / 2, y: (size.height - side) / 2, width: side, height: side)

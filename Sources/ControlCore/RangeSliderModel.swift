@@ -15,9 +15,13 @@
 /// try range.setValues(lower: 0.3, upper: 0.6)
 /// ```
 public struct RangeSliderModel: Equatable, Sendable {
+    /// The lowest value (default 0).
     public private(set) var minimum: Double = 0
+    /// The highest value (default 1), never below ``minimum``.
     public private(set) var maximum: Double = 1
+    /// The lower thumb's value (default 0.2).
     public private(set) var lower: Double = 0.2
+    /// The upper thumb's value (default 0.8), never below ``lower``.
     public private(set) var upper: Double = 0.8
     /// The grid spacing; 0 means continuous.
     public private(set) var step: Double = 0
@@ -27,6 +31,7 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// Whether a dragged thumb pushes the other one along instead of stopping at it.
     public var pushesOtherThumb = false
 
+    /// Creates the seed's range: 0...1 with the thumbs at 0.2 and 0.8, continuous.
     public init() {}
 
     /// The distance in force: ``minimumDistance``, or the whole range if that is smaller.
@@ -37,12 +42,20 @@ public struct RangeSliderModel: Equatable, Sendable {
 
     /// Sets the least distance between the values (negative clamps to 0); the upper value
     /// moves away if it has to (or the lower one, at the maximum).
+    ///
+    /// - Parameter newValue: The least distance, in value units.
+    /// - Throws: ``RejectedValue`` (property `minimum-distance`) for NaN or ±infinity, leaving the model
+    ///   unchanged.
     public mutating func setMinimumDistance(_ newValue: Double) throws(RejectedValue) {
         minimumDistance = max(0, try ValueMath.finite(newValue, for: "minimum-distance"))
         keepDistance(holding: .lower)
     }
 
     /// Sets the lower bound; a maximum below it moves up to meet it and both values are clamped.
+    ///
+    /// - Parameter newValue: The new minimum.
+    /// - Throws: ``RejectedValue`` (property `minimum-value`) for NaN or ±infinity, leaving the model
+    ///   unchanged.
     public mutating func setMinimum(_ newValue: Double) throws(RejectedValue) {
         let newValue = try ValueMath.finite(newValue, for: "minimum-value")
         minimum = newValue
@@ -51,6 +64,10 @@ public struct RangeSliderModel: Equatable, Sendable {
     }
 
     /// Sets the upper bound; a minimum above it moves down to meet it and both values are clamped.
+    ///
+    /// - Parameter newValue: The new maximum.
+    /// - Throws: ``RejectedValue`` (property `maximum-value`) for NaN or ±infinity, leaving the model
+    ///   unchanged.
     public mutating func setMaximum(_ newValue: Double) throws(RejectedValue) {
         let newValue = try ValueMath.finite(newValue, for: "maximum-value")
         maximum = newValue
@@ -59,12 +76,20 @@ public struct RangeSliderModel: Equatable, Sendable {
     }
 
     /// Sets the lower value (clamped, snapped); an upper value below it moves up to meet it.
+    ///
+    /// - Parameter newValue: The new lower value; the upper value also keeps ``distance``.
+    /// - Throws: ``RejectedValue`` (property `lower-value`) for NaN or ±infinity, leaving the model
+    ///   unchanged.
     public mutating func setLower(_ newValue: Double) throws(RejectedValue) {
         lower = snapped(try ValueMath.finite(newValue, for: "lower-value"))
         keepDistance(holding: .lower)
     }
 
     /// Sets the upper value (clamped, snapped); a lower value above it moves down to meet it.
+    ///
+    /// - Parameter newValue: The new upper value; the lower value also keeps ``distance``.
+    /// - Throws: ``RejectedValue`` (property `upper-value`) for NaN or ±infinity, leaving the model
+    ///   unchanged.
     public mutating func setUpper(_ newValue: Double) throws(RejectedValue) {
         upper = snapped(try ValueMath.finite(newValue, for: "upper-value"))
         keepDistance(holding: .upper)
@@ -72,6 +97,12 @@ public struct RangeSliderModel: Equatable, Sendable {
 
     /// Sets both values at once; they are taken in order, so `(0.9, 0.1)` gives `0.1...0.9`.
     /// Nothing changes unless both are finite.
+    ///
+    /// - Parameters:
+    ///   - newLower: One end of the new range.
+    ///   - newUpper: The other end.
+    /// - Throws: ``RejectedValue`` (property `lower-value` or `upper-value`) when either is
+    ///   NaN or ±infinity, leaving the model unchanged.
     public mutating func setValues(lower newLower: Double, upper newUpper: Double) throws(RejectedValue) {
         let newLower = try ValueMath.finite(newLower, for: "lower-value")
         let newUpper = try ValueMath.finite(newUpper, for: "upper-value")
@@ -81,6 +112,13 @@ public struct RangeSliderModel: Equatable, Sendable {
     }
 
     /// Sets the grid spacing; a negative step clamps to 0 (continuous).
+    ///
+    /// Both values are snapped to the new grid. (The range slider widget never sets a step:
+    /// its values are continuous, and its `step` property only sets what keys move.)
+    ///
+    /// - Parameter newValue: The new step.
+    /// - Throws: ``RejectedValue`` (property `step`) for NaN or ±infinity, leaving the model
+    ///   unchanged.
     public mutating func setStep(_ newValue: Double) throws(RejectedValue) {
         step = max(0, try ValueMath.finite(newValue, for: "step"))
         resnap()
@@ -90,6 +128,10 @@ public struct RangeSliderModel: Equatable, Sendable {
     ///
     /// This is how a drag moves a thumb: it stops at the other thumb instead of pushing it.
     /// With `pushing`, it pushes the upper value along instead (which stops at the maximum).
+    ///
+    /// - Parameters:
+    ///   - fraction: Where to put the lower value, as a fraction of the bounds (clamped to 0...1).
+    ///   - pushing: Whether to push the upper value instead of stopping at it (default false).
     public mutating func moveLower(toFraction fraction: Double, pushing: Bool = false) {
         let target = snapped(ValueMath.interpolate(from: minimum, to: maximum, fraction: fraction))
         if pushing {
@@ -103,6 +145,10 @@ public struct RangeSliderModel: Equatable, Sendable {
 
     /// Moves the upper value to `fraction` of the bounds without passing the lower value;
     /// with `pushing`, it pushes the lower value along instead.
+    ///
+    /// - Parameters:
+    ///   - fraction: Where to put the upper value, as a fraction of the bounds (clamped to 0...1).
+    ///   - pushing: Whether to push the lower value instead of stopping at it (default false).
     public mutating func moveUpper(toFraction fraction: Double, pushing: Bool = false) {
         let target = snapped(ValueMath.interpolate(from: minimum, to: maximum, fraction: fraction))
         if pushing {
@@ -116,6 +162,10 @@ public struct RangeSliderModel: Equatable, Sendable {
 
     /// Moves both values together, `from` the pair a drag started with, by `travel` (a
     /// fraction of the range): the width stays, and the pair stops at either end.
+    ///
+    /// - Parameters:
+    ///   - start: The values when the drag began.
+    ///   - travel: How far to move, as a fraction of the range (negative: towards the minimum).
     public mutating func moveRange(from start: ValuePair, by travel: Double) {
         // At least the distance in force (it may have grown since the drag began).
         let width = max(start.upper - start.lower, distance)
@@ -127,18 +177,27 @@ public struct RangeSliderModel: Equatable, Sendable {
     }
 
     /// Moves the lower value `count` grid steps, stopping at the upper value.
+    ///
+    /// - Parameter count: Steps to move (negative: towards the minimum); a step is ``step``,
+    ///   or 1% of the range when continuous.
     public mutating func stepLower(by count: Int) {
         lower = min(ValueMath.step(lower, by: count, minimum: minimum, maximum: maximum, step: stepSpacing), snapped(upper - distance, rounding: .down))
         keepDistance(holding: .upper)
     }
 
     /// Moves the upper value `count` grid steps, stopping at the lower value.
+    ///
+    /// - Parameter count: Steps to move (negative: towards the minimum); a step is ``step``,
+    ///   or 1% of the range when continuous.
     public mutating func stepUpper(by count: Int) {
         upper = max(ValueMath.step(upper, by: count, minimum: minimum, maximum: maximum, step: stepSpacing), snapped(lower + distance, rounding: .up))
         keepDistance(holding: .lower)
     }
 
     /// Where `value` lies between the bounds, 0...1.
+    ///
+    /// - Parameter value: Any value; outside the bounds it counts as the nearer bound.
+    /// - Returns: The fraction; 0 when the bounds are equal.
     public func fraction(of value: Double) -> Double {
         ValueMath.fraction(of: value, from: minimum, to: maximum)
     }
@@ -147,6 +206,11 @@ public struct RangeSliderModel: Equatable, Sendable {
     public var values: ValuePair { ValuePair(lower: lower, upper: upper) }
 
     /// `candidate` as this model would store it (rounded to the nearest grid point, or outward).
+    ///
+    /// - Parameters:
+    ///   - candidate: Any finite value.
+    ///   - rounding: `.up` or `.down` to snap outward; the default snaps to the nearest point.
+    /// - Returns: `candidate` clamped into the bounds and snapped to the step grid.
     public func snapped(_ candidate: Double, rounding: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
         ValueMath.snap(candidate, minimum: minimum, maximum: maximum, step: step, rounding: rounding)
     }
@@ -192,13 +256,21 @@ public struct RangeSliderModel: Equatable, Sendable {
 
 /// The lower and upper value of a range slider, reported and animated together.
 public struct ValuePair: Equatable, Sendable, CustomStringConvertible {
+    /// The lower value.
     public var lower: Double
+    /// The upper value.
     public var upper: Double
 
+    /// Creates a pair, taken as it is (not ordered).
+    ///
+    /// - Parameters:
+    ///   - lower: The lower value.
+    ///   - upper: The upper value.
     public init(lower: Double, upper: Double) {
         self.lower = lower
         self.upper = upper
     }
 
+    /// The pair as text, e.g. `0.2...0.8`.
     public var description: String { "\(lower)...\(upper)" }
 }

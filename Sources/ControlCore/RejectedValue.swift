@@ -8,10 +8,17 @@ public struct RejectedValue: Error, Equatable, Sendable, CustomStringConvertible
     /// The rejected input.
     public let value: Double
 
+    /// Creates a rejection.
+    ///
+    /// - Parameters:
+    ///   - property: The GObject property name the value was meant for.
+    ///   - value: The rejected input.
     public init(property: String, value: Double) {
         self.property = property
         self.value = value
     }
 
+    /// The message the widgets log, e.g. `invalid value nan for property 'value': not a
+    /// finite number` (after the control's type name).
     public var description: String { "invalid value \(value) for property '\(property)': not a finite number" }
 }

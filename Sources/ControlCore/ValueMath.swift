@@ -2,19 +2,43 @@
 ///
 /// Bounds may lie anywhere in the finite doubles (±1e308 included), where a plain
 /// `maximum - minimum` overflows to infinity; every function here avoids that overflow.
+///
+/// ```swift
+/// let snapped = ValueMath.snap(0.337, minimum: 0, maximum: 1, step: 0.1)           // 0.3
+/// let up = ValueMath.step(0.3, by: 1, minimum: 0, maximum: 1, step: 0.1)           // 0.4
+/// let half = ValueMath.fraction(of: 0, from: -1e308, to: 1e308)                     // 0.5
+/// ```
 public enum ValueMath {
     /// Returns `value` if it is finite (turning -0 into 0), or throws naming `property`.
+    ///
+    /// - Parameters:
+    ///   - value: The input to check.
+    ///   - property: The GObject property name to name in the error.
+    /// - Returns: `value`, with -0 as 0.
+    /// - Throws: ``RejectedValue`` for NaN or ±infinity.
     public static func finite(_ value: Double, for property: String) throws(RejectedValue) -> Double {
         guard value.isFinite else { throw RejectedValue(property: property, value: value) }
         return value == 0 ? 0 : value
     }
 
     /// `value` limited to `lower...upper` (`upper >= lower` is the caller's promise).
+    ///
+    /// - Parameters:
+    ///   - value: The value to limit.
+    ///   - lower: The lowest result.
+    ///   - upper: The highest result.
+    /// - Returns: The nearest value in `lower...upper`.
     public static func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
         min(max(value, lower), upper)
     }
 
     /// How far `value` lies from `lower` to `upper`, in 0...1; 0 when the span is empty.
+    ///
+    /// - Parameters:
+    ///   - value: Any value; it is clamped into the span first.
+    ///   - lower: The value at fraction 0.
+    ///   - upper: The value at fraction 1.
+    /// - Returns: The fraction.
     public static func fraction(of value: Double, from lower: Double, to upper: Double) -> Double {
         guard upper > lower else { return 0 }
         let value = clamp(value, lower, upper)
@@ -27,6 +51,12 @@ public enum ValueMath {
     }
 
     /// The value `fraction` (clamped to 0...1) of the way from `lower` to `upper`.
+    ///
+    /// - Parameters:
+    ///   - lower: The value at fraction 0.
+    ///   - upper: The value at fraction 1.
+    ///   - fraction: How far along; NaN counts as 0.
+    /// - Returns: The value, exactly `lower` at 0 and `upper` at 1.
     public static func interpolate(from lower: Double, to upper: Double, fraction: Double) -> Double {
         let fraction = fraction.isNaN ? 0 : clamp(fraction, 0, 1)
         if fraction == 0 { return lower }
@@ -49,6 +79,15 @@ public enum ValueMath {
     /// `rounding` `.up` or `.down` snaps outward instead of to the nearest point (a value a
     /// rounding error from a grid point counts as on it); rounding up past the last grid point
     /// gives the maximum.
+    ///
+    /// - Parameters:
+    ///   - value: The value to snap; it is clamped into the bounds first.
+    ///   - minimum: The lowest result.
+    ///   - maximum: The highest result, always reachable.
+    ///   - step: The grid spacing; 0 for none.
+    ///   - origin: A point of the grid (default: `minimum`).
+    ///   - rounding: The default snaps to the nearest point; `.up` or `.down` snap outward.
+    /// - Returns: The snapped value, within `minimum...maximum`.
     public static func snap(_ value: Double, minimum: Double, maximum: Double, step: Double, origin: Double? = nil,
                             rounding: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
         let value = clamp(value, minimum, maximum)
@@ -83,6 +122,15 @@ public enum ValueMath {
     /// A value on the grid moves by exactly `count` grid points; a value between grid points
     /// (such as an off-grid maximum) first moves to the grid point in the direction of travel,
     /// so stepping down from an off-grid maximum lands on the highest grid point, not below it.
+    ///
+    /// - Parameters:
+    ///   - value: Where to start; it is clamped into the bounds first.
+    ///   - count: Grid points to move (negative: downwards).
+    ///   - minimum: The lowest result.
+    ///   - maximum: The highest result.
+    ///   - step: The grid spacing; 0 leaves the value as it is.
+    ///   - origin: A point of the grid (default: `minimum`).
+    /// - Returns: The new value, within `minimum...maximum`.
     public static func step(_ value: Double, by count: Int, minimum: Double, maximum: Double, step: Double, origin: Double? = nil) -> Double {
         let value = clamp(value, minimum, maximum)
         guard step > 0, step.isFinite, count != 0 else { return value }

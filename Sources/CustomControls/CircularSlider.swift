@@ -308,58 +308,105 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
 
 /// A 360° circular slider: a GTK 4 widget (GType `CcCircularSlider`).
 ///
-/// The value runs once around the ring, from ``minimumValue`` at 3 o'clock counter-clockwise
-/// to ``maximumValue`` (by default 0...360 degrees in whole steps). Drag anywhere and the
-/// value follows the pointer's angle around the centre.
+/// The value runs once around the ring, from ``ArcControl/minimumValue`` at 3 o'clock
+/// counter-clockwise to ``ArcControl/maximumValue`` (by default 0...360 degrees in whole
+/// steps). Drag anywhere and the value follows the pointer's angle around the centre. The
+/// arc can be made partial (a half, a quarter, a pie) with ``ArcControl/startAngle`` and
+/// ``ArcControl/endAngle``.
 ///
 /// ```swift
 /// let heading = CircularSlider()
+/// heading.wraps = true      // a drag across north comes round, as a compass does
 /// heading.onValueChanged { slider in print("\(slider.value)°") }
 /// ```
 ///
-/// `value-changed` is emitted once per committed change (see ``continuous``).
+/// `value-changed` is emitted once per committed change (see ``Control/continuous``).
+///
+/// The value is always a whole number of units above the minimum (or the maximum itself):
+/// the circular slider snaps its value to a grid of 1 from ``ArcControl/minimumValue``,
+/// whatever the range and ``Control/step``.
 ///
 /// ## CSS nodes
 ///
-/// One node, `circularslider`, with the style class `.dragging` while dragged. Its CSS `color`
-/// is the gradient's start colour when ``tintColor`` and any inherited tint are unset;
-/// `:focus-visible` draws an outline and `:disabled` dims it (fallback stylesheet).
+/// ```
+/// circularslider[.dragging][.fine-tune]
+/// ╰── entry.value[.error]
+/// ```
+///
+/// One node, `circularslider`, with the style class `.dragging` while dragged and
+/// `.fine-tune` while Shift fine-tunes the drag. Its CSS `color` is the gradient's start
+/// colour when ``Control/tintColor``, ``gradientStartColor`` and any inherited tint are
+/// unset; `:focus-visible` draws an outline and `:disabled` dims it (fallback stylesheet).
+/// The child `entry`, with the style class `.value`, shows the value while ``editable`` (and
+/// ``showValue``) is on; it has `.error` while its text is no number.
 ///
 /// ## Accessibility
 ///
-/// Role slider, with value min, max, now and text ("42°") kept current on every change (the
-/// text is the new value at once, also while the drawing animates towards it).
+/// Role slider, with value min, max, now and text ("42°", or the
+/// ``Control/valueFormatter``'s text) kept current on every change (the text is the new
+/// value at once, also while the drawing animates towards it). The slider is focusable; while
+/// ``editable``, the value in the centre is a `GtkEntry` child of its own.
 ///
 /// ## Shortcuts and gestures
 ///
-/// - Arrows, keypad arrows, + and -: one ``step`` (1); Ctrl+arrows, Page Up/Down: one ``page``
-///   (15); Home/End: the minimum/maximum. Keys wrap past the seam: the ends are one angle.
-/// - The scroll wheel steps (Shift: a tenth, Ctrl: a page) only once the slider has focus and
-///   the user engaged it.
-/// - Press anywhere and drag: the value follows the pointer's angle; passing the seam at the
-///   zero angle holds the end instead of wrapping.
+/// - Arrows, keypad arrows, `+`, `=`, `-` and keypad `+`/`-`: one ``Control/step`` (1);
+///   Ctrl+arrows, Page Up/Down: one ``Control/page`` (15); Home/End: the minimum/maximum. Up
+///   and Right raise the value. On a full circle keys wrap past the seam, whose two ends are
+///   one angle: one step up from the maximum is one step above the minimum. A partial circle
+///   stops at its ends.
+/// - The scroll wheel or touchpad: a step per notch (Shift: a tenth of a step, Ctrl: a page),
+///   but only while the slider has keyboard focus and the user engaged it (clicked or dragged
+///   it, used a key on it, or reached it by keyboard), so it never takes the wheel from a
+///   surrounding `GtkScrolledWindow`.
+/// - Press anywhere and drag: the value jumps to the pointer's angle, then follows it.
+///   Passing the seam at the zero angle holds the end instead of wrapping, unless ``wraps``
+///   is on. On a partial circle a pointer in the gap selects the nearer end.
+/// - A drag focuses the slider and emits `drag-begin` and `drag-end`.
+/// - Shift during a drag fine-tunes it: a tenth of the pointer's movement. It can be pressed
+///   or released mid-drag without a jump; the drag turns relative from then on.
+/// - Escape during a drag cancels it: the value returns to where the drag began.
+/// - Double click: the value goes back to ``ArcControl/defaultValue``.
+/// - In the ``editable`` entry: Enter sets the typed value; Escape puts the current value
+///   back.
+///
+/// Insensitive sliders ignore pointer, wheel and keys.
 @MainActor
 public final class CircularSlider: ArcControl, ValueChangeReporting {
     private var state: CircularSliderState { controlState as! CircularSliderState }
 
     /// Creates a circular slider with the seed's defaults: 0...360 degrees, value 0.
+    ///
+    /// The new widget is owned by this handle until a container takes it (the floating
+    /// reference is sunk). Other defaults: a full circle from 3 o'clock counter-clockwise,
+    /// line width 20, the value shown in the centre, step 1, page 15, 0 digits.
     public init() {
         super.init(creating: cc_circular_slider_get_type())
     }
 
-    /// Wraps an existing `CcCircularSlider`; nil for other widgets.
+    /// Wraps an existing `CcCircularSlider` (for instance one built by GtkBuilder); nil for
+    /// other widgets.
+    ///
+    /// - Parameter widget: Any `GtkWidget`.
+    /// - Returns: A handle holding a reference to `widget`, or nil when it is not a
+    ///   `CcCircularSlider`.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(wrapping: widget, as: CircularSliderState.self)
     }
 
     /// Whether a drag across the zero angle continues round (360 becomes 0, as a compass
     /// heading) instead of holding the end it reached (default false).
+    ///
+    /// It also makes a number typed into the ``editable`` entry wrap into the range (390 on
+    /// 0...360 is 30) instead of being clamped. Keys wrap on a full circle either way.
+    /// GObject property: `wraps`.
     public var wraps: Bool {
         get { state.model.wraps }
         set { state.change { $0.wraps = newValue } }
     }
 
     /// The active arc's top colour; nil is the tint.
+    ///
+    /// GObject property: `gradient-start-color` (a `GdkRGBA`).
     public var gradientStartColor: RGBA? {
         get { state.gradientStartColor }
         set { state.setProperty("gradient-start-color", to: .color(newValue)) }
@@ -367,6 +414,8 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
 
     /// The active arc's bottom colour; nil is the start colour turned 60° in hue (the seed's
     /// blue to violet).
+    ///
+    /// GObject property: `gradient-end-color` (a `GdkRGBA`).
     public var gradientEndColor: RGBA? {
         get { state.gradientEndColor }
         set { state.setProperty("gradient-end-color", to: .color(newValue)) }
@@ -374,6 +423,9 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
 
     /// The width of the active arc and the handle, in pixels (default 20); the ring is
     /// 1.5 times as wide.
+    ///
+    /// Negative widths clamp to 0; non-finite ones are rejected with a warning. GObject
+    /// property: `line-width`.
     public var lineWidth: Double {
         get { state.lineWidth }
         set { state.setLineWidth(newValue) }
@@ -382,12 +434,21 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     /// Whether the value in the centre is an entry (default false): type a number and press
     /// Enter to set it (wrapped or clamped into the range); text that is no number shows the
     /// error style and changes nothing; Escape puts the value back.
+    ///
+    /// The entry accepts spaces around the number and a trailing degree sign (" 42.5° ").
+    /// A typed number is wrapped into the range when ``wraps`` is on, else clamped, and then
+    /// snapped to a whole unit; Enter emits `value-changed` if the value changed. While the
+    /// entry has focus, other changes of the value do not overwrite what is being typed. The
+    /// entry shows only while ``showValue`` is on. GObject property: `editable`.
     public var editable: Bool {
         get { state.editable }
         set { state.setEditable(newValue) }
     }
 
     /// Whether the value is shown as text in the centre (default true).
+    ///
+    /// The text comes from ``Control/valueFormatter``, else ``Control/digits`` decimals, with
+    /// a degree sign when the range is 0...360. GObject property: `show-value`.
     public var showValue: Bool {
         get { state.showValue }
         set { state.setShowValue(newValue) }

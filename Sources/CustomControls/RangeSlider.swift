@@ -370,7 +370,6 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         let appearance = self.appearance
         let focusRing = gtk_widget_has_visible_focus(thumbWidget(focused)) != 0 ? appearance.highlightColor : nil
         let pressed = pressedThumbs
-        let vertical = self.vertical
         let bare = trackRaster(lit: false, geometry: geometry, appearance: appearance, size: size, scale: scale)
         let lit = trackRaster(lit: true, geometry: geometry, appearance: appearance, size: size, scale: scale)
         drawCairo(into: snapshot, size: size) { cairo in
@@ -475,70 +474,123 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
 /// prices.onValueChanged { slider in print(slider.lowerValue, slider.upperValue) }
 /// ```
 ///
-/// `value-changed` is emitted once per committed change of either value.
+/// `value-changed` is emitted once per committed change of either value (see
+/// ``Control/continuous``). Values outside the bounds are clamped; NaN and ±infinity are
+/// rejected with one GLib warning, leaving the state unchanged.
+///
+/// The range slider has no `GtkAdjustment`: its two values share one pair of bounds and must
+/// stay ordered, which two independent adjustments cannot express. Bind `lower-value` and
+/// `upper-value` with `g_object_bind_property` instead.
 ///
 /// ## CSS nodes
 ///
 /// ```
-/// rangeslider[.dragging]
+/// rangeslider[.dragging][.fine-tune]
 /// ├── trough
 /// │   ╰── highlight
 /// ├── slider
 /// ╰── slider
 /// ```
 ///
-/// The CSS `color` of `trough`, `highlight` and `slider` gives the track, range and thumb
-/// colours when ``trackColor``, ``trackHighlightColor`` (and the tint) and ``knobColor`` are
-/// unset. `:disabled` dims the slider (fallback stylesheet).
+/// The parts are child widgets laid out over the drawing: `trough` is the track, `highlight`
+/// the range between the thumbs, and the two `slider` nodes the lower and the upper thumb.
+/// `rangeslider` has the style class `.dragging` while a drag is under way, and `.fine-tune`
+/// while Shift fine-tunes it. The CSS `color` of `trough`, `highlight` and `slider` gives the
+/// track, range and thumb colours when ``trackColor``, ``trackHighlightColor`` (and the tint)
+/// and ``knobColor`` are unset. A `slider` with `:focus-visible` gets a ring in the range's
+/// colour, drawn by the control rather than by CSS; `:disabled` dims the whole slider
+/// (fallback stylesheet).
 ///
 /// ## Accessibility
 ///
-/// The slider is a group; each thumb is a focusable slider of its own, labelled "Lower value"
-/// and "Upper value", with value min, max, now and text.
+/// The slider is a group, itself not focusable; each thumb is a focusable child with the
+/// role slider, labelled "Lower value" and "Upper value", with value min, max, now and text
+/// ("0.20", or the ``Control/valueFormatter``'s text) of its own value over the whole range.
 ///
 /// ## Shortcuts and gestures
 ///
-/// - Tab and Shift+Tab move between the thumbs. Keys move the focused thumb, which stops at the
-///   other: arrows, keypad arrows, + and -: one ``step``; Ctrl+arrows, Page Up/Down: one
-///   ``page``; Home/End: as far as it can go. Left and Right follow the mirroring.
-/// - The scroll wheel moves the focused thumb (Shift: a tenth of a step, Ctrl: a page) once the
-///   user engaged the slider.
+/// - Tab and Shift+Tab move between the thumbs, in order, and then on out of the slider.
+/// - Keys move the focused thumb, which stops at the other (and keeps ``minimumDistance``):
+///   arrows, keypad arrows, `+`, `=`, `-` and keypad `+`/`-`: one ``Control/step``;
+///   Ctrl+arrows, Page Up/Down: one ``Control/page``; Home/End: towards the minimum or the
+///   maximum as far as it can go. Up raises the value in every orientation; Left and Right
+///   follow the direction the slider is drawn in.
+/// - The scroll wheel or touchpad moves the focused thumb a step per notch (Shift: a tenth of
+///   a step, Ctrl: a page), but only while a thumb has keyboard focus and the user engaged the
+///   slider (clicked or dragged it, used a key on it, or reached it by keyboard), so it never
+///   takes the wheel from a surrounding `GtkScrolledWindow`.
 /// - Press a thumb and drag: it follows the pointer without jumping and stops at the other
-///   thumb; thumbs lying on each other are told apart by the first movement.
-/// - Mirrored under right-to-left text, and by ``inverted``.
+///   thumb, or pushes it along with ``pushMode``. Thumbs lying on each other are told apart
+///   by the first movement: towards the minimum moves the lower one, towards the maximum the
+///   upper one. The dragged thumb takes keyboard focus.
+/// - Press the highlighted range between the thumbs and drag: both thumbs move together,
+///   keeping the range's width, and stop at the ends. A press elsewhere starts no drag.
+/// - A drag emits `drag-begin` and `drag-end`; with ``showLabels`` the dragged values show
+///   above the thumbs.
+/// - Shift during a drag fine-tunes it: a tenth of the pointer's movement, switchable
+///   mid-drag without a jump.
+/// - Escape during a drag cancels it: both values return to where the drag began.
+/// - Double click: both thumbs go back to ``defaultLowerValue`` and ``defaultUpperValue``
+///   (one `value-changed`).
+/// - Mirrored under right-to-left text direction (when horizontal), and by ``inverted``.
+///
+/// Insensitive sliders ignore pointer, wheel and keys.
 @MainActor
 public final class RangeSlider: Control, ValueChangeReporting {
     private var state: RangeSliderState { controlState as! RangeSliderState }
 
     /// Creates a range slider with the seed's defaults: 0...1, thumbs at 0.2 and 0.8.
+    ///
+    /// The new widget is owned by this handle until a container takes it (the floating
+    /// reference is sunk). Other defaults: horizontal, minimum distance 0, no push mode,
+    /// curvaceousness 1, 2 digits, automatic step and page (1% and 10% of the range).
     public init() {
         super.init(creating: cc_range_slider_get_type())
     }
 
-    /// Wraps an existing `CcRangeSlider`; nil for other widgets.
+    /// Wraps an existing `CcRangeSlider` (for instance one built by GtkBuilder); nil for
+    /// other widgets.
+    ///
+    /// - Parameter widget: Any `GtkWidget`.
+    /// - Returns: A handle holding a reference to `widget`, or nil when it is not a
+    ///   `CcRangeSlider`.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(wrapping: widget, as: RangeSliderState.self)
     }
 
     /// The lowest value; setting it above ``maximumValue`` moves the maximum up to meet it.
+    ///
+    /// Both values are clamped into the new bounds. Default 0. GObject property:
+    /// `minimum-value`.
     public var minimumValue: Double {
         get { state.model.minimum }
         set { state.change { try $0.setMinimum(newValue) } }
     }
 
     /// The highest value; setting it below ``minimumValue`` moves the minimum down to meet it.
+    ///
+    /// Both values are clamped into the new bounds. Default 1. GObject property:
+    /// `maximum-value`.
     public var maximumValue: Double {
         get { state.model.maximum }
         set { state.change { try $0.setMaximum(newValue) } }
     }
 
-    /// The left thumb's value; setting it above ``upperValue`` moves the upper value along.
+    /// The lower thumb's value (the left one, unless mirrored); setting it above
+    /// ``upperValue`` moves the upper value along.
+    ///
+    /// Clamped into the bounds; the upper value also moves to keep ``minimumDistance``.
+    /// Default 0.2. GObject property: `lower-value`.
     public var lowerValue: Double {
         get { state.model.lower }
         set { state.change { try $0.setLower(newValue) } }
     }
 
-    /// The right thumb's value; setting it below ``lowerValue`` moves the lower value along.
+    /// The upper thumb's value (the right one, unless mirrored); setting it below
+    /// ``lowerValue`` moves the lower value along.
+    ///
+    /// Clamped into the bounds; the lower value also moves to keep ``minimumDistance``.
+    /// Default 0.8. GObject property: `upper-value`.
     public var upperValue: Double {
         get { state.model.upper }
         set { state.change { try $0.setUpper(newValue) } }
@@ -546,12 +598,23 @@ public final class RangeSlider: Control, ValueChangeReporting {
 
     /// Sets both values at once (one `value-changed`); with `animated`, the thumbs glide there
     /// over 0.25 s. The properties change at once either way.
+    ///
+    /// The two values are taken in order, so `setValues(lower: 0.9, upper: 0.1)` selects
+    /// 0.1...0.9. Nothing changes unless both are finite. There is no animation while the
+    /// widget is not mapped, when `gtk-enable-animations` is off, or during a drag.
+    ///
+    /// - Parameters:
+    ///   - lower: The new lower value, clamped into the bounds.
+    ///   - upper: The new upper value, clamped into the bounds.
+    ///   - animated: Whether the thumbs move to the new values gradually (default false).
     public func setValues(lower: Double, upper: Double, animated: Bool = false) {
         state.change(animated: animated) { try $0.setValues(lower: lower, upper: upper) }
     }
 
     /// The track's colour outside the range; nil takes the `trough` node's CSS colour (the
     /// seed's light gray by default).
+    ///
+    /// GObject property: `track-color` (a `GdkRGBA`).
     public var trackColor: RGBA? {
         get { state.trackColor }
         set { state.setProperty("track-color", to: .color(newValue)) }
@@ -559,18 +622,25 @@ public final class RangeSlider: Control, ValueChangeReporting {
 
     /// The colour of the range between the thumbs; nil uses the tint, then an inherited tint,
     /// then the `highlight` node's CSS colour.
+    ///
+    /// The focus ring and the ``showLabels`` text use the same colour. GObject property:
+    /// `track-highlight-color` (a `GdkRGBA`).
     public var trackHighlightColor: RGBA? {
         get { state.trackHighlightColor }
         set { state.setProperty("track-highlight-color", to: .color(newValue)) }
     }
 
     /// The thumbs' colour; nil takes the `slider` nodes' CSS colour (white by default).
+    ///
+    /// GObject property: `knob-color` (a `GdkRGBA`).
     public var knobColor: RGBA? {
         get { state.knobColor }
         set { state.setProperty("knob-color", to: .color(newValue)) }
     }
 
     /// How round the track and thumbs are: 0 square, 1 fully round (default). Clamped to 0...1.
+    ///
+    /// Non-finite values are rejected with a warning. GObject property: `curvaceousness`.
     public var curvaceousness: Double {
         get { state.curvaceousness }
         set { state.setCurvaceousness(newValue) }
@@ -578,24 +648,34 @@ public final class RangeSlider: Control, ValueChangeReporting {
 
     /// The least distance between the two values (default 0: the thumbs may meet); limited to
     /// the range's width. Negative clamps to 0.
+    ///
+    /// Setting it moves the upper value away from the lower one if it has to (or the lower
+    /// one, at the maximum). Drags, keys and setters all keep it. GObject property:
+    /// `minimum-distance`.
     public var minimumDistance: Double {
         get { state.model.minimumDistance }
         set { state.change { try $0.setMinimumDistance(newValue) } }
     }
 
     /// Whether a dragged thumb pushes the other along instead of stopping at it (default false).
+    ///
+    /// Only drags push; keys always stop at the other thumb. GObject property: `push-mode`.
     public var pushMode: Bool {
         get { state.model.pushesOtherThumb }
         set { state.change { $0.pushesOtherThumb = newValue } }
     }
 
     /// The lower value a double click resets to (default 0.2).
+    ///
+    /// Non-finite values are rejected with a warning. GObject property: `default-lower-value`.
     public var defaultLowerValue: Double {
         get { state.defaultValues.lower }
         set { state.setProperty("default-lower-value", to: .double(newValue)) }
     }
 
     /// The upper value a double click resets to (default 0.8).
+    ///
+    /// Non-finite values are rejected with a warning. GObject property: `default-upper-value`.
     public var defaultUpperValue: Double {
         get { state.defaultValues.upper }
         set { state.setProperty("default-upper-value", to: .double(newValue)) }
@@ -603,6 +683,9 @@ public final class RangeSlider: Control, ValueChangeReporting {
 
     /// The slider's direction: horizontal (the default) or vertical, with the minimum at the
     /// bottom. Up and Right keys increase either way.
+    ///
+    /// A vertical slider is the horizontal one turned a quarter turn; right-to-left text does
+    /// not mirror it. GObject property: `orientation` (a `GtkOrientation`).
     public var orientation: GtkOrientation {
         get { state.vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL }
         set { state.setVertical(newValue == GTK_ORIENTATION_VERTICAL) }
@@ -610,6 +693,10 @@ public final class RangeSlider: Control, ValueChangeReporting {
 
     /// Whether the dragged values are shown above the thumbs (left of them when vertical)
     /// while dragging (default false).
+    ///
+    /// The labels are drawn outside the widget's own box, in the range's colour, with the
+    /// value text of ``Control/valueFormatter`` or ``Control/digits``. GObject property:
+    /// `show-labels`.
     public var showLabels: Bool {
         get { state.showLabels }
         set { state.setShowLabels(newValue) }
@@ -617,6 +704,9 @@ public final class RangeSlider: Control, ValueChangeReporting {
 
     /// Whether the minimum is on the right (default false). Under right-to-left text the slider
     /// mirrors by itself, and `inverted` mirrors it back.
+    ///
+    /// On a vertical slider it puts the minimum at the top. Left and Right keys follow the
+    /// mirroring. GObject property: `inverted`.
     public var inverted: Bool {
         get { state.inverted }
         set { state.setInverted(newValue) }

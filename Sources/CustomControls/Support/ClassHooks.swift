@@ -126,11 +126,35 @@ nonisolated(unsafe) private let circularSliderHooks = makeControlHooks(
     classInit: { CircularSliderState.initializeClass($0, type: $1) },
     instanceInit: { retained(CircularSliderState(widget: $0!)) })
 
+/// The table of Swift functions behind the GObject class `CcRangeSlider`, for the C boilerplate.
+///
+/// Plumbing, not for apps: `cc_range_slider_get_type` (CcControls.c) fetches the table when the class
+/// is first initialized and calls through it for class and instance init, dispose, finalize,
+/// properties, measuring, allocation, snapshots, CSS changes, focus and unmapping. It is
+/// public only so that C can call it.
+///
+/// - Returns: A table built once, on first use, that lives as long as the process.
 @_cdecl("cc_swift_range_slider_hooks")
 public func cc_swift_range_slider_hooks() -> UnsafePointer<CcControlHooks> { UnsafePointer(rangeSliderHooks) }
 
+/// The table of Swift functions behind the GObject class `CcKnob`, for the C boilerplate.
+///
+/// Plumbing, not for apps: `cc_knob_get_type` (CcControls.c) fetches the table when the class
+/// is first initialized and calls through it for class and instance init, dispose, finalize,
+/// properties, measuring, allocation, snapshots, CSS changes, focus and unmapping. It is
+/// public only so that C can call it.
+///
+/// - Returns: A table built once, on first use, that lives as long as the process.
 @_cdecl("cc_swift_knob_hooks")
 public func cc_swift_knob_hooks() -> UnsafePointer<CcControlHooks> { UnsafePointer(knobHooks) }
 
+/// The table of Swift functions behind the GObject class `CcCircularSlider`, for the C boilerplate.
+///
+/// Plumbing, not for apps: `cc_circular_slider_get_type` (CcControls.c) fetches the table when the class
+/// is first initialized and calls through it for class and instance init, dispose, finalize,
+/// properties, measuring, allocation, snapshots, CSS changes, focus and unmapping. It is
+/// public only so that C can call it.
+///
+/// - Returns: A table built once, on first use, that lives as long as the process.
 @_cdecl("cc_swift_circular_slider_hooks")
 public func cc_swift_circular_slider_hooks() -> UnsafePointer<CcControlHooks> { UnsafePointer(circularSliderHooks) }

@@ -7,16 +7,30 @@ import Foundation
 /// knob.tintColor = RGBA(red: 0.9, green: 0.3, blue: 0.1)
 /// knob.tintColor = RGBA(parsing: "#3584e4")
 /// ```
+///
+/// Every colour property of the controls (`tint-color`, `track-color`, …) is a nullable
+/// `GdkRGBA` in C and GtkBuilder (`<property name="tint-color">#3584e4</property>`) and an
+/// optional `RGBA` in Swift.
 public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0...1.
     public var red: Double
+    /// The green component, 0...1.
     public var green: Double
+    /// The blue component, 0...1.
     public var blue: Double
+    /// The opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
 
     /// Creates a colour; components are clamped to 0...1 and a non-finite one becomes 0.
     ///
     /// Components are kept at `GdkRGBA`'s float precision, so a colour read from a property
     /// and set back compares equal (and notifies nothing).
+    ///
+    /// - Parameters:
+    ///   - red: The red component, 0...1.
+    ///   - green: The green component, 0...1.
+    ///   - blue: The blue component, 0...1.
+    ///   - alpha: The opacity, 0...1 (default 1, opaque).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         func unit(_ x: Double) -> Double { x.isFinite ? Double(Float(min(max(x, 0), 1))) : 0 }
         self.red = unit(red)
@@ -26,25 +40,39 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses any colour `gdk_rgba_parse` accepts ("#3584e4", "rgb(...)", "orange").
+    ///
+    /// - Parameter text: A colour as CSS writes it, e.g. a name, `#rrggbb`, `#rrggbbaa`,
+    ///   `rgb()` or `rgba()`.
+    /// - Returns: The colour, or nil when `gdk_rgba_parse` rejects `text`.
     public init?(parsing text: String) {
         var color = GdkRGBA()
         guard gdk_rgba_parse(&color, text) != 0 else { return nil }
         self.init(color)
     }
 
+    /// Converts a `GdkRGBA`, as C APIs and GObject properties hand it out.
+    ///
+    /// - Parameter color: The colour; its components are clamped to 0...1 as in
+    ///   ``init(red:green:blue:alpha:)``.
     public init(_ color: GdkRGBA) {
         self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
     }
 
     /// A gray of `white` brightness.
+    ///
+    /// - Parameters:
+    ///   - white: The brightness, 0 (black) ... 1 (white).
+    ///   - alpha: The opacity, 0...1 (default 1, opaque).
     public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// The same colour as a `GdkRGBA`, to hand to GTK and GDK functions.
     public var gdk: GdkRGBA {
         GdkRGBA(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha))
     }
 
+    /// The colour as CSS text, e.g. `rgba(53,132,228,1.0)`: components as bytes, alpha as is.
     public var description: String {
         func byte(_ x: Double) -> Int { Int((x * 255).rounded()) }
         return "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(alpha))"

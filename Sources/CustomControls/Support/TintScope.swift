@@ -45,7 +45,18 @@ enum TintScope {
     }
 }
 
-/// C entry point for the same, for apps that build their UI outside Swift.
+/// Sets the tint that `container` passes down to the controls inside it: the C entry point
+/// of ``CustomControls/setInheritedTint(_:on:)``, for apps that build their UI outside Swift.
+///
+/// ```c
+/// GdkRGBA red;
+/// gdk_rgba_parse (&red, "#e01b24");
+/// cc_set_inherited_tint (window, &red);   /* NULL instead of &red removes the tint */
+/// ```
+///
+/// - Parameters:
+///   - container: Any widget; nothing happens when it is `NULL`.
+///   - color: The tint to pass down (copied), or `NULL` to remove the container's tint.
 @_cdecl("cc_set_inherited_tint")
 public func cc_set_inherited_tint(_ container: UnsafeMutablePointer<GtkWidget>?, _ color: UnsafePointer<GdkRGBA>?) {
     guard let container else { return }
