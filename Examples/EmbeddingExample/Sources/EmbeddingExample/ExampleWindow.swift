@@ -39,6 +39,7 @@ final class ExampleWindow {
 
         let circular = CircularSlider()
         circular.wraps = true
+        circular.value = 240
         circular.onValueChanged { circular in
             print("value-changed circular \(circular.value)")
         }
