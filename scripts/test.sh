@@ -5,10 +5,19 @@
 # runs `swift test` under a private Xvfb display, so golden images and window tests see the same
 # screen, theme and scale on every machine. Extra arguments go to `swift test`
 # (e.g. --filter KnobWidgetTests).
+#
+# After a full passing run (no arguments) it also checks the meson build, install and data
+# validation with scripts/meson-check.sh; CUSTOMCONTROLS_MESON_CHECK=0 skips that (`meson test`
+# sets it, since it runs this script itself).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
-ensure_packages libgtk-4-dev xvfb xauth xdotool dbus fonts-dejavu-core
+meson_check=false
+[ $# -eq 0 ] && [ "${CUSTOMCONTROLS_MESON_CHECK:-1}" != 0 ] && meson_check=true
+packages=(libgtk-4-dev xvfb xauth xdotool dbus fonts-dejavu-core)
+# Installed up front, so one apt-get run fetches them all and a missing one fails early.
+$meson_check && packages+=(meson ninja-build desktop-file-utils appstream)
+ensure_packages "${packages[@]}"
 
 export G_DEBUG=fatal-warnings       # any unexpected GLib warning fails the run
 export GTK_A11Y=test                # real accessibility checks ("none" would pass falsely)
@@ -17,4 +26,7 @@ export GTK_THEME=Adwaita            # the theme the golden images were made with
 export GDK_BACKEND=x11
 export NO_AT_BRIDGE=1
 unset WAYLAND_DISPLAY
-exec xvfb-run -a -s "-screen 0 1280x1024x24" swift test "$@"
+xvfb=(xvfb-run -a -s "-screen 0 1280x1024x24")
+$meson_check || exec "${xvfb[@]}" swift test "$@"
+"${xvfb[@]}" swift test
+exec ./scripts/meson-check.sh
