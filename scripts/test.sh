@@ -4,12 +4,21 @@
 # Installs the system packages it needs when they are missing (with sudo when not root), then
 # runs `swift test` under a private Xvfb display, so golden images and window tests see the same
 # screen, theme and scale on every machine. Extra arguments go to `swift test`
-# (e.g. --filter KnobWidgetTests). Without them, it then checks the embedding example
-# (scripts/example-check.sh).
+# (e.g. --filter KnobWidgetTests).
+#
+# After a full passing run (no arguments) it also checks the embedding example
+# (scripts/example-check.sh) and the meson build, install and data validation
+# (scripts/meson-check.sh); CUSTOMCONTROLS_MESON_CHECK=0 skips the meson check (`meson test`
+# sets it, since it runs this script itself).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
-ensure_packages libgtk-4-dev xvfb xauth xdotool dbus fonts-dejavu-core
+meson_check=false
+[ $# -eq 0 ] && [ "${CUSTOMCONTROLS_MESON_CHECK:-1}" != 0 ] && meson_check=true
+packages=(libgtk-4-dev xvfb xauth xdotool dbus fonts-dejavu-core)
+# Installed up front, so one apt-get run fetches them all and a missing one fails early.
+$meson_check && packages+=(meson ninja-build desktop-file-utils appstream)
+ensure_packages "${packages[@]}"
 
 export G_DEBUG=fatal-warnings       # any unexpected GLib warning fails the run
 export GTK_A11Y=test                # real accessibility checks ("none" would pass falsely)
@@ -20,8 +29,11 @@ export NO_AT_BRIDGE=1
 unset WAYLAND_DISPLAY
 xvfb-run -a -s "-screen 0 1280x1024x24" swift test "$@"
 
-# The embedding example: the README's snippets, built as a separate app and run headless.
 # Only for the whole suite: extra arguments (e.g. --filter) ask for part of it.
 if [ $# -eq 0 ]; then
+    # The embedding example: the README's snippets, built as a separate app and run headless.
     scripts/example-check.sh
+    if $meson_check; then
+        scripts/meson-check.sh
+    fi
 fi
