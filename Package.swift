@@ -64,10 +64,11 @@ let package = Package(
             exclude: ["Golden"],
             linkerSettings: exportDynamic
         ),
-        // Starts the real demo on a private X server and drives it with real pointer events.
+        // Starts the real demo on a private X server and drives it with real pointer events;
+        // runs the benchmark in quick mode.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CustomControlsDemo"]
+            dependencies: ["CustomControlsDemo", "CustomControlsBenchmark"]
         ),
     ]
 )

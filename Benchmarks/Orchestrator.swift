@@ -18,6 +18,9 @@ struct Orchestrator {
         environment["GTK_THEME"] = environment["GTK_THEME"] ?? "Adwaita"
         environment["GSETTINGS_BACKEND"] = environment["GSETTINGS_BACKEND"] ?? "memory"
         environment["NO_AT_BRIDGE"] = "1"
+        // No screen reader listens: both GTK's widgets and ours skip the accessibility bus
+        // alike (without a session bus GTK would warn and do the same).
+        environment["GTK_A11Y"] = environment["GTK_A11Y"] ?? "none"
         environment["GDK_SCALE"] = nil
         var display: Process?
         if environment["DISPLAY"] == nil {

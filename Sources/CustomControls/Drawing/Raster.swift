@@ -10,6 +10,9 @@ import ControlCore
 final class Raster {
     /// The `cairo_surface_t *`: ARGB32, `scale` device pixels per logical pixel.
     let surface: OpaquePointer
+    /// A pattern of the image, made once: a frame moves it rather than making a new one
+    /// (a recording copies a pattern, so moving it later changes no recorded frame).
+    private let pattern: OpaquePointer
     /// Logical size.
     let size: Size
     let scale: Double
@@ -34,17 +37,24 @@ final class Raster {
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
         self.surface = surface
+        pattern = cairo_pattern_create_for_surface(surface)
         self.size = size
         self.scale = scale
         self.look = look
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit {
+        cairo_pattern_destroy(pattern)
+        cairo_surface_destroy(surface)
+    }
 
     /// Paints the image with its top left at `origin`, moved to the nearest device pixel so
     /// the copy is exact (no resampling, no blur).
     func paint(_ cairo: OpaquePointer, at origin: Point = Point(x: 0, y: 0)) {
-        cairo_set_source_surface(cairo, surface, snapped(origin.x), snapped(origin.y))
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_translate(&matrix, -snapped(origin.x), -snapped(origin.y))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_set_source(cairo, pattern)
         cairo_paint(cairo)
     }
 
