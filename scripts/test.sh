@@ -7,9 +7,11 @@
 # (e.g. --filter KnobWidgetTests).
 #
 # After a full passing run (no arguments) it also checks the embedding example
-# (scripts/example-check.sh) and the meson build, install and data validation
-# (scripts/meson-check.sh); CUSTOMCONTROLS_MESON_CHECK=0 skips the meson check (`meson test`
-# sets it, since it runs this script itself).
+# (scripts/example-check.sh), runs the widget tests again under AddressSanitizer and
+# LeakSanitizer (scripts/memcheck.sh; about a minute from a clean checkout) and checks the
+# meson build, install and data validation (scripts/meson-check.sh).
+# CUSTOMCONTROLS_MEMCHECK=0 and CUSTOMCONTROLS_MESON_CHECK=0 skip those two (`meson test` sets
+# the latter, since it runs this script itself).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
@@ -33,6 +35,9 @@ xvfb-run -a -s "-screen 0 1280x1024x24" swift test "$@"
 if [ $# -eq 0 ]; then
     # The embedding example: the README's snippets, built as a separate app and run headless.
     scripts/example-check.sh
+    if [ "${CUSTOMCONTROLS_MEMCHECK:-1}" != 0 ]; then
+        scripts/memcheck.sh
+    fi
     if $meson_check; then
         scripts/meson-check.sh
     fi
