@@ -7,7 +7,7 @@ import ControlCore
 /// A render node recorded once still strokes its paths again on every frame the renderer
 /// draws; painting an image is a plain copy. Rasters are shared: every control that asks for
 /// the same look at the same scale (a desk of identical knobs) paints the same image.
-final class Raster {
+class Raster {
     /// The `cairo_surface_t *`: ARGB32, `scale` device pixels per logical pixel.
     let surface: OpaquePointer
     /// A pattern of the image, made once: a frame moves it rather than making a new one
@@ -16,12 +16,9 @@ final class Raster {
     /// Logical size.
     let size: Size
     let scale: Double
-    /// What the image shows (a ``RasterCache`` key; nil for an image nobody shares).
-    let look: AnyHashable?
-
     /// Draws `draw` (in logical pixels) into a new image of `size` at `scale`; nil for an
     /// empty or absurd size.
-    init?(size: Size, scale: Double, look: AnyHashable? = nil, draw: (OpaquePointer) -> Void) {
+    init?(size: Size, scale: Double, draw: (OpaquePointer) -> Void) {
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         // A control wider than cairo's image limit draws nothing rather than failing.
         guard width >= 1, height >= 1, width <= 16_384, height <= 16_384, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
@@ -40,7 +37,6 @@ final class Raster {
         pattern = cairo_pattern_create_for_surface(surface)
         self.size = size
         self.scale = scale
-        self.look = look
     }
 
     deinit {
@@ -72,6 +68,17 @@ final class Raster {
     func snapped(_ value: Double) -> Double { (value * scale).rounded() / scale }
 }
 
+/// A raster that knows the look it shows, so a layer can tell at a glance (without boxing the
+/// key, which a per-frame check must not do) whether it still shows the right one.
+final class KeyedRaster<Key: Hashable>: Raster {
+    let key: Key
+
+    init?(key: Key, size: Size, scale: Double, draw: (OpaquePointer) -> Void) {
+        self.key = key
+        super.init(size: size, scale: scale, draw: draw)
+    }
+}
+
 /// The rasters in use, by look: a second control asking for a look already drawn gets the
 /// same image. An image lives as long as some control holds it.
 ///
@@ -88,10 +95,11 @@ enum RasterCache {
     nonisolated(unsafe) private(set) static var drawCount = 0
 
     /// The raster of `key`'s look at `size` and `scale`, drawn by `draw` if nobody holds one.
-    static func raster<Key: Hashable>(for key: Key, size: Size, scale: Double, draw: (OpaquePointer) -> Void) -> Raster? {
-        let fullKey = AnyHashable(RasterKey(look: key, size: size, scale: scale))
-        if let raster = entries[fullKey]?.raster { return raster }
-        guard let raster = Raster(size: size, scale: scale, look: fullKey, draw: draw) else { return nil }
+    static func raster<Key: Hashable>(for key: Key, size: Size, scale: Double, draw: (OpaquePointer) -> Void) -> KeyedRaster<RasterKey<Key>>? {
+        let typedKey = RasterKey(look: key, size: size, scale: scale)
+        let fullKey = AnyHashable(typedKey)
+        if let raster = entries[fullKey]?.raster as? KeyedRaster<RasterKey<Key>> { return raster }
+        guard let raster = KeyedRaster(key: typedKey, size: size, scale: scale, draw: draw) else { return nil }
         drawCount += 1
         if entries.count > 64 { entries = entries.filter { $0.value.raster != nil } }
         entries[fullKey] = WeakRaster(raster)
@@ -109,13 +117,11 @@ enum RasterCache {
 /// One layer of one control: the raster it paints, which knows the look it shows, so a frame
 /// whose look did not change costs one comparison (and a control holds one pointer per layer).
 struct CachedLayer<Key: Hashable> {
-    private(set) var raster: Raster?
+    private(set) var raster: KeyedRaster<RasterCache.RasterKey<Key>>?
 
     /// The raster for `key` at `size` and `scale`, from this layer, the shared cache, or drawn.
     mutating func raster(for key: Key, size: Size, scale: Double, draw: (OpaquePointer) -> Void) -> Raster? {
-        if let raster, (raster.look?.base as? RasterCache.RasterKey<Key>) == RasterCache.RasterKey(look: key, size: size, scale: scale) {
-            return raster
-        }
+        if let raster, raster.key == RasterCache.RasterKey(look: key, size: size, scale: scale) { return raster }
         raster = RasterCache.raster(for: key, size: size, scale: scale, draw: draw)
         return raster
     }
