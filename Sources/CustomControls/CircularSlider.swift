@@ -237,6 +237,15 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         return true
     }
 
+    /// The step is also the grid the value snaps to (whole degrees by default; 0 is none), so
+    /// a slider over 0...1 with a step of 0.01 holds 0.42. A new step snaps the value.
+    override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: String) {
+        super.setIncrement(field, value, property: property)
+        guard field == \Increments.step, increments.step != model.bounded.step else { return }
+        let step = increments.step
+        change { try $0.bounded.setStep(step) }
+    }
+
     override func notifyDifferences(from old: CircularSliderModel, to new: CircularSliderModel) {
         super.notifyDifferences(from: old, to: new)
         if old.wraps != new.wraps { notify("wraps") }

@@ -56,6 +56,23 @@ struct CircularSliderWidgetTests {
         #expect(watches.count == 2 && watches.allSatisfy { $0.isFinalized })
     }
 
+    @Test func theStepIsTheGridTheValueSnapsTo() {
+        let slider = CircularSlider()
+        slider.maximumValue = 1
+        #expect(slider.value == 0)
+        slider.value = 0.42
+        #expect(slider.value == 0)  // whole degrees by default: 0.42 snaps to 0
+        let changes = SignalCounter(slider.widget)
+        slider.step = 0.01
+        slider.value = 0.42
+        #expect(abs(slider.value - 0.42) < 1e-12 && changes.count == 1)
+        slider.step = 0.25  // a new step snaps the value, and says so once
+        #expect(slider.value == 0.5 && changes.count == 2)
+        slider.step = 0
+        slider.value = 0.123
+        #expect(slider.value == 0.123)  // no step: continuous
+    }
+
     @Test func showValueAndLineWidthNotifyOnce() {
         let slider = CircularSlider()
         let show = SignalCounter(slider.widget, notify: "show-value")
