@@ -331,9 +331,9 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
 ///
 /// `value-changed` is emitted once per committed change (see ``Control/continuous``).
 ///
-/// The value is always a whole number of units above the minimum (or the maximum itself):
-/// the circular slider snaps its value to a grid of 1 from ``ArcControl/minimumValue``,
-/// whatever the range and ``Control/step``.
+/// The value snaps to the ``Control/step`` grid from ``ArcControl/minimumValue`` (or is the
+/// maximum itself): whole degrees by default. Over another range, set a step that suits it
+/// (0.01 over 0...1), or 0 for a continuous value.
 ///
 /// ## CSS nodes
 ///
@@ -446,7 +446,7 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     ///
     /// The entry accepts spaces around the number and a trailing degree sign (" 42.5° ").
     /// A typed number is wrapped into the range when ``wraps`` is on, else clamped, and then
-    /// snapped to a whole unit; Enter emits `value-changed` if the value changed. While the
+    /// snapped to the ``Control/step``; Enter emits `value-changed` if the value changed. While the
     /// entry has focus, other changes of the value do not overwrite what is being typed. The
     /// entry shows only while ``showValue`` is on. GObject property: `editable`.
     public var editable: Bool {

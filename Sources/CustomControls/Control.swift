@@ -80,8 +80,9 @@ public class Control {
     /// Keys move along the grid `minimumValue + k * step`. The default is 0 (automatic: 1% of
     /// the range) on the knob and the range slider, and 1 on the circular slider. A negative
     /// step clamps to 0; a non-finite one is rejected with a warning. A knob's or circular
-    /// slider's ``ArcControl/adjustment`` sets it from its step increment. GObject property:
-    /// `step`.
+    /// slider's ``ArcControl/adjustment`` sets it from its step increment. On a circular slider
+    /// it is also the grid the value snaps to (0: none), and a new step snaps the value.
+    /// GObject property: `step`.
     public var step: Double {
         get { controlState.increments.step }
         set { controlState.setProperty("step", to: .double(newValue)) }
@@ -157,8 +158,8 @@ public class Control {
 public class ArcControl: Control {
     private var arcState: ArcValueState { controlState as! ArcValueState }
 
-    /// The value, clamped into ``minimumValue``...``maximumValue`` (and snapped to whole steps
-    /// on a circular slider). Non-finite values are rejected with a warning.
+    /// The value, clamped into ``minimumValue``...``maximumValue`` (and snapped to the
+    /// ``Control/step`` grid on a circular slider). Non-finite values are rejected with a warning.
     ///
     /// Setting it changes the value at once, without animation (see ``setValue(_:animated:)``),
     /// and emits `value-changed` once if the value changed. GObject property: `value`.
