@@ -297,11 +297,28 @@ final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
             CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
         }
         drawCairo(into: snapshot, size: size) { cairo in
-            // The bare ring whole (one plain copy), the lit ring over it up to the value.
-            bare?.paint(cairo)
-            if let lit { CircularSliderRenderer.paintWedge(lit, cairo, geometry: geometry, arc: arc, from: 0, to: fraction) }
+            // The bare ring whole (one plain copy), the lit ring over it up to the value. A
+            // slider too big for images is drawn as vectors every frame, its arc without glow.
+            if let bare {
+                bare.paint(cairo)
+            } else {
+                CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
+            }
+            if let lit {
+                CircularSliderRenderer.paintWedge(lit, cairo, geometry: geometry, arc: arc, from: 0, to: fraction)
+            } else if fraction > 0 {
+                CircularSliderRenderer.drawPlainArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)
+            }
             let center = geometry.handleCenter(atAngle: arc.angle(atFraction: fraction))
-            handleImage?.paint(cairo, at: Point(x: center.x - handleSide / 2, y: center.y - handleSide / 2))
+            let origin = Point(x: center.x - handleSide / 2, y: center.y - handleSide / 2)
+            if let handleImage {
+                handleImage.paint(cairo, at: origin)
+            } else {
+                cairo_save(cairo)
+                cairo_translate(cairo, origin.x, origin.y)
+                CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
+                cairo_restore(cairo)
+            }
             if let text { valueText.draw(cairo, text, at: geometry.center, size: geometry.radius * 0.4, color: appearance.textColor, scale: scale) }
         }
     }

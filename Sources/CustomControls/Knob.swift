@@ -168,7 +168,11 @@ final class KnobState: ArcValueControl<KnobDrag> {
         let label = showValue ? text(for: shown) : nil
         let textColor = self.textColor
         drawCairo(into: snapshot, size: size) { cairo in
-            trackRaster?.paint(cairo)
+            if let trackRaster {
+                trackRaster.paint(cairo)
+            } else {  // too big for an image: drawn as vectors every frame
+                KnobRenderer.drawTrack(cairo, geometry: geometry, arc: key.arc, color: tint, faded: key.faded)
+            }
             if showFill {
                 KnobRenderer.drawFill(cairo, geometry: geometry, arc: model.arc, from: model.bounded.fraction(of: origin),
                                       to: model.bounded.fraction(of: shown), color: tint)

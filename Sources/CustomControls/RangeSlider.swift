@@ -373,19 +373,32 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         let bare = trackRaster(lit: false, geometry: geometry, appearance: appearance, size: size, scale: scale)
         let lit = trackRaster(lit: true, geometry: geometry, appearance: appearance, size: size, scale: scale)
         drawCairo(into: snapshot, size: size) { cairo in
-            bare?.paint(cairo)
-            // The highlight: the lit track, seen between the thumbs' centres.
-            if let lit, lower != upper {
-                let from = geometry.position(atFraction: lower), to = geometry.position(atFraction: upper)
-                let range = widgetRect(Rect(x: min(from, to), y: 0, width: abs(to - from), height: geometry.size.height), height: size.height)
-                lit.paint(cairo) { cairo_rectangle(cairo, lit.snapped(range.x), lit.snapped(range.y), lit.snapped(range.width), lit.snapped(range.height)) }
+            if let bare, let lit {
+                bare.paint(cairo)
+                // The highlight: the lit track, seen between the thumbs' centres.
+                if lower != upper {
+                    let from = geometry.position(atFraction: lower), to = geometry.position(atFraction: upper)
+                    let range = widgetRect(Rect(x: min(from, to), y: 0, width: abs(to - from), height: geometry.size.height), height: size.height)
+                    lit.paint(cairo) { cairo_rectangle(cairo, lit.snapped(range.x), lit.snapped(range.y), lit.snapped(range.width), lit.snapped(range.height)) }
+                }
+            } else {  // too big for images: drawn as vectors every frame
+                inSliderSpace(cairo, height: size.height) {
+                    RangeSliderRenderer.drawTrack(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance)
+                }
             }
             // The thumb being dragged is drawn last, so it stays on top where the two overlap.
             let order: [RangeSliderDrag.Thumb] = pressed == [.lower] ? [.upper, .lower] : [.lower, .upper]
             for thumb in order {
-                let rect = widgetRect(geometry.thumbRect(atFraction: thumb == .lower ? lower : upper), height: size.height)
-                thumbRaster(pressed: pressed.contains(thumb), side: geometry.thumbSide, appearance: appearance, scale: scale)?
-                    .paint(cairo, at: Point(x: rect.x, y: rect.y))
+                let sliderRect = geometry.thumbRect(atFraction: thumb == .lower ? lower : upper)
+                let isPressed = pressed.contains(thumb)
+                if let image = thumbRaster(pressed: isPressed, side: geometry.thumbSide, appearance: appearance, scale: scale) {
+                    let rect = widgetRect(sliderRect, height: size.height)
+                    image.paint(cairo, at: Point(x: rect.x, y: rect.y))
+                } else {
+                    inSliderSpace(cairo, height: size.height) {
+                        RangeSliderRenderer.drawThumb(cairo, rect: sliderRect, appearance: appearance, pressed: isPressed)
+                    }
+                }
             }
             if let focusRing {
                 let rect = widgetRect(geometry.thumbRect(atFraction: focused == .lower ? lower : upper), height: size.height)
@@ -414,6 +427,14 @@ final class RangeSliderState: ValueControl<RangeSliderDrag> {
         }
         return pressed ? pressedThumb.raster(for: look, size: look.size, scale: scale, draw: draw)
             : restingThumb.raster(for: look, size: look.size, scale: scale, draw: draw)
+    }
+
+    /// Draws `draw` in the slider's own space (see ``enterSliderSpace(_:height:vertical:)``).
+    private func inSliderSpace(_ cairo: OpaquePointer, height: Double, _ draw: () -> Void) {
+        cairo_save(cairo)
+        Self.enterSliderSpace(cairo, height: height, vertical: vertical)
+        draw()
+        cairo_restore(cairo)
     }
 
     /// Turns `cairo` from widget space into the slider's own space: a quarter turn when

@@ -73,6 +73,23 @@ struct CircularSliderWidgetTests {
         #expect(slider.value == 0.123)  // no step: continuous
     }
 
+    @Test func aGiantCircularSliderIsDrawnWithoutImages() throws {
+        let slider = CircularSlider()
+        slider.value = 90
+        let sliderState = try state(of: slider.widget, as: CircularSliderState.self)
+        let side = 2100.0  // over Raster.maximumPixels
+        let surface = GoldenImages.render(sliderState, size: Size(width: side, height: side), scale: 1)
+        defer { cairo_surface_destroy(surface) }
+        let geometry = CircularSliderGeometry(size: Size(width: side, height: side), lineWidth: 20)
+        let background = GoldenImages.pixel(surface, x: 5, y: 5)
+        // The ring at 6 o'clock (bare) and the arc at 45° up (lit) are both there.
+        let ring = geometry.center.offset(atAngle: .pi / 2, distance: geometry.radius)
+        let arc = geometry.center.offset(atAngle: -.pi / 4, distance: geometry.radius)
+        #expect(GoldenImages.pixel(surface, x: Int(ring.x), y: Int(ring.y)) != background)
+        #expect(GoldenImages.pixel(surface, x: Int(arc.x), y: Int(arc.y)) != background)
+        #expect(GoldenImages.pixel(surface, x: Int(arc.x), y: Int(arc.y)) != GoldenImages.pixel(surface, x: Int(ring.x), y: Int(ring.y)))
+    }
+
     @Test func showValueAndLineWidthNotifyOnce() {
         let slider = CircularSlider()
         let show = SignalCounter(slider.widget, notify: "show-value")

@@ -51,6 +51,14 @@ enum GoldenImages {
         return surface
     }
 
+    /// The ARGB32 pixel at device pixel (`x`, `y`) of an image surface.
+    static func pixel(_ surface: OpaquePointer, x: Int, y: Int) -> UInt32 {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let row = cairo_image_surface_get_data(surface)! + y * stride
+        return row.withMemoryRebound(to: UInt32.self, capacity: x + 1) { $0[x] }
+    }
+
     /// Compares `surface` with the reference `name`.png; records an issue on a mismatch.
     static func check(_ surface: OpaquePointer, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let path = "\(directory)/\(name).png"

@@ -206,6 +206,19 @@ struct KnobWidgetTests {
         #expect(states[0].trackRaster?.scale == 2 && states[0].trackRaster !== images[1])
     }
 
+    @Test func aGiantKnobIsDrawnWithoutImages() throws {
+        let knob = Knob()
+        let knobState = try state(of: knob.widget, as: KnobState.self)
+        let side = 2100.0  // over Raster.maximumPixels: an image would cost 17 MB
+        let surface = GoldenImages.render(knobState, size: Size(width: side, height: side), scale: 1)
+        defer { cairo_surface_destroy(surface) }
+        #expect(knobState.trackRaster == nil)
+        // The track's start, low on the left, is drawn all the same.
+        let geometry = KnobGeometry(size: Size(width: side, height: side), lineWidth: 2, pointerLength: 6)
+        let start = geometry.point(atAngle: -11 * .pi / 8 + 0.05, radius: geometry.trackRadius)
+        #expect(GoldenImages.pixel(surface, x: Int(start.x), y: Int(start.y)) != GoldenImages.pixel(surface, x: 5, y: 5))
+    }
+
     @Test(arguments: [1.0, 2.0])
     func goldenImagesOfABipolarKnobWithItsValue(scale: Double) throws {
         let knob = Knob()

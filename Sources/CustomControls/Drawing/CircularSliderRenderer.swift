@@ -103,6 +103,21 @@ enum CircularSliderRenderer {
         cairo_surface_mark_dirty(image)
     }
 
+    /// The active arc up to `fraction` without its glow: the gradient through a plain stroke
+    /// (for a slider too big to cache its lit ring).
+    static func drawPlainArc(
+        _ cairo: OpaquePointer, geometry: CircularSliderGeometry, arc: ArcSpan, fraction: Double, appearance: CircularSliderAppearance
+    ) {
+        guard geometry.radius > 0, geometry.lineWidth > 0 else { return }
+        Cairo.arc(cairo, center: geometry.center, radius: geometry.radius, along: arc, to: ValueMath.clamp(fraction, 0, 1))
+        let gradient = Cairo.verticalGradient(Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height),
+                                              from: appearance.gradientStart, to: appearance.gradientEnd)
+        cairo_set_source(cairo, gradient)
+        cairo_set_line_width(cairo, geometry.lineWidth)
+        cairo_stroke(cairo)
+        cairo_pattern_destroy(gradient)
+    }
+
     /// Paints `ring` in the wedge from `from` to `to` (fractions of the arc, which may reach
     /// past its ends): the lit ring up to the value is the active arc, glow and all (an arc
     /// stroked with butt ends ends on radii, as the wedge does).

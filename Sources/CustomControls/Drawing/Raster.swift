@@ -17,11 +17,13 @@ class Raster {
     let size: Size
     let scale: Double
     /// Draws `draw` (in logical pixels) into a new image of `size` at `scale`; nil for an
-    /// empty or absurd size.
+    /// empty size or one over ``maximumPixels`` (the caller then draws the layer itself).
     init?(size: Size, scale: Double, draw: (OpaquePointer) -> Void) {
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
-        // A control wider than cairo's image limit draws nothing rather than failing.
-        guard width >= 1, height >= 1, width <= 16_384, height <= 16_384, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+        // A giant control is drawn as vectors every frame instead: its images would cost more
+        // memory than they save time (see maximumPixels).
+        guard width >= 1, height >= 1, width * height <= Self.maximumPixels,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             return nil
         }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -38,6 +40,9 @@ class Raster {
         self.size = size
         self.scale = scale
     }
+
+    /// The largest image a layer may take, in device pixels: 16 MB, a 1,024 px knob at scale 2.
+    static let maximumPixels = 2048.0 * 2048.0
 
     deinit {
         cairo_pattern_destroy(pattern)
