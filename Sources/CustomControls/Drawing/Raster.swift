@@ -15,7 +15,9 @@ class Raster {
     private let pattern: OpaquePointer
     /// Logical size.
     let size: Size
+    /// Device pixels per logical pixel.
     let scale: Double
+
     /// Draws `draw` (in logical pixels) into a new image of `size` at `scale`; nil for an
     /// empty size or one over ``maximumPixels`` (the caller then draws the layer itself).
     init?(size: Size, scale: Double, draw: (OpaquePointer) -> Void) {
@@ -96,8 +98,6 @@ enum RasterCache {
     }
 
     nonisolated(unsafe) private static var entries: [AnyHashable: WeakRaster] = [:]
-    /// How many rasters were drawn in all (for tests of the caches).
-    nonisolated(unsafe) private(set) static var drawCount = 0
 
     /// The raster of `key`'s look at `size` and `scale`, drawn by `draw` if nobody holds one.
     static func raster<Key: Hashable>(for key: Key, size: Size, scale: Double, draw: (OpaquePointer) -> Void) -> KeyedRaster<RasterKey<Key>>? {
@@ -105,7 +105,7 @@ enum RasterCache {
         let fullKey = AnyHashable(typedKey)
         if let raster = entries[fullKey]?.raster as? KeyedRaster<RasterKey<Key>> { return raster }
         guard let raster = KeyedRaster(key: typedKey, size: size, scale: scale, draw: draw) else { return nil }
-        drawCount += 1
+        // Forgotten looks leave empty entries behind; sweep them once there are a few.
         if entries.count > 64 { entries = entries.filter { $0.value.raster != nil } }
         entries[fullKey] = WeakRaster(raster)
         return raster
