@@ -26,7 +26,7 @@ final class DeskBenchmark {
     private var samples: [Double] = []
     private var onScreenSamples: [Double] = []
     private var offscreenRender: UInt64 = 0
-    private var renderer: OpaquePointer?
+    private var renderer: OffscreenRenderer!
     /// Frame clock time (µs) at which the running animations were started.
     private var animationsStarted = -1
     private var random = SplitMix64(seed: 42)
@@ -50,14 +50,11 @@ final class DeskBenchmark {
             gtk_widget_set_size_request(widget, 64, 64)
             gtk_grid_attach(grid.grid, widget, Int32(index % columns), Int32(index / columns), 1, 1)
         }
-        gtk_window_present(window.window)
-        MainLoop.run(until: { gtk_widget_get_mapped(self.grid) != 0 })
-        MainLoop.run(seconds: 0.3)
+        MainLoop.show(window, until: { gtk_widget_get_mapped(self.grid) != 0 })
 
         let box = Unmanaged.passUnretained(self).toOpaque()
         let clock = gtk_widget_get_frame_clock(window)!
-        renderer = gsk_cairo_renderer_new()
-        guard gsk_renderer_realize(renderer, gtk_native_get_surface(OpaquePointer(window)), nil) != 0 else { fatalError("cannot realize the cairo renderer") }
+        renderer = OffscreenRenderer(for: window)
         let before = g_signal_connect_data(UnsafeMutableRawPointer(clock), "before-paint", unsafeBitCast(Self.beforePaint, to: GCallback.self), box, nil, GConnectFlags(0))
         // After the window's own layout handler (connected when it was realized).
         let layout = g_signal_connect_data(UnsafeMutableRawPointer(clock), "layout", unsafeBitCast(Self.afterLayout, to: GCallback.self), box, nil, GConnectFlags(0))
@@ -68,8 +65,7 @@ final class DeskBenchmark {
         g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), before)
         g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), layout)
         g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), after)
-        gsk_renderer_unrealize(renderer)
-        g_object_unref(UnsafeMutableRawPointer(renderer))
+        renderer.unrealize()
         gtk_window_destroy(window.window)
 
         // The first frames settle caches.
@@ -81,9 +77,9 @@ final class DeskBenchmark {
 
     private func makeWidget(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
         if subject == "gtkscale" {
-            let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
-            movers.append { fraction in scale.withMemoryRebound(to: GtkRange.self, capacity: 1) { gtk_range_set_value($0, fraction) } }
-            return scale
+            let scale = makeGtkScale()
+            movers.append(scale.moveTo)
+            return scale.widget
         }
         switch index % 3 {
         case 0:
@@ -142,13 +138,8 @@ final class DeskBenchmark {
     /// Snapshots the window's content and renders it into an image: the frame's drawing.
     private func renderOffscreen() {
         let start = Clock.nanoseconds()
-        let snapshot = gtk_snapshot_new()!
-        gtk_widget_snapshot_child(window, grid, snapshot)
-        if let node = gtk_snapshot_free_to_node(snapshot) {
-            var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                           size: graphene_size_t(width: Float(gtk_widget_get_width(grid)), height: Float(gtk_widget_get_height(grid))))
-            if let texture = gsk_renderer_render_texture(renderer, node, &viewport) { g_object_unref(UnsafeMutableRawPointer(texture)) }
-            gsk_render_node_unref(node)
+        renderer.render(width: Double(gtk_widget_get_width(grid)), height: Double(gtk_widget_get_height(grid))) { snapshot in
+            gtk_widget_snapshot_child(window, grid, snapshot)
         }
         let end = Clock.nanoseconds()
         offscreenRender = end - start

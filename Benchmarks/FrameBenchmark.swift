@@ -36,10 +36,8 @@ struct Subject {
 
     /// The anchor: GTK's own slider, drawn by the same renderer.
     static func gtkScale(width: Int, height: Int) -> Subject {
-        let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
-        return Subject(name: "gtkscale", width: width, height: height, widget: scale) { fraction in
-            scale.withMemoryRebound(to: GtkRange.self, capacity: 1) { gtk_range_set_value($0, fraction) }
-        }
+        let scale = makeGtkScale()
+        return Subject(name: "gtkscale", width: width, height: height, widget: scale.widget, moveTo: scale.moveTo)
     }
 
     /// The floor: one solid colour over the same area.
@@ -62,7 +60,7 @@ final class FrameBenchmark {
     let frames: Int
     private let window: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
-    private var renderer: OpaquePointer!
+    private var renderer: OffscreenRenderer!
     private var subjects: [Subject] = []
 
     /// The height of a range slider and of its GtkScale anchor: the range slider's natural height.
@@ -95,18 +93,10 @@ final class FrameBenchmark {
             gtk_widget_set_size_request(widget, Int32(subject.width), Int32(subject.height))
             gtk_fixed_put(fixed.fixed, widget, 0, 0)
         }
-        gtk_window_present(window.window)
-        MainLoop.run(until: { self.subjects.allSatisfy { $0.widget.map { gtk_widget_get_mapped($0) != 0 } ?? true } })
-        MainLoop.run(seconds: 0.3)  // first frames drawn, styles settled
-
-        renderer = gsk_cairo_renderer_new()
-        var error: UnsafeMutablePointer<GError>?
-        guard gsk_renderer_realize(renderer, gtk_native_get_surface(OpaquePointer(window)), &error) != 0 else {
-            fatalError("cannot realize the cairo renderer: \(String(cString: error!.pointee.message))")
-        }
+        MainLoop.show(window, until: { self.subjects.allSatisfy { $0.widget.map { gtk_widget_get_mapped($0) != 0 } ?? true } })
+        renderer = OffscreenRenderer(for: window)
         defer {
-            gsk_renderer_unrealize(renderer)
-            g_object_unref(UnsafeMutableRawPointer(renderer))
+            renderer.unrealize()
             gtk_window_destroy(window.window)
         }
         return measure(scenario: "static", moving: false) + measure(scenario: "dragging", moving: true)
@@ -137,24 +127,20 @@ final class FrameBenchmark {
 
     /// One frame: lay out what needs it, snapshot, render to a texture at the device scale.
     private func draw(_ subject: Subject) {
-        let snapshot = gtk_snapshot_new()!
-        gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
-        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                     size: graphene_size_t(width: Float(subject.width), height: Float(subject.height)))
         if let widget = subject.widget {
             var allocation = GtkAllocation(x: 0, y: 0, width: Int32(subject.width), height: Int32(subject.height))
             gtk_widget_size_allocate(widget, &allocation, -1)
-            gtk_widget_snapshot_child(fixed, widget, snapshot)
-        } else {
-            var color = GdkRGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
-            gtk_snapshot_append_color(snapshot, &color, &bounds)
         }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                       size: graphene_size_t(width: Float(subject.width * scale), height: Float(subject.height * scale)))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return }
-        if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
-            g_object_unref(UnsafeMutableRawPointer(texture))
+        renderer.render(width: Double(subject.width * scale), height: Double(subject.height * scale)) { snapshot in
+            gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
+            if let widget = subject.widget {
+                gtk_widget_snapshot_child(fixed, widget, snapshot)
+            } else {
+                var color = GdkRGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+                var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                             size: graphene_size_t(width: Float(subject.width), height: Float(subject.height)))
+                gtk_snapshot_append_color(snapshot, &color, &bounds)
+            }
         }
-        gsk_render_node_unref(node)
     }
 }

@@ -26,9 +26,7 @@ final class MemoryBenchmark {
         gtk_window_set_child(window.window, grid)
         // One instance first: the class, its CSS and the theme load once per process, not per instance.
         gtk_grid_attach(grid.grid, makeWidget(), 0, 0, 1, 1)
-        gtk_window_present(window.window)
-        MainLoop.run(until: { gtk_widget_get_mapped(grid) != 0 })
-        MainLoop.run(seconds: 0.5)
+        MainLoop.show(window, until: { gtk_widget_get_mapped(grid) != 0 }, settle: 0.5)
         _ = malloc_trim(0)
         let before = residentKilobytes()
         for index in 1...count {
@@ -46,7 +44,7 @@ final class MemoryBenchmark {
         case "knob": let knob = Knob(); controls.append(knob); widget = knob.widget
         case "circular-slider": let slider = CircularSlider(); controls.append(slider); widget = slider.widget
         case "range-slider": let slider = RangeSlider(); controls.append(slider); widget = slider.widget
-        default: widget = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
+        default: widget = makeGtkScale().widget
         }
         gtk_widget_set_size_request(widget, 64, 64)
         return widget
