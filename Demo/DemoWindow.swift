@@ -170,7 +170,7 @@ final class DemoWindow {
         }
         panel.spin("Minimum", -360...360, step: 1, digits: 0, value: slider.minimumValue) { slider.minimumValue = $0 }
         panel.spin("Maximum", -360...720, step: 1, digits: 0, value: slider.maximumValue) { slider.maximumValue = $0 }
-        panel.spin("Key step", 0...90, step: 1, digits: 0, value: slider.step) { slider.step = $0 }
+        panel.spin("Step (keys, snapping)", 0...90, step: 0.01, digits: 2, value: slider.step) { slider.step = $0 }
         panel.spin("Key page", 0...180, step: 1, digits: 0, value: slider.page) { slider.page = $0 }
         panel.spin("Line width", 2...40, step: 1, digits: 0, value: slider.lineWidth) { slider.lineWidth = $0 }
         panel.toggle("Show value", on: slider.showValue) { slider.showValue = $0 }
