@@ -32,7 +32,7 @@ public class Control {
 
     /// The Swift state behind the widget (present from init to finalize, and a handle keeps
     /// the widget from finalizing).
-    var controlState: ControlState { ControlState.of(widget.raw)! }
+    var controlState: ControlWidget { ControlWidget.of(widget.raw)! }
 
     /// Creates a new control of `type`, taking ownership of its floating reference.
     init(creating type: GType) {
@@ -40,8 +40,8 @@ public class Control {
     }
 
     /// Wraps `widget` if its Swift state is a `State`; nil otherwise.
-    init?<State: ControlState>(wrapping widget: UnsafeMutablePointer<GtkWidget>, as _: State.Type) {
-        guard ControlState.of(widget.raw) is State else { return nil }
+    init?<State: ControlWidget>(wrapping widget: UnsafeMutablePointer<GtkWidget>, as _: State.Type) {
+        guard ControlWidget.of(widget.raw) is State else { return nil }
         reference = ObjectReference(retaining: widget)
     }
 

@@ -175,7 +175,7 @@ struct StylesheetTests {
 
         #expect(try state(of: knob.widget).resolvedTint == RGBA(red: 1, green: 0, blue: 0))
         #expect(try state(of: circle.widget).resolvedTint == RGBA(red: 0, green: 0, blue: 1))
-        let appearance = try state(of: range.widget, as: RangeSliderState.self).appearance
+        let appearance = try state(of: range.widget, as: RangeSliderWidget.self).appearance
         #expect(appearance.trackColor == RGBA(red: 10 / 255, green: 20 / 255, blue: 30 / 255))
         #expect(appearance.highlightColor == RGBA(red: 0, green: 128 / 255, blue: 0))
         #expect(appearance.knobColor == RGBA(red: 1, green: 1, blue: 0))
@@ -183,6 +183,6 @@ struct StylesheetTests {
         knob.tintColor = RGBA(red: 0, green: 1, blue: 0)
         range.knobColor = RGBA(white: 0.5)
         #expect(try state(of: knob.widget).resolvedTint == RGBA(red: 0, green: 1, blue: 0))
-        #expect(try state(of: range.widget, as: RangeSliderState.self).appearance.knobColor == RGBA(white: 0.5))
+        #expect(try state(of: range.widget, as: RangeSliderWidget.self).appearance.knobColor == RGBA(white: 0.5))
     }
 }

@@ -131,7 +131,7 @@ struct InteractionTests {
         range.digits = 99  // clamps to 10
         #expect(range.digits == 10 && notifies.count == 2)
         range.digits = 1
-        let thumb = try state(of: range.widget, as: RangeSliderState.self).lowerThumb
+        let thumb = try state(of: range.widget, as: RangeSliderWidget.self).lowerThumb
         #expect(cc_test_accessible_check_string(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.3") == nil)
     }
 }
@@ -237,7 +237,7 @@ struct CircularSliderOptionTests {
         slider.gradientStartColor = red
         slider.gradientStartColor = red
         #expect(wraps.count == 1 && start.count == 1)
-        let state = try state(of: slider.widget, as: CircularSliderState.self)
+        let state = try state(of: slider.widget, as: CircularSliderWidget.self)
         let appearance = CircularSliderAppearance(tint: state.resolvedTint, textColor: state.textColor,
                                                   gradientStart: state.gradientStartColor, gradientEnd: state.gradientEndColor)
         #expect(appearance.gradientStart == red && appearance.gradientEnd == red.rotatingHue(by: 60))
@@ -298,7 +298,7 @@ struct EditableValueTests {
         slider.editable = true
         let host = try HostWindow(slider.widget, width: 220, height: 220)
         defer { host.close() }
-        let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
+        let entry = try #require(try state(of: slider.widget, as: CircularSliderWidget.self).entry)
         #expect(gtk_widget_get_mapped(entry) != 0)
         #expect(String(cString: gtk_editable_get_text(OpaquePointer(entry))) == "0°")
         let changes = SignalCounter(slider.widget)
@@ -316,7 +316,7 @@ struct EditableValueTests {
         let slider = CircularSlider()
         slider.editable = true
         slider.value = 42
-        let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
+        let entry = try #require(try state(of: slider.widget, as: CircularSliderWidget.self).entry)
         let changes = SignalCounter(slider.widget)
         type("north", into: entry)
         #expect(slider.value == 42 && changes.count == 0)
@@ -329,9 +329,9 @@ struct EditableValueTests {
 
     @Test func theEntryIsHiddenUnlessEditableAndShowingTheValue() throws {
         let slider = CircularSlider()
-        #expect(try state(of: slider.widget, as: CircularSliderState.self).entry == nil)  // not made until needed
+        #expect(try state(of: slider.widget, as: CircularSliderWidget.self).entry == nil)  // not made until needed
         slider.editable = true
-        let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
+        let entry = try #require(try state(of: slider.widget, as: CircularSliderWidget.self).entry)
         #expect(gtk_widget_get_visible(entry) != 0)
         slider.showValue = false
         #expect(gtk_widget_get_visible(entry) == 0)

@@ -11,7 +11,7 @@ struct InputDriver {
     let scroll: OpaquePointer
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let state = try #require(ControlState.of(widget.raw))
+        let state = try #require(ControlWidget.of(widget.raw))
         keys = try #require(state.controller(of: gtk_event_controller_key_get_type()))
         scroll = try #require(state.controller(of: gtk_event_controller_scroll_get_type()))
     }
@@ -42,7 +42,7 @@ struct KeyboardAndScrollTests {
         let knob = Knob(), range = RangeSlider(), circle = CircularSlider()  // the handles own the widgets
         #expect(gtk_widget_get_focusable(knob.widget) != 0)
         #expect(gtk_widget_get_focusable(circle.widget) != 0)
-        let parts = try state(of: range.widget, as: RangeSliderState.self)  // the thumbs take focus
+        let parts = try state(of: range.widget, as: RangeSliderWidget.self)  // the thumbs take focus
         #expect(gtk_widget_get_focusable(parts.lowerThumb) != 0 && gtk_widget_get_focusable(parts.upperThumb) != 0)
     }
 
@@ -108,7 +108,7 @@ struct KeyboardAndScrollTests {
         let slider = RangeSlider()
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let parts = try state(of: slider.widget, as: RangeSliderState.self)
+        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
         let keys = try InputDriver(slider.widget)
         parts.focus(.lower)  // (the window focused it already on opening, through the same path as Tab)
         #expect(gtk_widget_has_focus(parts.lowerThumb) != 0)
@@ -131,7 +131,7 @@ struct KeyboardAndScrollTests {
     @Test func eachRangeSliderThumbIsALabelledAccessibleSlider() throws {
         let slider = RangeSlider()
         slider.setValues(lower: 0.25, upper: 0.75)
-        let parts = try state(of: slider.widget, as: RangeSliderState.self)
+        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
         for (thumb, label, value) in [(parts.lowerThumb, "Lower value", 0.25), (parts.upperThumb, "Upper value", 0.75)] {
             #expect(gtk_test_accessible_has_role(thumb.accessible, GTK_ACCESSIBLE_ROLE_SLIDER) != 0)
             #expect(gtk_widget_get_focusable(thumb) != 0)
@@ -292,7 +292,7 @@ struct DirectionTests {
         let slider = RangeSlider()
         slider.inverted = true
         gtk_widget_set_direction(slider.widget, GTK_TEXT_DIR_RTL)
-        #expect(try !state(of: slider.widget, as: RangeSliderState.self).isMirrored)
+        #expect(try !state(of: slider.widget, as: RangeSliderWidget.self).isMirrored)
     }
 
     @Test func invertedPropertiesNotifyOnce() {

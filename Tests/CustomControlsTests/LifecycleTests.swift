@@ -95,7 +95,7 @@ struct LifecycleTests {
         case .knob: Knob(wrapping: widget)!.setValue(0.9, animated: true)
         case .circularSlider: CircularSlider(wrapping: widget)!.setValue(300, animated: true)
         }
-        #expect((ControlState.of(widget.raw) as? any AnimatingControl)?.isAnimating == true)
+        #expect((ControlWidget.of(widget.raw) as? any AnimatingControl)?.isAnimating == true)
         GTK.spin(0.05)
         host.close()
         g_object_unref(widget.raw)
@@ -183,7 +183,7 @@ struct LifecycleAtScaleTests {
             case .knob: Knob(wrapping: widget)!.setValue(0.9, animated: true)
             case .circularSlider: CircularSlider(wrapping: widget)!.setValue(300, animated: true)
             }
-            if (ControlState.of(widget.raw) as? any AnimatingControl)?.isAnimating == true { animated += 1 }
+            if (ControlWidget.of(widget.raw) as? any AnimatingControl)?.isAnimating == true { animated += 1 }
             gtk_box_remove(cast(box.raw), widget)
             g_object_unref(widget.raw)
             if watch.isFinalized { finalized += 1 }

@@ -78,7 +78,7 @@ struct RangeSliderWidgetTests {
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
         let changes = SignalCounter(slider.widget)
-        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderState.self))
+        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderWidget.self))
         drag.press(75, 15)  // on the lower thumb, off its centre: no jump
         #expect(slider.lowerValue == 0.2 && changes.count == 0)
         #expect(gtk_widget_has_css_class(slider.widget, "dragging") != 0)
@@ -97,7 +97,7 @@ struct RangeSliderWidgetTests {
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
         let changes = SignalCounter(slider.widget)
-        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderState.self))
+        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderWidget.self))
         drag.press(30, 15)  // left of the lower thumb (69 ± 15)
         drag.move(250, 15)
         drag.release(250, 15)
@@ -110,7 +110,7 @@ struct RangeSliderWidgetTests {
         slider.setValues(lower: 1, upper: 1)
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderState.self))
+        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderWidget.self))
         drag.press(285, 15)
         drag.move(295, 15)  // towards the end: nothing can move yet
         drag.move(258, 15)  // back: the lower thumb comes away
@@ -122,7 +122,7 @@ struct RangeSliderWidgetTests {
         let slider = RangeSlider()
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
+        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
         let changes = SignalCounter(slider.widget)
         slider.setValues(lower: 0.5, upper: 0.6, animated: true)
         #expect(slider.lowerValue == 0.5 && slider.upperValue == 0.6 && changes.count == 1)
@@ -135,7 +135,7 @@ struct RangeSliderWidgetTests {
         let slider = RangeSlider()
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
+        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
         slider.setValues(lower: 0.1, upper: 0.9, animated: true)
         var drag = try GestureDriver(sliderState)
         drag.press(5, 15)  // outside the thumbs (at 42 and 258) and the range: no drag starts
@@ -220,7 +220,7 @@ struct VerticalRangeSliderTests {
         drag.move(15, 204)  // 27 px up: +0.1
         drag.release(15, 204)
         #expect(abs(slider.lowerValue - 0.3) < 1e-12 && slider.upperValue == 0.8)
-        let parts = try state(of: slider.widget, as: RangeSliderState.self)
+        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
         var bounds = graphene_rect_t()
         _ = gtk_widget_compute_bounds(parts.upperThumb, slider.widget, &bounds)
         #expect(bounds.origin.y < 100 && bounds.size.height == 30)  // the upper thumb sits high, as drawn
@@ -245,7 +245,7 @@ struct DragLabelTests {
     }
 
     /// The vertical extent of what the slider draws at 300x30 (top, bottom).
-    private func drawnExtent(_ state: ControlState) throws -> (Float, Float) {
+    private func drawnExtent(_ state: ControlWidget) throws -> (Float, Float) {
         let snapshot = gtk_snapshot_new()!
         state.render(into: snapshot, size: Size(width: 300, height: 30), scale: 1)
         let node = try #require(gtk_snapshot_free_to_node(snapshot))
@@ -260,7 +260,7 @@ struct DragLabelTests {
         slider.showLabels = true
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
+        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
         #expect(try drawnExtent(sliderState).0 >= 0)  // no drag: nothing above
         var drag = try GestureDriver(sliderState)
         drag.press(69, 15)

@@ -36,7 +36,7 @@ enum TintScope {
     }
 
     private static func redrawControls(in widget: UnsafeMutablePointer<GtkWidget>) {
-        ControlState.of(widget.raw)?.queueDraw()
+        ControlWidget.of(widget.raw)?.queueDraw()
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             redrawControls(in: current)

@@ -8,7 +8,7 @@ import ControlCore
 /// its instance struct) and released in finalize. GTK-confined: touched only on the GTK thread,
 /// so it is deliberately not isolated to an actor; the public `@MainActor` classes wrap it.
 /// Subclasses (one per control) override the value, drawing and drag methods.
-class ControlState {
+class ControlWidget {
     /// The widget this state belongs to. Not retained: the widget owns the state.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The GType name, used in warnings ("CcKnob: …").
@@ -39,14 +39,14 @@ class ControlState {
     }
 
     /// The state of `instance`, if it is one of the three controls.
-    static func of(_ instance: UnsafeMutableRawPointer?) -> ControlState? {
+    static func of(_ instance: UnsafeMutableRawPointer?) -> ControlWidget? {
         guard let instance, let state = cc_control_get_state(instance) else { return nil }
-        return Unmanaged<ControlState>.fromOpaque(state).takeUnretainedValue()
+        return Unmanaged<ControlWidget>.fromOpaque(state).takeUnretainedValue()
     }
 
     /// Runs an event handler of the control `instance`, holding a reference on the widget
     /// meanwhile: a signal the handler emits may run application code that destroys it.
-    static func handling<T>(_ instance: UnsafeMutableRawPointer?, otherwise: T, _ body: (ControlState) -> T) -> T {
+    static func handling<T>(_ instance: UnsafeMutableRawPointer?, otherwise: T, _ body: (ControlWidget) -> T) -> T {
         guard let state = of(instance) else { return otherwise }
         g_object_ref(state.widget.raw)
         defer { g_object_unref(state.widget.raw) }
@@ -248,7 +248,7 @@ class ControlState {
     /// generic parameters.)
     func addTickCallback() -> guint {
         let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { widget, _, _ in
-            (ControlState.of(widget)?.advanceAnimation() ?? false) ? 1 : 0
+            (ControlWidget.of(widget)?.advanceAnimation() ?? false) ? 1 : 0
         }
         return gtk_widget_add_tick_callback(widget, tick, nil, nil)
     }
@@ -263,7 +263,7 @@ class ControlState {
     /// pointer cannot refer to generic parameters.)
     func observeAdjustment(_ adjustment: UnsafeMutableRawPointer) -> [gulong] {
         let changed: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            ControlState.of(data)?.adjustmentChanged()
+            ControlWidget.of(data)?.adjustmentChanged()
         }
         let signals: [String] = ["changed", "value-changed"]
         return signals.map { signal in
@@ -344,13 +344,13 @@ class ControlState {
     private func attachKeyAndScrollControllers() {
         let keys = gtk_event_controller_key_new()
         let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, modifiers, data in
-            ControlState.handling(data, otherwise: 0) { state in
+            ControlWidget.handling(data, otherwise: 0) { state in
                 gtk_widget_is_sensitive(state.widget) != 0 && state.keyPressed(keyval: keyval, modifiers: modifiers) ? 1 : 0
             }
         }
         g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
         let modifiers: @convention(c) (OpaquePointer?, GdkModifierType, gpointer?) -> gboolean = { _, modifiers, data in
-            ControlState.handling(data, otherwise: ()) { $0.modifiersChanged(modifiers) }
+            ControlWidget.handling(data, otherwise: ()) { $0.modifiersChanged(modifiers) }
             return 0
         }
         g_signal_connect_data(UnsafeMutableRawPointer(keys), "modifiers", unsafeBitCast(modifiers, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
@@ -360,7 +360,7 @@ class ControlState {
         let scroll = gtk_event_controller_scroll_new(flags)
         let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, _, dy, data in
             let modifiers = controller.map { gtk_event_controller_get_current_event_state($0) } ?? GdkModifierType(0)
-            return ControlState.handling(data, otherwise: 0) { state in
+            return ControlWidget.handling(data, otherwise: 0) { state in
                 gtk_widget_is_sensitive(state.widget) != 0 && state.scrolled(dy: dy, modifiers: modifiers) ? 1 : 0
             }
         }
@@ -369,7 +369,7 @@ class ControlState {
 
         let focus = gtk_event_controller_focus_new()
         let left: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-            ControlState.of(data)?.isEngaged = false
+            ControlWidget.of(data)?.isEngaged = false
         }
         g_signal_connect_data(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(left, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
         gtk_widget_add_controller(widget, focus)
@@ -393,7 +393,7 @@ class ControlState {
     private func attachDragGesture() {
         guard let gesture = gtk_gesture_drag_new() else { return }
         let begin: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, x, y, data in
-            let started = ControlState.handling(data, otherwise: false) { state in
+            let started = ControlWidget.handling(data, otherwise: false) { state in
                 state.dragStart = Point(x: x, y: y)
                 guard gtk_widget_is_sensitive(state.widget) != 0 else { return false }
                 if state.doublePress.press(at: state.dragStart, time: Double(g_get_monotonic_time()) / 1_000_000) {
@@ -407,7 +407,7 @@ class ControlState {
             }
         }
         let update: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
-            ControlState.handling(data, otherwise: ()) { state in
+            ControlWidget.handling(data, otherwise: ()) { state in
                 // A real pointer event carries the modifier state (Shift: fine-tune).
                 if let gesture, gtk_event_controller_get_current_event(gesture) != nil {
                     state.modifiersChanged(gtk_event_controller_get_current_event_state(gesture))
@@ -416,10 +416,10 @@ class ControlState {
             }
         }
         let end: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, _, _, data in
-            ControlState.handling(data, otherwise: ()) { $0.dragEnded() }
+            ControlWidget.handling(data, otherwise: ()) { $0.dragEnded() }
         }
         let cancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
-            ControlState.handling(data, otherwise: ()) { $0.dragCancelled() }
+            ControlWidget.handling(data, otherwise: ()) { $0.dragCancelled() }
         }
         // The handlers live as long as the gesture, which the widget owns: the widget pointer
         // needs no reference of its own.

@@ -8,7 +8,7 @@ import ControlCore
 /// The widget layer holds no value logic: every change goes through the model's setters or
 /// the ``DragInteraction``; this class only turns their results into notifies, redraws,
 /// accessible updates and signals.
-class ValueControl<Session: DragSession>: ControlState
+class ValueControl<Session: DragSession>: ControlWidget
 where Session.Model: Equatable, Session.Value: Interpolatable {
     private(set) var model: Session.Model
     private(set) var interaction = DragInteraction<Session>()

@@ -1,0 +1,320 @@
+import CCustomControls
+import CGtk
+import ControlCore
+
+/// The GObject implementation of `CcCircularSlider`: its properties, input and state (drawing is its painter's).
+final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
+    static let properties = PropertyTable([
+        PropertyDefinition(name: "value", nick: "Value", blurb: "The current value (degrees by default)", kind: .double(default: 0)),
+        PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The value at the start angle", kind: .double(default: 0)),
+        PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The value at the end angle (on a full circle, one turn on from the start)", kind: .double(default: 360)),
+        PropertyDefinition(name: "adjustment", nick: "Adjustment", blurb: "A GtkAdjustment holding the bounds, value and increments, shared with other widgets", kind: .object(gtk_adjustment_get_type())),
+        PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
+        PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value runs from the end angle back to the start angle (on a full circle: clockwise)", kind: .boolean(default: false)),
+        PropertyDefinition(name: "start-angle", nick: "Start angle", blurb: "Screen angle of the minimum, radians clockwise from 3 o'clock", kind: .double(default: 0)),
+        PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum, radians; less than the start runs counter-clockwise; at most a turn away", kind: .double(default: -2 * Double.pi)),
+        PropertyDefinition(name: "default-value", nick: "Default value", blurb: "The value a double click resets to", kind: .double(default: 0)),
+        PropertyDefinition(name: "wraps", nick: "Wraps", blurb: "A drag across the start comes round from the other end instead of stopping", kind: .boolean(default: false)),
+        PropertyDefinition(name: "gradient-start-color", nick: "Gradient start colour", blurb: "Top colour of the active arc; unset is the tint", kind: .color),
+        PropertyDefinition(name: "gradient-end-color", nick: "Gradient end colour", blurb: "Bottom colour of the active arc; unset is the start colour turned 60° in hue", kind: .color),
+        PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20)),
+        PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value in the centre is an entry: type a number and press Enter", kind: .boolean(default: false)),
+        PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true)),
+        PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Start colour of the active arc's gradient; unset follows the inherited tint or the theme", kind: .color),
+    ] + PropertyDefinition.common(step: 1, page: 15, digits: 0))
+
+    private(set) var lineWidth: Double = 20
+    private(set) var showValue = true
+    private(set) var editable = false
+    /// The centre's entry, shown while ``editable`` and the value is shown. Made the first
+    /// time it is needed: a GtkEntry is a dozen objects, and most sliders never edit.
+    private(set) var entry: UnsafeMutablePointer<GtkWidget>?
+    private(set) var gradientStartColor: RGBA?
+    private(set) var gradientEndColor: RGBA?
+
+    /// The static layers, drawn once into images and painted every frame until their look
+    /// changes: the bare ring, the ring lit all along by the active arc (a frame shows it
+    /// through the sector up to the value), and the handle.
+    private var bareRing = CachedLayer<RingLook>()
+    private var litRing = CachedLayer<RingLook>()
+    private var handle = CachedLayer<HandleLook>()
+    /// The value in the centre, redrawn every frame it changes.
+    private let valueText = TextPainter()
+
+    /// Everything the ring's pixels depend on; `glow` is nil for the bare ring.
+    private struct RingLook: Hashable {
+        let geometry: CircularSliderGeometry
+        let arc: ArcSpan
+        let appearance: CircularSliderAppearance
+        let glow: Double?
+    }
+
+    private struct HandleLook: Hashable {
+        let diameter: Double
+        let color: RGBA
+    }
+
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget: widget, typeName: "CcCircularSlider", properties: Self.properties, model: CircularSliderModel(),
+                   increments: Increments(step: 1, page: 15), digits: 0)
+        updateAccessibleValue()
+    }
+
+    // MARK: Properties
+
+    override func property(_ name: String) -> PropertyValue {
+        switch name {
+        case "continuous": .boolean(continuous)
+        case "line-width": .double(lineWidth)
+        case "editable": .boolean(editable)
+        case "wraps": .boolean(model.wraps)
+        case "gradient-start-color": .color(gradientStartColor)
+        case "gradient-end-color": .color(gradientEndColor)
+        case "show-value": .boolean(showValue)
+        default: super.property(name)
+        }
+    }
+
+    override func setProperty(_ name: String, to value: PropertyValue) {
+        switch name {
+        case "continuous": continuous = value.boolean
+        case "line-width": setLineWidth(value.double)
+        case "editable": setEditable(value.boolean)
+        case "wraps": change { $0.wraps = value.boolean }
+        case "gradient-start-color": setGradient(\.gradientStartColor, value.color, property: name)
+        case "gradient-end-color": setGradient(\.gradientEndColor, value.color, property: name)
+        case "show-value": setShowValue(value.boolean)
+        default: super.setProperty(name, to: value)
+        }
+    }
+
+    func setLineWidth(_ width: Double) {
+        guard let width = nonNegative(width, for: "line-width"), width != lineWidth else { return }
+        lineWidth = width
+        queueDraw()
+        notify("line-width")
+    }
+
+    private func setGradient(_ field: ReferenceWritableKeyPath<CircularSliderWidget, RGBA?>, _ color: RGBA?, property: String) {
+        guard self[keyPath: field] != color else { return }
+        self[keyPath: field] = color
+        queueDraw()
+        notify(property)
+    }
+
+    func setShowValue(_ show: Bool) {
+        guard show != showValue else { return }
+        showValue = show
+        updateEntryVisibility()
+        queueDraw()
+        notify("show-value")
+    }
+
+    // MARK: The editable value
+
+    func setEditable(_ value: Bool) {
+        guard value != editable else { return }
+        editable = value
+        updateEntryVisibility()
+        queueDraw()
+        notify("editable")
+    }
+
+    private func updateEntryVisibility() {
+        guard editable && showValue else {
+            if let entry { gtk_widget_set_visible(entry, 0) }
+            return
+        }
+        let entry = self.entry ?? makeEntry()
+        gtk_widget_set_visible(entry, 1)
+        showValueInEntry()
+    }
+
+    /// The entry's text follows the value only while it is shown.
+    private var entryShown: UnsafeMutablePointer<GtkWidget>? {
+        guard let entry, gtk_widget_get_visible(entry) != 0 else { return nil }
+        return entry
+    }
+
+    private func makeEntry() -> UnsafeMutablePointer<GtkWidget> {
+        let entry = gtk_entry_new()!
+        self.entry = entry
+        gtk_widget_set_parent(entry, widget)
+        gtk_widget_set_visible(entry, 0)
+        gtk_entry_set_alignment(cast(entry.raw), 0.5)
+        gtk_entry_set_has_frame(cast(entry.raw), 0)
+        gtk_editable_set_width_chars(OpaquePointer(entry), 6)
+        gtk_widget_add_css_class(entry, "value")
+        let activated: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            ControlWidget.handling(data, otherwise: ()) { ($0 as? CircularSliderWidget)?.commitEntry() }
+        }
+        g_signal_connect_data(entry.raw, "activate", unsafeBitCast(activated, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        let keys = gtk_event_controller_key_new()
+        let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, _, data in
+            guard keyval == guint(GDK_KEY_Escape) else { return 0 }
+            return ControlWidget.handling(data, otherwise: 0) { state in
+                (state as? CircularSliderWidget)?.showValueInEntry()
+                return 1
+            }
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(entry, keys)
+        return entry
+    }
+
+    /// Enter in the entry: a number sets the value (wrapped or clamped into the range); other
+    /// text shows the error style and changes nothing.
+    func commitEntry() {
+        guard let entry else { return }
+        let text = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+        guard let value = model.value(fromText: text) else {
+            gtk_widget_add_css_class(entry, "error")
+            return
+        }
+        gtk_widget_remove_css_class(entry, "error")
+        change { try $0.setValue(value) }
+        showValueInEntry()
+    }
+
+    /// Puts the current value's text in the entry (and clears an error): Escape, and every
+    /// change of the value while the user is not typing.
+    func showValueInEntry() {
+        guard let entry = entryShown else { return }
+        gtk_widget_remove_css_class(entry, "error")
+        gtk_editable_set_text(OpaquePointer(entry), text(for: model.value))
+    }
+
+    override func modelDidChange() {
+        super.modelDidChange()
+        if let entry = entryShown, gtk_widget_has_focus(entry) == 0 { showValueInEntry() }
+    }
+
+    override func valueTextChanged() {
+        super.valueTextChanged()
+        showValueInEntry()
+    }
+
+    override func sizeAllocated(width: Int32, height: Int32) {
+        guard let entry = entryShown else { return }
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        let entryHeight = natural
+        gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, entryHeight, &minimum, &natural, nil, nil)
+        let geometry = geometry(for: Size(width: Double(width), height: Double(height)))
+        let entryWidth = max(minimum, min(natural, Int32(geometry.radius * 1.4)))
+        var allocation = GtkAllocation(x: Int32(geometry.center.x) - entryWidth / 2, y: Int32(geometry.center.y) - entryHeight / 2,
+                                       width: entryWidth, height: entryHeight)
+        gtk_widget_size_allocate(entry, &allocation, -1)
+    }
+
+    override func dispose() {
+        if let entry {
+            self.entry = nil
+            gtk_widget_unparent(entry)
+        }
+        super.dispose()
+    }
+
+    override func snapshot(_ snapshot: OpaquePointer) {
+        super.snapshot(snapshot)
+        if let entry = entryShown { gtk_widget_snapshot_child(widget, entry, snapshot) }
+    }
+
+    /// On a full circle keys wrap past the ends, which are one angle; a partial circle stops.
+    override func apply(_ command: KeyCommand) -> Bool {
+        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, wraps: $0.isFullCircle)) }
+        return true
+    }
+
+    /// The step is also the grid the value snaps to (whole degrees by default; 0 is none), so
+    /// a slider over 0...1 with a step of 0.01 holds 0.42. A new step snaps the value.
+    override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: String) {
+        super.setIncrement(field, value, property: property)
+        guard field == \Increments.step, increments.step != model.bounded.step else { return }
+        let step = increments.step
+        change { try $0.bounded.setStep(step) }
+    }
+
+    override func notifyDifferences(from old: CircularSliderModel, to new: CircularSliderModel) {
+        super.notifyDifferences(from: old, to: new)
+        if old.wraps != new.wraps { notify("wraps") }
+    }
+
+    /// `value` as shown in the centre and read by screen readers: the formatter's text, else
+    /// `digits` decimals (whole degrees by default) with a degree sign on the 0...360 range.
+    override func text(for value: Double) -> String {
+        guard valueFormatter == nil else { return super.text(for: value) }
+        return super.text(for: value) + (model.minimum == 0 && model.maximum == 360 ? "°" : "")
+    }
+
+    /// Screen readers get the value itself at once, not the frame of an animation towards it.
+    override func updateAccessibleValue() {
+        cc_accessible_update_value(widget.accessible, model.minimum, model.maximum, model.value, text(for: model.value))
+    }
+
+    // MARK: Size and drawing
+
+    override func geometry(for size: Size) -> CircularSliderGeometry {
+        CircularSliderGeometry(size: size, lineWidth: lineWidth)
+    }
+
+    override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        (64, 220)
+    }
+
+    override func render(into snapshot: OpaquePointer, size: Size, scale: Double) {
+        let geometry = geometry(for: size)
+        guard geometry.radius > 0 else { return }
+        let appearance = CircularSliderAppearance(tint: resolvedTint, textColor: textColor,
+                                                  gradientStart: gradientStartColor, gradientEnd: gradientEndColor)
+        let fraction = model.bounded.fraction(of: displayedValue)
+        let text = showValue && !editable ? text(for: displayedValue) : nil
+        let arc = model.arc
+        let bare = bareRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: nil), size: size, scale: scale) { cairo in
+            CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
+        }
+        // The glow grows with the value; in whole device pixels, a drag redraws the lit ring
+        // only every few frames, and the step is lost in the glow's own falloff.
+        let glow = (geometry.glowRadius(atFraction: fraction) * scale).rounded() / scale
+        let lit = fraction <= 0 ? nil : litRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow), size: size, scale: scale) { cairo in
+            CircularSliderRenderer.drawLitRing(cairo, geometry: geometry, glow: glow, appearance: appearance)
+        }
+        let margin = CircularSliderRenderer.handleMargin
+        let handleSide = geometry.handleDiameter + 2 * margin
+        let handleImage = handle.raster(for: HandleLook(diameter: geometry.handleDiameter, color: appearance.handleColor),
+                                        size: Size(width: handleSide, height: handleSide), scale: scale) { cairo in
+            CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
+        }
+        drawCairo(into: snapshot, size: size) { cairo in
+            // The bare ring whole (one plain copy), the lit ring over it up to the value. A
+            // slider too big for images is drawn as vectors every frame, its arc without glow.
+            if let bare {
+                bare.paint(cairo)
+            } else {
+                CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
+            }
+            if let lit {
+                CircularSliderRenderer.paintWedge(lit, cairo, geometry: geometry, arc: arc, from: 0, to: fraction)
+            } else if fraction > 0 {
+                CircularSliderRenderer.drawPlainArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)
+            }
+            let center = geometry.handleCenter(atAngle: arc.angle(atFraction: fraction))
+            let origin = Point(x: center.x - handleSide / 2, y: center.y - handleSide / 2)
+            if let handleImage {
+                handleImage.paint(cairo, at: origin)
+            } else {
+                cairo_save(cairo)
+                cairo_translate(cairo, origin.x, origin.y)
+                CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
+                cairo_restore(cairo)
+            }
+            if let text { valueText.draw(cairo, text, at: geometry.center, size: geometry.radius * 0.4, color: appearance.textColor, scale: scale) }
+        }
+    }
+
+    // MARK: Class
+
+    static func initializeClass(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?, type: GType) {
+        initializeControlClass(widgetClass, type: type, properties: properties, cssName: "circularslider")
+    }
+}
