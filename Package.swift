@@ -31,6 +31,13 @@ let package = Package(
             name: "CCustomControls",
             dependencies: ["CGtk"]
         ),
+        // The variadic GLib/GTK calls only the tests make (emitting gesture signals, reading
+        // accessible properties), kept out of the product's C target.
+        .target(
+            name: "CCustomControlsTestSupport",
+            dependencies: ["CGtk"],
+            path: "Tests/CCustomControlsTestSupport"
+        ),
         // Everything that needs no display: models, geometry, drags, emission, animation.
         .target(name: "ControlCore"),
         // The GTK widgets.
@@ -60,7 +67,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CustomControlsTests",
-            dependencies: ["CustomControls", "CCustomControls", "CGtk", "ControlCore"],
+            dependencies: ["CustomControls", "CCustomControls", "CCustomControlsTestSupport", "CGtk", "ControlCore"],
             exclude: ["Golden"],
             linkerSettings: exportDynamic
         ),

@@ -112,7 +112,7 @@ final class DemoWindow {
         panel.optionalColor("Tint", initial: RGBA(red: 0.15, green: 0.6, blue: 0.3)) { slider.tintColor = $0 }
         panel.optionalColor("Track", initial: RGBA(white: 0.75)) { slider.trackColor = $0 }
         panel.optionalColor("Track highlight", initial: RGBA(red: 1, green: 0.47, blue: 0)) { slider.trackHighlightColor = $0 }
-        panel.optionalColor("Knob", initial: RGBA(red: 1, green: 0.97, blue: 0.85)) { slider.knobColor = $0 }
+        panel.optionalColor("Thumbs", initial: RGBA(red: 1, green: 0.97, blue: 0.85)) { slider.thumbColor = $0 }
         return column("Range slider", control: slider.widget, width: 280, height: 32, panel: panel)
     }
 

@@ -2,7 +2,6 @@
 
 GType cc_type_double (void) { return G_TYPE_DOUBLE; }
 GType cc_type_boolean (void) { return G_TYPE_BOOLEAN; }
-GType cc_type_string (void) { return G_TYPE_STRING; }
 GType cc_type_rgba (void) { return GDK_TYPE_RGBA; }
 
 guint
@@ -11,15 +10,20 @@ cc_signal_new_void (const char *name, GType owner_type)
   return g_signal_new (name, owner_type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
+void
+cc_signal_emit_void (gpointer instance, guint signal_id)
+{
+  g_signal_emit (instance, signal_id, 0);
+}
+
 gpointer
 cc_object_new (GType type)
 {
   return g_object_new (type, NULL);
 }
 
-/* A part of a control (trough, highlight, thumb): a CSS node, an allocation and, for a thumb,
- * an accessible focusable slider. A bare GtkWidget subclass: a GtkBox would bring a layout
- * manager per part for children a part never has. */
+/* A part of a control (trough, highlight): a CSS node and an allocation. A bare GtkWidget
+ * subclass: a GtkBox would bring a layout manager per part for children a part never has. */
 G_DECLARE_FINAL_TYPE (CcPart, cc_part, CC, PART, GtkWidget)
 
 struct _CcPart
@@ -60,23 +64,89 @@ cc_widget_new_part (const char *css_name, GtkAccessibleRole role, gboolean focus
 }
 
 void
-cc_signal_emit_by_name (gpointer instance, const char *name)
+cc_range_strip (GtkRange *range)
 {
-  g_signal_emit_by_name (instance, name);
-}
+  GtkWidget *widget = GTK_WIDGET (range);
+  GtkWidget *child;
+  GListModel *controllers;
+  guint n;
 
-double
-cc_object_get_double (gpointer object, const char *property)
-{
-  double value = 0;
-  g_object_get (object, property, &value, NULL);
-  return value;
+  /* GtkRange's trough (with its slider inside) is its only child at this point. */
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_visible (child, FALSE);
+
+  /* Its click, drag, long-press, scroll and key controllers, and the class shortcuts that bind
+   * keys to move-slider (an animated move): the control handles all input itself. */
+  controllers = gtk_widget_observe_controllers (widget);
+  for (n = g_list_model_get_n_items (controllers); n > 0; n--)
+    {
+      GtkEventController *controller = g_list_model_get_item (controllers, n - 1);
+      gtk_widget_remove_controller (widget, controller);
+      g_object_unref (controller);
+    }
+  g_object_unref (controllers);
 }
 
 void
-cc_object_set_double (gpointer object, const char *property, double value)
+cc_range_release_adjustment (GtkRange *range)
 {
-  g_object_set (object, property, value, NULL);
+  /* GtkRange connects its two adjustment handlers with the range as their data. */
+  g_signal_handlers_disconnect_matched (gtk_range_get_adjustment (range), G_SIGNAL_MATCH_DATA,
+                                        0, 0, NULL, NULL, range);
+}
+
+/* A range slider's thumb. */
+G_DECLARE_FINAL_TYPE (CcRangeThumb, cc_range_thumb, CC, RANGE_THUMB, GtkRange)
+
+struct _CcRangeThumb
+{
+  GtkRange parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (CcRangeThumb, cc_range_thumb, GTK_TYPE_RANGE)
+
+/* The parent measures nothing of it, allocates it over the drawn thumb and draws it. */
+static void
+cc_range_thumb_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                        int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  *minimum = *natural = 0;
+}
+
+static void
+cc_range_thumb_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+}
+
+static void
+cc_range_thumb_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+}
+
+static void
+cc_range_thumb_class_init (CcRangeThumbClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->measure = cc_range_thumb_measure;
+  widget_class->size_allocate = cc_range_thumb_size_allocate;
+  widget_class->snapshot = cc_range_thumb_snapshot;
+  gtk_widget_class_set_css_name (widget_class, "slider");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_SLIDER);
+}
+
+static void
+cc_range_thumb_init (CcRangeThumb *self)
+{
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  cc_range_strip (GTK_RANGE (self));
+  cc_range_release_adjustment (GTK_RANGE (self));
+}
+
+GtkWidget *
+cc_range_thumb_new (void)
+{
+  return g_object_new (cc_range_thumb_get_type (), NULL);
 }
 
 gboolean
@@ -87,30 +157,24 @@ cc_object_get_boolean (gpointer object, const char *property)
   return value;
 }
 
-void
-cc_object_set_boolean (gpointer object, const char *property, gboolean value)
+int
+cc_object_get_int (gpointer object, const char *property)
 {
-  g_object_set (object, property, value, NULL);
-}
-
-GdkRGBA *
-cc_object_dup_rgba (gpointer object, const char *property)
-{
-  GdkRGBA *value = NULL;
+  int value = 0;
   g_object_get (object, property, &value, NULL);
   return value;
-}
-
-void
-cc_object_set_rgba (gpointer object, const char *property, const GdkRGBA *value)
-{
-  g_object_set (object, property, value, NULL);
 }
 
 void
 cc_log_warning (const char *message)
 {
   g_log ("CustomControls", G_LOG_LEVEL_WARNING, "%s", message);
+}
+
+void
+cc_warn_invalid_property_id (gpointer object, guint property_id, GParamSpec *pspec)
+{
+  G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
 }
 
 void
@@ -131,52 +195,20 @@ cc_accessible_update_label (GtkAccessible *accessible, const char *label)
   gtk_accessible_update_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-char *
-cc_test_accessible_check_double (GtkAccessible *accessible, GtkAccessibleProperty property,
-                                 double expected)
+GType
+cc_knob_drag_mode_get_type (void)
 {
-  return gtk_test_accessible_check_property (accessible, property, expected);
-}
+  static gsize type_id = 0;
 
-char *
-cc_test_accessible_check_string (GtkAccessible *accessible, GtkAccessibleProperty property,
-                                 const char *expected)
-{
-  return gtk_test_accessible_check_property (accessible, property, expected);
-}
-
-void
-cc_signal_emit_by_name_dd (gpointer instance, const char *name, double a, double b)
-{
-  g_signal_emit_by_name (instance, name, a, b);
-}
-
-void
-cc_signal_emit_by_name_p (gpointer instance, const char *name, gpointer a)
-{
-  g_signal_emit_by_name (instance, name, a);
-}
-
-gboolean
-cc_signal_emit_key_pressed (gpointer controller, guint keyval, GdkModifierType state)
-{
-  gboolean handled = FALSE;
-  g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, state, &handled);
-  return handled;
-}
-
-gboolean
-cc_signal_emit_modifiers (gpointer controller, GdkModifierType state)
-{
-  gboolean handled = FALSE;
-  g_signal_emit_by_name (controller, "modifiers", state, &handled);
-  return handled;
-}
-
-gboolean
-cc_signal_emit_scroll (gpointer controller, double dx, double dy)
-{
-  gboolean handled = FALSE;
-  g_signal_emit_by_name (controller, "scroll", dx, dy, &handled);
-  return handled;
+  if (g_once_init_enter (&type_id))
+    {
+      static const GEnumValue values[] = {
+        { CC_KNOB_DRAG_MODE_ROTARY, "CC_KNOB_DRAG_MODE_ROTARY", "rotary" },
+        { CC_KNOB_DRAG_MODE_VERTICAL, "CC_KNOB_DRAG_MODE_VERTICAL", "vertical" },
+        { CC_KNOB_DRAG_MODE_HORIZONTAL, "CC_KNOB_DRAG_MODE_HORIZONTAL", "horizontal" },
+        { 0, NULL, NULL },
+      };
+      g_once_init_leave (&type_id, g_enum_register_static (g_intern_static_string ("CcKnobDragMode"), values));
+    }
+  return type_id;
 }

@@ -97,7 +97,7 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     /// GObject property: `wraps`.
     public var wraps: Bool {
         get { state.model.wraps }
-        set { state.change { $0.wraps = newValue } }
+        set { state.setWraps(newValue) }
     }
 
     /// The active arc's top colour; nil is the tint.
@@ -105,7 +105,7 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     /// GObject property: `gradient-start-color` (a `GdkRGBA`).
     public var gradientStartColor: RGBA? {
         get { state.gradientStartColor }
-        set { state.setProperty("gradient-start-color", to: .color(newValue)) }
+        set { state.setGradientStartColor(newValue) }
     }
 
     /// The active arc's bottom colour; nil is the start colour turned 60° in hue (the seed's
@@ -114,7 +114,7 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     /// GObject property: `gradient-end-color` (a `GdkRGBA`).
     public var gradientEndColor: RGBA? {
         get { state.gradientEndColor }
-        set { state.setProperty("gradient-end-color", to: .color(newValue)) }
+        set { state.setGradientEndColor(newValue) }
     }
 
     /// The width of the active arc and the handle, in pixels (default 20); the ring is

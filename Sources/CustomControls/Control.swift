@@ -53,8 +53,8 @@ public class Control {
     /// once either way. Switching it during a drag takes effect for the rest of that drag.
     /// GObject property: `continuous`.
     public var continuous: Bool {
-        get { controlState.property("continuous").boolean }
-        set { controlState.setProperty("continuous", to: .boolean(newValue)) }
+        get { controlState.continuous }
+        set { controlState.setContinuous(newValue) }
     }
 
     /// The control's own tint; nil (the default) follows the tint inherited from an ancestor
@@ -85,7 +85,7 @@ public class Control {
     /// GObject property: `step`.
     public var step: Double {
         get { controlState.increments.step }
-        set { controlState.setProperty("step", to: .double(newValue)) }
+        set { controlState.setIncrement(\.step, newValue, property: .step) }
     }
 
     /// What Page Up/Down, Ctrl+arrows and Ctrl+wheel move a value by; 0 is 10% of the range.
@@ -97,7 +97,7 @@ public class Control {
     /// increment. GObject property: `page`.
     public var page: Double {
         get { controlState.increments.page }
-        set { controlState.setProperty("page", to: .double(newValue)) }
+        set { controlState.setIncrement(\.page, newValue, property: .page) }
     }
 
     /// Decimals in the value's text, for labels and screen readers (0...10; the knob and the
@@ -242,22 +242,27 @@ public class ArcControl: Control {
         set { arcState.setDefaultValue(newValue) }
     }
 
-    /// A `GtkAdjustment` that holds the bounds, the value and the increments (nil: none, the
-    /// default). Share one with a GtkScale and both stay in sync, in both directions.
+    /// The `GtkAdjustment` that holds the bounds, the value and the increments. Share one with
+    /// a GtkScale and both stay in sync, in both directions.
+    ///
+    /// Like every `GtkRange` (which the knob and the circular slider derive from), a control
+    /// always has one: by default its own, which follows its properties. Setting nil gives it
+    /// a fresh one of its own again, holding its current bounds and value.
     ///
     /// As GtkRange does, the control takes the adjustment's lower bound, upper bound less its
     /// page size, value, and step and page increments (as ``Control/step`` and
     /// ``Control/page``) when it is set and whenever it changes, and writes its own changes
     /// back. Each side writes only what differs, so there is no feedback loop. The control
     /// holds a reference to the adjustment (sinking a floating one) and lets it go when it is
-    /// replaced or the widget is disposed. GObject property: `adjustment`.
+    /// replaced or the widget is disposed. GObject property: `adjustment` (GtkRange's, so
+    /// `gtk_range_set_adjustment` and `gtk_range_set_value` work too).
     ///
     /// ```swift
     /// let adjustment = gtk_adjustment_new(0.5, 0, 1, 0.01, 0.1, 0)
     /// knob.adjustment = adjustment
     /// let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, adjustment)
     /// ```
-    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
+    public var adjustment: UnsafeMutablePointer<GtkAdjustment>! {
         get { arcState.adjustment }
         set { arcState.setAdjustment(newValue) }
     }

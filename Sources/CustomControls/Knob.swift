@@ -93,11 +93,12 @@ public final class Knob: ArcControl, ValueChangeReporting {
     /// angle), `.vertical` or `.horizontal` (straight, relative movement over
     /// ``dragDistance`` pixels for the whole range, no jump on press).
     ///
-    /// GObject property: `drag-mode`, a string (`"rotary"`, `"vertical"`, `"horizontal"`);
-    /// other strings are rejected with a warning naming the choices.
+    /// GObject property: `drag-mode`, of the GEnum type `CcKnobDragMode` (nicks `rotary`,
+    /// `vertical`, `horizontal`, which GtkBuilder XML accepts); GLib rejects other values with
+    /// a warning naming the property.
     public var dragMode: KnobDragMode {
         get { state.model.dragMode }
-        set { state.setDragMode(newValue.rawValue) }
+        set { state.setDragMode(newValue) }
     }
 
     /// Pixels of vertical or horizontal drag that cover the whole range (default 200, at least 1).
@@ -106,7 +107,7 @@ public final class Knob: ArcControl, ValueChangeReporting {
     /// non-finite ones are rejected with a warning. GObject property: `drag-distance`.
     public var dragDistance: Double {
         get { state.model.dragDistance }
-        set { state.change { try $0.setDragDistance(newValue) } }
+        set { state.setDragDistance(newValue) }
     }
 
     /// Whether a rotary drag starts only on the pointer (within about 17° of it) and then
@@ -116,7 +117,7 @@ public final class Knob: ArcControl, ValueChangeReporting {
     /// `grab-pointer-only`.
     public var grabsPointerOnly: Bool {
         get { state.model.grabsPointerOnly }
-        set { state.change { $0.grabsPointerOnly = newValue } }
+        set { state.setGrabsPointerOnly(newValue) }
     }
 
     /// Whether the value is shown as text in the centre (default false).
@@ -125,7 +126,7 @@ public final class Knob: ArcControl, ValueChangeReporting {
     /// the theme's text colour. GObject property: `show-value`.
     public var showValue: Bool {
         get { state.showValue }
-        set { state.setProperty("show-value", to: .boolean(newValue)) }
+        set { state.setShowValue(newValue) }
     }
 
     /// Whether the arc from ``origin`` to the value is highlighted over a faded track (a
@@ -134,7 +135,7 @@ public final class Knob: ArcControl, ValueChangeReporting {
     /// GObject property: `show-fill`.
     public var showFill: Bool {
         get { state.showFill }
-        set { state.setProperty("show-fill", to: .boolean(newValue)) }
+        set { state.setShowFill(newValue) }
     }
 
     /// Where the fill starts (default 0).

@@ -38,7 +38,7 @@ import ControlCore
 /// `rangeslider` has the style class `.dragging` while a drag is under way, and `.fine-tune`
 /// while Shift fine-tunes it. The CSS `color` of `trough`, `highlight` and `slider` gives the
 /// track, range and thumb colours when ``trackColor``, ``trackHighlightColor`` (and the tint)
-/// and ``knobColor`` are unset. A `slider` with `:focus-visible` gets a ring in the range's
+/// and ``thumbColor`` are unset. A `slider` with `:focus-visible` gets a ring in the range's
 /// colour, drawn by the control rather than by CSS; `:disabled` dims the whole slider
 /// (fallback stylesheet).
 ///
@@ -105,7 +105,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// `minimum-value`.
     public var minimumValue: Double {
         get { state.model.minimum }
-        set { state.change { try $0.setMinimum(newValue) } }
+        set { state.setMinimum(newValue) }
     }
 
     /// The highest value; setting it below ``minimumValue`` moves the minimum down to meet it.
@@ -114,7 +114,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// `maximum-value`.
     public var maximumValue: Double {
         get { state.model.maximum }
-        set { state.change { try $0.setMaximum(newValue) } }
+        set { state.setMaximum(newValue) }
     }
 
     /// The lower thumb's value (the left one, unless mirrored); setting it above
@@ -124,7 +124,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// Default 0.2. GObject property: `lower-value`.
     public var lowerValue: Double {
         get { state.model.lower }
-        set { state.change { try $0.setLower(newValue) } }
+        set { state.setLower(newValue) }
     }
 
     /// The upper thumb's value (the right one, unless mirrored); setting it below
@@ -134,7 +134,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// Default 0.8. GObject property: `upper-value`.
     public var upperValue: Double {
         get { state.model.upper }
-        set { state.change { try $0.setUpper(newValue) } }
+        set { state.setUpper(newValue) }
     }
 
     /// Sets both values at once (one `value-changed`); with `animated`, the thumbs glide there
@@ -149,7 +149,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
     ///   - upper: The new upper value, clamped into the bounds.
     ///   - animated: Whether the thumbs move to the new values gradually (default false).
     public func setValues(lower: Double, upper: Double, animated: Bool = false) {
-        state.change(animated: animated) { try $0.setValues(lower: lower, upper: upper) }
+        state.setValues(lower: lower, upper: upper, animated: animated)
     }
 
     /// The track's colour outside the range; nil takes the `trough` node's CSS colour (the
@@ -158,7 +158,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// GObject property: `track-color` (a `GdkRGBA`).
     public var trackColor: RGBA? {
         get { state.trackColor }
-        set { state.setProperty("track-color", to: .color(newValue)) }
+        set { state.setTrackColor(newValue) }
     }
 
     /// The colour of the range between the thumbs; nil uses the tint, then an inherited tint,
@@ -168,15 +168,23 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// `track-highlight-color` (a `GdkRGBA`).
     public var trackHighlightColor: RGBA? {
         get { state.trackHighlightColor }
-        set { state.setProperty("track-highlight-color", to: .color(newValue)) }
+        set { state.setTrackHighlightColor(newValue) }
     }
 
-    /// The thumbs' colour; nil takes the `slider` nodes' CSS colour (white by default).
+    /// The thumbs' colour; nil takes each `slider` node's CSS colour (white by default).
     ///
-    /// GObject property: `knob-color` (a `GdkRGBA`).
+    /// GObject property: `thumb-color` (a `GdkRGBA`); `knob-color`, its old name, still works
+    /// and is deprecated.
+    public var thumbColor: RGBA? {
+        get { state.thumbColor }
+        set { state.setThumbColor(newValue) }
+    }
+
+    /// The thumbs' colour, under its old name.
+    @available(*, deprecated, renamed: "thumbColor")
     public var knobColor: RGBA? {
-        get { state.knobColor }
-        set { state.setProperty("knob-color", to: .color(newValue)) }
+        get { thumbColor }
+        set { thumbColor = newValue }
     }
 
     /// How round the track and thumbs are: 0 square, 1 fully round (default). Clamped to 0...1.
@@ -195,7 +203,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// `minimum-distance`.
     public var minimumDistance: Double {
         get { state.model.minimumDistance }
-        set { state.change { try $0.setMinimumDistance(newValue) } }
+        set { state.setMinimumDistance(newValue) }
     }
 
     /// Whether a dragged thumb pushes the other along instead of stopping at it (default false).
@@ -203,7 +211,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// Only drags push; keys always stop at the other thumb. GObject property: `push-mode`.
     public var pushMode: Bool {
         get { state.model.pushesOtherThumb }
-        set { state.change { $0.pushesOtherThumb = newValue } }
+        set { state.setPushMode(newValue) }
     }
 
     /// The lower value a double click resets to (default 0.2).
@@ -211,7 +219,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// Non-finite values are rejected with a warning. GObject property: `default-lower-value`.
     public var defaultLowerValue: Double {
         get { state.defaultValues.lower }
-        set { state.setProperty("default-lower-value", to: .double(newValue)) }
+        set { state.setDefaultLowerValue(newValue) }
     }
 
     /// The upper value a double click resets to (default 0.8).
@@ -219,7 +227,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// Non-finite values are rejected with a warning. GObject property: `default-upper-value`.
     public var defaultUpperValue: Double {
         get { state.defaultValues.upper }
-        set { state.setProperty("default-upper-value", to: .double(newValue)) }
+        set { state.setDefaultUpperValue(newValue) }
     }
 
     /// The slider's direction: horizontal (the default) or vertical, with the minimum at the
@@ -228,8 +236,8 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// A vertical slider is the horizontal one turned a quarter turn; right-to-left text does
     /// not mirror it. GObject property: `orientation` (a `GtkOrientation`).
     public var orientation: GtkOrientation {
-        get { state.vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL }
-        set { state.setVertical(newValue == GTK_ORIENTATION_VERTICAL) }
+        get { state.orientation }
+        set { state.setOrientation(newValue) }
     }
 
     /// Whether the dragged values are shown above the thumbs (left of them when vertical)

@@ -1,4 +1,5 @@
 import CCustomControls
+import CCustomControlsTestSupport
 import CGtk
 import ControlCore
 import Testing

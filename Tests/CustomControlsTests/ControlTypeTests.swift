@@ -1,4 +1,5 @@
 import CCustomControls
+import CCustomControlsTestSupport
 import CGtk
 import ControlCore
 import Foundation
@@ -86,7 +87,7 @@ struct ControlTypeTests {
         let range = try #require(RangeSlider(wrapping: try object("range")))
         #expect(range.minimumValue == -10 && range.maximumValue == 10 && range.lowerValue == -5 && range.upperValue == 5)
         #expect(!range.continuous && range.curvaceousness == 0.5)
-        #expect(range.trackHighlightColor == RGBA(red: 1, green: 0, blue: 0) && range.knobColor == RGBA(red: 0, green: 1, blue: 0))
+        #expect(range.trackHighlightColor == RGBA(red: 1, green: 0, blue: 0) && range.thumbColor == RGBA(red: 0, green: 1, blue: 0))
         #expect(range.trackColor != nil && range.tintColor == RGBA(red: 0, green: 0, blue: 1))
         let knob = try #require(Knob(wrapping: try object("knob")))
         #expect(knob.minimumValue == -1 && knob.maximumValue == 3 && knob.value == 2.5 && !knob.continuous)
@@ -181,7 +182,7 @@ struct StylesheetTests {
         #expect(appearance.knobColor == RGBA(red: 1, green: 1, blue: 0))
 
         knob.tintColor = RGBA(red: 0, green: 1, blue: 0)
-        range.knobColor = RGBA(white: 0.5)
+        range.thumbColor = RGBA(white: 0.5)
         #expect(try state(of: knob.widget).resolvedTint == RGBA(red: 0, green: 1, blue: 0))
         #expect(try state(of: range.widget, as: RangeSliderWidget.self).appearance.knobColor == RGBA(white: 0.5))
     }

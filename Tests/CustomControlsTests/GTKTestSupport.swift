@@ -1,4 +1,5 @@
 import CCustomControls
+import CCustomControlsTestSupport
 import CGtk
 import ControlCore
 import Foundation
@@ -105,10 +106,12 @@ final class FinalizeWatch {
     }
 }
 
-/// Captures the warnings CustomControls logs while `body` runs, so tests can assert them.
-/// Outside a capture every warning stays fatal (G_DEBUG=fatal-warnings).
+/// Captures the warnings CustomControls (and GLib's GObject layer, which validates enumerations)
+/// logs while `body` runs, so tests can assert them. Outside a capture every warning stays
+/// fatal (G_DEBUG=fatal-warnings).
 enum WarningCapture {
     nonisolated(unsafe) private static var captured: [String]?
+    private static let domains: Set<String> = ["CustomControls", "GLib-GObject"]
 
     static func install() {
         let handler: @convention(c) (UnsafePointer<gchar>?, GLogLevelFlags, UnsafePointer<gchar>?, gpointer?) -> Void = { domain, level, message, _ in
@@ -119,9 +122,11 @@ enum WarningCapture {
                 g_log_default_handler(domain, level, message, nil)
             }
         }
-        g_log_set_handler("CustomControls", GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_FLAG_FATAL.rawValue | G_LOG_FLAG_RECURSION.rawValue), handler, nil)
+        for domain in domains {
+            g_log_set_handler(domain, GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_FLAG_FATAL.rawValue | G_LOG_FLAG_RECURSION.rawValue), handler, nil)
+        }
         let fatal: @convention(c) (UnsafePointer<gchar>?, GLogLevelFlags, UnsafePointer<gchar>?, gpointer?) -> gboolean = { domain, _, _, _ in
-            let isOurs = domain.map { String(cString: $0) == "CustomControls" } ?? false
+            let isOurs = domain.map { WarningCapture.domains.contains(String(cString: $0)) } ?? false
             return isOurs && WarningCapture.captured != nil ? 0 : 1
         }
         g_test_log_set_fatal_handler(fatal, nil)

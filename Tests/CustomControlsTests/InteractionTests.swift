@@ -1,4 +1,5 @@
 import CCustomControls
+import CCustomControlsTestSupport
 import CGtk
 import ControlCore
 import Testing
@@ -204,18 +205,36 @@ struct KnobDragModeWidgetTests {
         #expect(abs(knob.value - 0.3) < 1e-12)
     }
 
+    @Test func dragModeIsAGEnumWhoseNicksNameTheModes() throws {
+        let knob = Knob()
+        let spec = try #require(g_object_class_find_property(cast(g_type_class_peek(cc_knob_get_type())), "drag-mode"))
+        #expect(String(cString: g_type_name(spec.pointee.value_type)) == "CcKnobDragMode")
+        let enumClass: UnsafeMutablePointer<GEnumClass> = try #require(cast(g_type_class_ref(cc_knob_drag_mode_get_type())))
+        defer { g_type_class_unref(UnsafeMutableRawPointer(enumClass)) }
+        for mode in KnobDragMode.allCases {
+            let entry = try #require(g_enum_get_value_by_nick(enumClass, mode.rawValue))
+            var value = GValue()
+            g_value_init(&value, cc_knob_drag_mode_get_type())
+            g_value_set_enum(&value, entry.pointee.value)
+            g_object_set_property(cast(knob.widget.raw), "drag-mode", &value)
+            g_value_unset(&value)
+            #expect(knob.dragMode == mode)
+        }
+    }
+
     @Test func anUnknownDragModeIsRejectedWithAWarning() throws {
         let knob = Knob()
         let notifies = SignalCounter(knob.widget, notify: "drag-mode")
         knob.dragMode = .horizontal
         var value = GValue()
-        g_value_init(&value, g_type_from_name("gchararray"))
-        g_value_set_string(&value, "sideways")
+        g_value_init(&value, cc_knob_drag_mode_get_type())
+        g_value_set_enum(&value, 7)
         let warnings = WarningCapture.warnings {
             g_object_set_property(cast(knob.widget.raw), "drag-mode", &value)
         }
         g_value_unset(&value)
-        #expect(warnings.count == 1 && warnings[0].contains("CcKnob") && warnings[0].contains("sideways") && warnings[0].contains("drag-mode"))
+        // GLib validates enumerations itself; its warning names the property and the value.
+        #expect(warnings.count == 1 && warnings[0].contains("drag-mode") && warnings[0].contains("7"))
         #expect(knob.dragMode == .horizontal && notifies.count == 1)
     }
 }

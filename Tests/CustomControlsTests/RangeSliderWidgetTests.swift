@@ -1,4 +1,5 @@
 import CCustomControls
+import CCustomControlsTestSupport
 import CGtk
 import ControlCore
 import Testing
@@ -20,7 +21,7 @@ struct RangeSliderWidgetTests {
         #expect(cc_object_get_double(w, "upper-value") == 0.8)
         #expect(cc_object_get_double(w, "curvaceousness") == 1)
         #expect(cc_object_get_boolean(w, "continuous") != 0)
-        for color in ["track-color", "track-highlight-color", "knob-color", "tint-color"] {
+        for color in ["track-color", "track-highlight-color", "thumb-color", "knob-color", "tint-color"] {
             #expect(cc_object_dup_rgba(w, color) == nil)
         }
     }

@@ -16,13 +16,15 @@ G_BEGIN_DECLS
 /* ---- Fundamental types that GLib only names through macros ---- */
 GType cc_type_double (void);
 GType cc_type_boolean (void);
-GType cc_type_string (void);
 GType cc_type_rgba (void);
 
 /* ---- Variadic calls with fixed signatures ---- */
 
-/* g_signal_new for a run-last signal with no parameters and no return value. */
+/* g_signal_new for a run-last signal with no parameters and no return value; returns its id. */
 guint cc_signal_new_void (const char *name, GType owner_type);
+
+/* g_signal_emit (instance, signal_id, 0) for a signal with no parameters. */
+void cc_signal_emit_void (gpointer instance, guint signal_id);
 
 /* g_object_new (type, NULL): a new instance with default properties. */
 gpointer cc_object_new (GType type);
@@ -31,20 +33,30 @@ gpointer cc_object_new (GType type);
  * construct-only, so they need g_object_new's variadic form). */
 GtkWidget *cc_widget_new_part (const char *css_name, GtkAccessibleRole role, gboolean focusable);
 
-/* g_signal_emit_by_name (instance, name) for a signal with no parameters. */
-void cc_signal_emit_by_name (gpointer instance, const char *name);
+/* A range slider's thumb: a focusable, accessible slider with its own adjustment, drawn by
+ * its parent. It derives from GtkRange only because GTK 4.8 gives the AT-SPI Value interface
+ * to GtkRange and its kin alone (see cc_range_strip). */
+GtkWidget *cc_range_thumb_new (void);
 
-/* g_object_get / g_object_set for one property of a common type. */
-double cc_object_get_double (gpointer object, const char *property);
-void cc_object_set_double (gpointer object, const char *property, double value);
+/* Makes a freshly initialized GtkRange a bare value holder for a control that draws and
+ * handles input itself: hides GtkRange's trough (GtkRange unparents it itself) and removes
+ * every event controller GtkRange and its class shortcuts added, so none of them moves the
+ * value with the geometry of a trough that is never laid out. */
+void cc_range_strip (GtkRange *range);
+
+/* Disconnects GtkRange's own handlers from its adjustment: a control that keeps its value in
+ * its own model emits value-changed and updates its accessible value itself. */
+void cc_range_release_adjustment (GtkRange *range);
+
+/* g_object_get for one boolean or integer property (GtkSettings). */
 gboolean cc_object_get_boolean (gpointer object, const char *property);
-void cc_object_set_boolean (gpointer object, const char *property, gboolean value);
-/* Returns a newly allocated copy (free it with gdk_rgba_free) or NULL. */
-GdkRGBA *cc_object_dup_rgba (gpointer object, const char *property);
-void cc_object_set_rgba (gpointer object, const char *property, const GdkRGBA *value);
+int cc_object_get_int (gpointer object, const char *property);
 
 /* g_log (G_LOG_DOMAIN "CustomControls", WARNING, "%s", message). */
 void cc_log_warning (const char *message);
+
+/* G_OBJECT_WARN_INVALID_PROPERTY_ID: a property id the class never installed. */
+void cc_warn_invalid_property_id (gpointer object, guint property_id, GParamSpec *pspec);
 
 /* gtk_accessible_update_property for a slider's four value properties. */
 void cc_accessible_update_value (GtkAccessible *accessible, double minimum, double maximum,
@@ -53,34 +65,31 @@ void cc_accessible_update_value (GtkAccessible *accessible, double minimum, doub
 /* gtk_accessible_update_property for GTK_ACCESSIBLE_PROPERTY_LABEL. */
 void cc_accessible_update_label (GtkAccessible *accessible, const char *label);
 
-/* gtk_test_accessible_check_property for one double- or string-valued property.
- * Returns NULL when the property has the expected value, else a message to g_free. */
-char *cc_test_accessible_check_double (GtkAccessible *accessible, GtkAccessibleProperty property,
-                                       double expected);
-char *cc_test_accessible_check_string (GtkAccessible *accessible, GtkAccessibleProperty property,
-                                       const char *expected);
+/* ---- Enumerations ---- */
 
-/* g_signal_emit_by_name for the gesture signals tests drive: two doubles, or one pointer. */
-void cc_signal_emit_by_name_dd (gpointer instance, const char *name, double a, double b);
-void cc_signal_emit_by_name_p (gpointer instance, const char *name, gpointer a);
+/* How a drag turns a knob (GEnum CcKnobDragMode; nicks rotary, vertical, horizontal). */
+typedef enum {
+  CC_KNOB_DRAG_MODE_ROTARY,
+  CC_KNOB_DRAG_MODE_VERTICAL,
+  CC_KNOB_DRAG_MODE_HORIZONTAL,
+} CcKnobDragMode;
 
-/* g_signal_emit_by_name for GtkEventControllerKey::key-pressed and
- * GtkEventControllerScroll::scroll, returning whether a handler took the event. */
-gboolean cc_signal_emit_key_pressed (gpointer controller, guint keyval, GdkModifierType state);
-gboolean cc_signal_emit_scroll (gpointer controller, double dx, double dy);
-gboolean cc_signal_emit_modifiers (gpointer controller, GdkModifierType state);
+#define CC_TYPE_KNOB_DRAG_MODE (cc_knob_drag_mode_get_type ())
+GType cc_knob_drag_mode_get_type (void);
 
 /* ---- The three control classes ----
  *
- * Each is a final GtkWidget subclass whose instance carries one pointer to its Swift state.
- * The vfuncs forward to Swift through a CcControlHooks table that the Swift module provides
- * (cc_swift_*_hooks, see ClassHooks.swift). The table is fetched when the class is first
- * initialized, so GtkBuilder can create the types lazily through the exported *_get_type. */
-
-typedef struct {
-  GtkWidget parent_instance;
-  gpointer swift_state;
-} CcControlInstance;
+ * CcKnob and CcCircularSlider are final GtkRange subclasses: GTK 4.8 gives the AT-SPI Value
+ * interface (what a screen reader reads and sets) only to GtkRange and its kin, and GTK 4.10+
+ * keeps giving it to them through GtkAccessibleRange. GtkRange is only their value holder:
+ * cc_range_strip removes its trough and input handling, and the control draws, handles input
+ * and emits GtkRange's value-changed itself. CcRangeSlider is a final GtkWidget implementing
+ * GtkOrientable; its thumbs are the GtkRange-derived parts (cc_range_thumb_new).
+ *
+ * Each instance carries one pointer to its Swift state. The vfuncs forward to Swift through a
+ * CcControlHooks table that the Swift module provides (cc_swift_*_hooks, see ClassHooks.swift).
+ * The table is fetched when the class is first initialized, so GtkBuilder can create the types
+ * lazily through the exported *_get_type. */
 
 typedef struct {
   /* Installs properties, signals, CSS name and accessible role. */
@@ -90,8 +99,8 @@ typedef struct {
   void (*dispose) (gpointer state);
   /* Releases the Swift state. */
   void (*finalize) (gpointer state);
-  void (*get_property) (gpointer state, guint property_id, GValue *value);
-  void (*set_property) (gpointer state, guint property_id, const GValue *value);
+  void (*get_property) (gpointer state, guint property_id, GValue *value, GParamSpec *pspec);
+  void (*set_property) (gpointer state, guint property_id, const GValue *value, GParamSpec *pspec);
   void (*measure) (gpointer state, GtkOrientation orientation, int for_size, int *minimum, int *natural);
   void (*size_allocate) (gpointer state, int width, int height);
   void (*snapshot) (gpointer state, GtkSnapshot *snapshot);
@@ -105,10 +114,10 @@ typedef struct {
 G_DECLARE_FINAL_TYPE (CcRangeSlider, cc_range_slider, CC, RANGE_SLIDER, GtkWidget)
 
 #define CC_TYPE_KNOB (cc_knob_get_type ())
-G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkWidget)
+G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkRange)
 
 #define CC_TYPE_CIRCULAR_SLIDER (cc_circular_slider_get_type ())
-G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER, GtkWidget)
+G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER, GtkRange)
 
 /* Implemented in Swift. */
 const CcControlHooks *cc_swift_range_slider_hooks (void);

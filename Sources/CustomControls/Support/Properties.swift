@@ -6,7 +6,6 @@ enum PropertyValue: Equatable {
     case double(Double)
     case boolean(Bool)
     case int(Int32)
-    case string(String?)
     case color(RGBA?)
     /// A GObject (not owned by the value: the control refs what it keeps).
     case object(gpointer?)
@@ -26,11 +25,6 @@ enum PropertyValue: Equatable {
         return 0
     }
 
-    var string: String? {
-        if case .string(let x) = self { return x }
-        return nil
-    }
-
     var color: RGBA? {
         if case .color(let x) = self { return x }
         return nil
@@ -42,13 +36,12 @@ enum PropertyValue: Equatable {
     }
 }
 
-/// One GObject property of a control: its name, type and default, in installation order.
+/// One GObject property: its name, nick, blurb, type and default.
 struct PropertyDefinition {
     enum Kind {
         case double(default: Double)
         case boolean(default: Bool)
         case int(default: Int32, range: ClosedRange<Int32>)
-        case string(default: String)
         /// A GEnum of the given type (by its integer value).
         case enumeration(GType, default: Int32)
         /// A nullable `GdkRGBA`.
@@ -61,29 +54,45 @@ struct PropertyDefinition {
     let nick: String
     let blurb: String
     let kind: Kind
+    /// A property an interface or the parent class declares (GtkOrientable's `orientation`,
+    /// GtkRange's `adjustment`): the class overrides it instead of installing a spec of its
+    /// own, so its get/set come here; `kind` says how its values travel.
+    var overridesInherited = false
+    /// An old name kept working (`knob-color`): flagged deprecated, so GLib warns under
+    /// `G_ENABLE_DIAGNOSTIC=1`.
+    var isDeprecated = false
 
     /// Every property notifies explicitly (one notify per real change). Doubles accept the
     /// whole line including ±infinity and NaN reaches the setter (lax validation), so the
     /// control itself rejects non-finite input with one warning that names it, instead of
-    /// GLib's generic one.
+    /// GLib's generic one. Enumerations are validated by GLib, whose warning names the
+    /// property and the rejected value.
     func makeSpec() -> UnsafeMutablePointer<GParamSpec> {
-        let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue | G_PARAM_LAX_VALIDATION.rawValue)
+        var flags = G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue | G_PARAM_STATIC_NAME.rawValue | G_PARAM_STATIC_NICK.rawValue | G_PARAM_STATIC_BLURB.rawValue
+        if case .enumeration = kind {} else { flags |= G_PARAM_LAX_VALIDATION.rawValue }
+        if isDeprecated { flags |= G_PARAM_DEPRECATED.rawValue }
+        let flagSet = GParamFlags(rawValue: flags)
+        // The strings live as long as the class (static strings): GLib keeps the pointers.
+        let name = Self.interned(name), nick = Self.interned(nick), blurb = Self.interned(blurb)
         switch kind {
         case .double(let initial):
-            return g_param_spec_double(name, nick, blurb, -.infinity, .infinity, initial, flags)
+            return g_param_spec_double(name, nick, blurb, -.infinity, .infinity, initial, flagSet)
         case .boolean(let initial):
-            return g_param_spec_boolean(name, nick, blurb, initial ? 1 : 0, flags)
+            return g_param_spec_boolean(name, nick, blurb, initial ? 1 : 0, flagSet)
         case .int(let initial, let range):
-            return g_param_spec_int(name, nick, blurb, range.lowerBound, range.upperBound, initial, flags)
-        case .string(let initial):
-            return g_param_spec_string(name, nick, blurb, initial, flags)
+            return g_param_spec_int(name, nick, blurb, range.lowerBound, range.upperBound, initial, flagSet)
         case .enumeration(let type, let initial):
-            return g_param_spec_enum(name, nick, blurb, type, initial, flags)
+            return g_param_spec_enum(name, nick, blurb, type, initial, flagSet)
         case .color:
-            return g_param_spec_boxed(name, nick, blurb, cc_type_rgba(), flags)
+            return g_param_spec_boxed(name, nick, blurb, cc_type_rgba(), flagSet)
         case .object(let type):
-            return g_param_spec_object(name, nick, blurb, type, flags)
+            return g_param_spec_object(name, nick, blurb, type, flagSet)
         }
+    }
+
+    /// A copy of `string` that GLib keeps for the life of the process.
+    private static func interned(_ string: String) -> UnsafePointer<gchar> {
+        g_intern_string(string)
     }
 
     func read(_ value: UnsafePointer<GValue>) -> PropertyValue {
@@ -91,7 +100,6 @@ struct PropertyDefinition {
         case .double: return .double(g_value_get_double(value))
         case .boolean: return .boolean(g_value_get_boolean(value) != 0)
         case .int: return .int(g_value_get_int(value))
-        case .string: return .string(g_value_get_string(value).map { String(cString: $0) })
         case .enumeration: return .int(g_value_get_enum(value))
         case .color:
             guard let boxed = g_value_get_boxed(value) else { return .color(nil) }
@@ -102,69 +110,98 @@ struct PropertyDefinition {
     }
 
     func write(_ property: PropertyValue, into value: UnsafeMutablePointer<GValue>) {
-        if case .enumeration = kind {
-            g_value_set_enum(value, property.int)
-            return
-        }
-        switch property {
-        case .double(let x): g_value_set_double(value, x)
-        case .boolean(let x): g_value_set_boolean(value, x ? 1 : 0)
-        case .int(let x): g_value_set_int(value, x)
-        case .string(let x): g_value_set_string(value, x)
-        case .color(let color):
+        switch (kind, property) {
+        case (.enumeration, .int(let x)): g_value_set_enum(value, x)
+        case (_, .double(let x)): g_value_set_double(value, x)
+        case (_, .boolean(let x)): g_value_set_boolean(value, x ? 1 : 0)
+        case (_, .int(let x)): g_value_set_int(value, x)
+        case (_, .color(let color)):
             guard var gdk = color?.gdk else {
                 g_value_set_boxed(value, nil)
                 return
             }
             g_value_set_boxed(value, &gdk)  // copies
-        case .object(let object):
+        case (_, .object(let object)):
             g_value_set_object(value, object)  // refs
         }
     }
 }
 
-extension PropertyDefinition {
-    /// The properties every control has beyond its own: keyboard increments and value text.
-    static func common(step: Double = 0, page: Double = 0, digits: Int32) -> [PropertyDefinition] {
-        [
-            PropertyDefinition(name: "digits", nick: "Digits", blurb: "Decimals in the value's text (labels and accessibility)", kind: .int(default: digits, range: 0...10)),
-            PropertyDefinition(name: "step", nick: "Step", blurb: "What arrow keys and the scroll wheel move the value by; 0 is 1% of the range", kind: .double(default: step)),
-            PropertyDefinition(name: "page", nick: "Page", blurb: "What Page Up/Down and Ctrl+arrows move the value by; 0 is 10% of the range", kind: .double(default: page)),
-        ]
-    }
+/// The defaults that differ between the controls for the properties they share.
+struct ControlDefaults {
+    var step: Double = 0
+    var page: Double = 0
+    var digits: Int32 = 2
+    var minimum: Double = 0
+    var maximum: Double = 1
+    var startAngle: Double = 0
+    var endAngle: Double = 0
 }
 
-/// The installed properties of one control class, indexed by property id (1-based, as GObject).
-final class PropertyTable: @unchecked Sendable {
-    let definitions: [PropertyDefinition]
-    /// Filled once in class_init, on the GTK thread, before any instance exists.
-    private(set) var specs: [UnsafeMutablePointer<GParamSpec>] = []
+/// One level's GObject properties, as an enumeration: libadwaita's `enum { PROP_0, …,
+/// LAST_PROP }` in Swift.
+///
+/// Each level of the widget hierarchy declares the properties it handles, in one enumeration
+/// whose cases carry their definitions: ``ControlWidget/SharedProperty`` (every control),
+/// ``ArcValueControl`` 's ``ArcProperty`` (knob and circular slider) and each control's own. A
+/// ``PropertyTable`` gives each case its GObject id and spec; get/set_property dispatch on the
+/// case, and `notify(.lineWidth)` notifies by spec.
+protocol ControlProperty: CaseIterable, RawRepresentable, Hashable where RawValue == Int {
+    /// The property's definition for a control with `defaults`.
+    func definition(_ defaults: ControlDefaults) -> PropertyDefinition
+}
 
-    init(_ definitions: [PropertyDefinition]) {
-        self.definitions = definitions
+/// The installed properties of one control class: every level's enumeration, numbered
+/// consecutively from id 1 as GObject wants, with the specs indexed by id.
+final class PropertyTable: @unchecked Sendable {
+    private let defaults: ControlDefaults
+    /// Each level's enumeration and the id of its first case.
+    private let levels: [(type: any ControlProperty.Type, firstID: Int)]
+    /// By id - 1: the case and its definition.
+    private let entries: [(property: any ControlProperty, definition: PropertyDefinition)]
+    /// By id - 1. Filled once in class_init, on the GTK thread, before any instance exists.
+    private var specs: [UnsafeMutablePointer<GParamSpec>] = []
+
+    init(_ levels: [any ControlProperty.Type], defaults: ControlDefaults = ControlDefaults()) {
+        self.defaults = defaults
+        var numbered: [(type: any ControlProperty.Type, firstID: Int)] = []
+        var entries: [(property: any ControlProperty, definition: PropertyDefinition)] = []
+        for level in levels {
+            numbered.append((level, entries.count + 1))
+            entries += Self.cases(of: level).map { ($0, $0.definition(defaults)) }
+        }
+        self.levels = numbered
+        self.entries = entries
     }
 
-    /// Installs every property on the class.
+    private static func cases<P: ControlProperty>(of _: P.Type) -> [any ControlProperty] {
+        P.allCases.sorted { $0.rawValue < $1.rawValue }
+    }
+
+    /// Installs (or, for interface properties, overrides) every property on the class.
     func install(on widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
         let objectClass: UnsafeMutablePointer<GObjectClass> = cast(UnsafeMutableRawPointer(widgetClass))!
-        specs = definitions.map { $0.makeSpec() }
-        for (index, spec) in specs.enumerated() {
-            g_object_class_install_property(objectClass, guint(index + 1), spec)
+        specs = entries.enumerated().map { index, entry in
+            let id = guint(index + 1)
+            if entry.definition.overridesInherited {
+                g_object_class_override_property(objectClass, id, entry.definition.name)
+                return g_object_class_find_property(objectClass, entry.definition.name)
+            }
+            let spec = entry.definition.makeSpec()
+            g_object_class_install_property(objectClass, id, spec)
+            return spec
         }
     }
 
-    func definition(_ id: guint) -> PropertyDefinition? {
+    /// The property with GObject id `id`, with its definition; nil for an id never installed.
+    func entry(id: guint) -> (property: any ControlProperty, definition: PropertyDefinition)? {
         let index = Int(id) - 1
-        return definitions.indices.contains(index) ? definitions[index] : nil
+        return entries.indices.contains(index) ? entries[index] : nil
     }
 
-    /// The id of the property called `name`.
-    func id(of name: String) -> guint {
-        guint((definitions.firstIndex { $0.name == name } ?? -1) + 1)
-    }
-
-    func spec(named name: String) -> UnsafeMutablePointer<GParamSpec>? {
-        let index = Int(id(of: name)) - 1
-        return specs.indices.contains(index) ? specs[index] : nil
+    /// The spec of `property`, to notify by.
+    func spec<P: ControlProperty>(_ property: P) -> UnsafeMutablePointer<GParamSpec> {
+        let level = levels.first { ObjectIdentifier($0.type) == ObjectIdentifier(P.self) }!
+        return specs[level.firstID - 1 + property.rawValue]
     }
 }

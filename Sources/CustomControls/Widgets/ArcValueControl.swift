@@ -2,81 +2,125 @@ import CCustomControls
 import CGtk
 import ControlCore
 
-/// What the knob and the circular slider share beyond ``ValueControl``: an optional
-/// `GtkAdjustment`, as GtkRange has, kept in step with the model both ways.
+/// What the knob and the circular slider share beyond ``ValueControl``: one value on an arc,
+/// held for GTK by the `GtkRange` the widget derives from.
+///
+/// Both GObject classes are GtkRange subclasses, because GTK 4.8 gives the AT-SPI Value
+/// interface (what a screen reader reads and sets) only to GtkRange and its kin. The GtkRange
+/// is stripped of its trough and input (`cc_range_strip`) and its own adjustment handlers are
+/// disconnected (`cc_range_release_adjustment`), so the model stays the one truth: the
+/// control draws, handles input, keeps the accessible value current and emits GtkRange's
+/// `value-changed` itself. What GtkRange owns stays GtkRange's: the `adjustment` property
+/// (always set, as on every GtkRange) and `inverted`.
 ///
 /// The adjustment's lower bound, upper bound (less its page size), value, step and page
 /// increments drive the model and the keyboard increments; every change of the model is
 /// written back. Each side only writes what differs, so an adjustment shared with a GtkScale
-/// keeps both in sync without a feedback loop.
+/// keeps both in sync without a feedback loop, and `gtk_range_set_value` (which a screen reader
+/// setting the value calls) moves the control like any other change.
 class ArcValueControl<Session: DragSession>: ValueControl<Session>, ArcValueState
 where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
-    var value: Double { model.value }
-    var minimum: Double { model.minimum }
-    var maximum: Double { model.maximum }
+    /// The properties the knob and the circular slider share, handled here.
+    enum ArcProperty: Int, ControlProperty {
+        case value, minimumValue, maximumValue, defaultValue, startAngle, endAngle, adjustment
 
-    var startAngle: Double { model.startAngle }
-    var endAngle: Double { model.endAngle }
-    var inverted: Bool { model.inverted }
-
-    func setStartAngle(_ value: Double) { change { try $0.setStartAngle(value) } }
-    func setEndAngle(_ value: Double) { change { try $0.setEndAngle(value) } }
-    func setInverted(_ value: Bool) { change { $0.inverted = value } }
-
-    func setValue(_ value: Double, animated: Bool) { change(animated: animated) { try $0.setValue(value) } }
-    func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
-    func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
-
-    /// The value a double click resets to.
-    private(set) var defaultValue: Double = 0
-
-    func setDefaultValue(_ value: Double) {
-        guard let value = finite(value, for: "default-value"), value != defaultValue else { return }
-        defaultValue = value
-        notify("default-value")
+        func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
+            switch self {
+            case .value:
+                PropertyDefinition(name: "value", nick: "Value", blurb: "The current value", kind: .double(default: defaults.minimum))
+            case .minimumValue:
+                PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The lowest value, at the start angle", kind: .double(default: defaults.minimum))
+            case .maximumValue:
+                PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value, at the end angle", kind: .double(default: defaults.maximum))
+            case .defaultValue:
+                PropertyDefinition(name: "default-value", nick: "Default value", blurb: "The value a double click resets to", kind: .double(default: defaults.minimum))
+            case .startAngle:
+                PropertyDefinition(name: "start-angle", nick: "Start angle", blurb: "Screen angle of the minimum, radians clockwise from 3 o'clock", kind: .double(default: defaults.startAngle))
+            case .endAngle:
+                PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum, radians clockwise from 3 o'clock", kind: .double(default: defaults.endAngle))
+            case .adjustment:
+                // GtkRange's, overridden: GtkRange sets NULL at construction and would put an
+                // empty 0...0 adjustment in place; here NULL means one of the control's own.
+                PropertyDefinition(name: "adjustment", nick: "Adjustment", blurb: "The GtkAdjustment holding the bounds, value and increments",
+                                   kind: .object(gtk_adjustment_get_type()), overridesInherited: true)
+            }
+        }
     }
 
-    override func resetToDefault() {
-        change { try $0.setValue(defaultValue) }
-    }
+    /// The widget as the GtkRange it derives from.
+    var range: UnsafeMutablePointer<GtkRange> { UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkRange.self) }
 
-    /// The adjustment, referenced; nil when the control keeps its own values.
-    private(set) var adjustment: UnsafeMutablePointer<GtkAdjustment>?
+    /// The adjustment the model follows, referenced, with our handlers on it.
+    private var adopted: UnsafeMutablePointer<GtkAdjustment>?
     private var adjustmentHandlers: [gulong] = []
     /// True while the model is being set from the adjustment (nothing to write back then).
     private var readingAdjustment = false
 
-    /// Uses `newValue` (or none); the control takes the adjustment's current state.
-    func setAdjustment(_ newValue: UnsafeMutablePointer<GtkAdjustment>?) {
-        guard newValue != adjustment else { return }
+    override init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, controlClass: ControlClass, model: Session.Model) {
+        super.init(widget: widget, typeName: typeName, controlClass: controlClass, model: model)
+        connectToOwnSignal("value-changed", valueChangedFromGtkRange)
+        connectToOwnSignal("notify::adjustment", adjustmentReplaced)
+        connectToOwnSignal("notify::inverted", invertedChanged)
+        // GtkRange made a placeholder adjustment; the control's own starts from the model.
+        gtk_range_set_adjustment(range, makeAdjustment())
+        adopt(gtk_range_get_adjustment(range))
+    }
+
+    // MARK: The GtkRange underneath
+
+    /// A new adjustment holding the model's bounds and value and the increments.
+    private func makeAdjustment() -> UnsafeMutablePointer<GtkAdjustment> {
+        gtk_adjustment_new(model.value, model.minimum, model.maximum, increments.step, increments.page, 0)
+    }
+
+    /// Connects a handler of `signal` on the widget itself, with the widget as its data (the
+    /// handler lives exactly as long as the widget).
+    private func connectToOwnSignal(_ signal: String, _ handler: GCallback) {
+        g_signal_connect_data(widget.raw, signal, handler, widget.raw, nil, GConnectFlags(0))
+    }
+
+    func adoptCurrentAdjustment() {
+        let current = gtk_range_get_adjustment(range)
+        guard current != adopted else { return }
+        adopt(current)
+    }
+
+    func followInverted() {
+        let inverted = gtk_range_get_inverted(range) != 0
+        change { $0.inverted = inverted }
+    }
+
+    /// Follows `adjustment` instead of the one before: GtkRange's handlers on it go (the
+    /// control keeps the accessible value and emits itself), ours come, and the control takes
+    /// the adjustment's bounds, value and increments.
+    private func adopt(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
         detachAdjustment()
-        if let newValue {
-            g_object_ref_sink(UnsafeMutableRawPointer(newValue))
-            adjustment = newValue
-            adjustmentHandlers = observeAdjustment(UnsafeMutableRawPointer(newValue))
-            adjustmentChanged()
-        }
-        notify("adjustment")
+        guard let adjustment else { return }
+        cc_range_release_adjustment(range)
+        g_object_ref(UnsafeMutableRawPointer(adjustment))
+        adopted = adjustment
+        adjustmentHandlers = observeAdjustment(UnsafeMutableRawPointer(adjustment))
+        adjustmentChanged()
     }
 
     private func detachAdjustment() {
-        guard let adjustment else { return }
-        for handler in adjustmentHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), handler) }
+        guard let adopted else { return }
+        for handler in adjustmentHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(adopted), handler) }
         adjustmentHandlers = []
-        self.adjustment = nil
-        g_object_unref(UnsafeMutableRawPointer(adjustment))
+        self.adopted = nil
+        g_object_unref(UnsafeMutableRawPointer(adopted))
     }
 
     /// Takes bounds, value and increments from the adjustment.
     override func adjustmentChanged() {
-        guard let adjustment else { return }
+        guard let adjustment = adopted else { return }
         let lower = gtk_adjustment_get_lower(adjustment)
         let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
         let value = gtk_adjustment_get_value(adjustment)
         readingAdjustment = true
         defer { readingAdjustment = false }
-        setIncrement(\.step, gtk_adjustment_get_step_increment(adjustment), property: "step")
-        setIncrement(\.page, gtk_adjustment_get_page_increment(adjustment), property: "page")
+        setIncrement(\.step, gtk_adjustment_get_step_increment(adjustment), property: .step)
+        setIncrement(\.page, gtk_adjustment_get_page_increment(adjustment), property: .page)
         change { model in
             try model.bounded.setMinimum(lower)
             try model.bounded.setMaximum(upper)
@@ -86,7 +130,7 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 
     /// Writes the model to the adjustment where they differ.
     override func modelDidChange() {
-        guard let adjustment, !readingAdjustment else { return }
+        guard let adjustment = adopted, !readingAdjustment else { return }
         let bounded = model.bounded
         let pageSize = gtk_adjustment_get_page_size(adjustment)
         if gtk_adjustment_get_lower(adjustment) != bounded.minimum || gtk_adjustment_get_upper(adjustment) - pageSize != bounded.maximum {
@@ -97,54 +141,127 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         }
     }
 
+    /// The step and page are the adjustment's increments too: a new one is written back, so
+    /// the adjustment never sets the old one again.
+    override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
+        super.setIncrement(field, value, property: property)
+        guard let adjustment = adopted, !readingAdjustment else { return }
+        if gtk_adjustment_get_step_increment(adjustment) != increments.step { gtk_adjustment_set_step_increment(adjustment, increments.step) }
+        if gtk_adjustment_get_page_increment(adjustment) != increments.page { gtk_adjustment_set_page_increment(adjustment, increments.page) }
+    }
+
     override func dispose() {
         // A shared adjustment outlives the control: its handlers must not.
         detachAdjustment()
         super.dispose()
     }
 
-    // MARK: Properties both controls have
+    // MARK: Values
 
-    override func property(_ name: String) -> PropertyValue {
-        switch name {
-        case "value": .double(model.value)
-        case "minimum-value": .double(model.minimum)
-        case "maximum-value": .double(model.maximum)
-        case "start-angle": .double(model.startAngle)
-        case "end-angle": .double(model.endAngle)
-        case "inverted": .boolean(model.inverted)
-        case "adjustment": .object(adjustment.map { UnsafeMutableRawPointer($0) })
-        case "default-value": .double(defaultValue)
-        default: super.property(name)
+    var value: Double { model.value }
+    var minimum: Double { model.minimum }
+    var maximum: Double { model.maximum }
+    var startAngle: Double { model.startAngle }
+    var endAngle: Double { model.endAngle }
+    var inverted: Bool { model.inverted }
+
+    var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_range_get_adjustment(range) }
+
+    /// Uses `newValue`; nil gives the control a fresh adjustment of its own, holding its
+    /// current bounds and value.
+    func setAdjustment(_ newValue: UnsafeMutablePointer<GtkAdjustment>?) {
+        gtk_range_set_adjustment(range, newValue ?? makeAdjustment())
+    }
+
+    func setStartAngle(_ value: Double) { change { try $0.setStartAngle(value) } }
+    func setEndAngle(_ value: Double) { change { try $0.setEndAngle(value) } }
+    func setInverted(_ value: Bool) { gtk_range_set_inverted(range, value ? 1 : 0) }
+    func setValue(_ value: Double, animated: Bool) { change(animated: animated) { try $0.setValue(value) } }
+    func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
+    func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
+
+    /// The value a double click resets to.
+    private(set) var defaultValue: Double = 0
+
+    func setDefaultValue(_ value: Double) {
+        guard let value = finite(value, for: ArcProperty.defaultValue) else { return }
+        assign(\ArcValueControl.defaultValue, value, notifying: ArcProperty.defaultValue, redraws: false)
+    }
+
+    override func resetToDefault() {
+        change { try $0.setValue(defaultValue) }
+    }
+
+    // MARK: Properties
+
+    override func value(of property: any ControlProperty) -> PropertyValue {
+        guard let property = property as? ArcProperty else { return super.value(of: property) }
+        return switch property {
+        case .value: .double(model.value)
+        case .minimumValue: .double(model.minimum)
+        case .maximumValue: .double(model.maximum)
+        case .defaultValue: .double(defaultValue)
+        case .startAngle: .double(model.startAngle)
+        case .endAngle: .double(model.endAngle)
+        case .adjustment: .object(UnsafeMutableRawPointer(adjustment))
         }
     }
 
-    override func setProperty(_ name: String, to value: PropertyValue) {
-        switch name {
-        case "value": setValue(value.double, animated: false)
-        case "minimum-value": setMinimum(value.double)
-        case "maximum-value": setMaximum(value.double)
-        case "start-angle": setStartAngle(value.double)
-        case "end-angle": setEndAngle(value.double)
-        case "inverted": setInverted(value.boolean)
-        case "adjustment": setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self))
-        case "default-value": setDefaultValue(value.double)
-        default: super.setProperty(name, to: value)
+    override func set(_ property: any ControlProperty, to value: PropertyValue) {
+        guard let property = property as? ArcProperty else { return super.set(property, to: value) }
+        switch property {
+        case .value: setValue(value.double, animated: false)
+        case .minimumValue: setMinimum(value.double)
+        case .maximumValue: setMaximum(value.double)
+        case .defaultValue: setDefaultValue(value.double)
+        case .startAngle: setStartAngle(value.double)
+        case .endAngle: setEndAngle(value.double)
+        case .adjustment: setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self))
         }
     }
 
+    /// `inverted` is GtkRange's property, which notifies itself.
     override func notifyDifferences(from old: Session.Model, to new: Session.Model) {
-        if old.value != new.value { notify("value") }
-        if old.minimum != new.minimum { notify("minimum-value") }
-        if old.maximum != new.maximum { notify("maximum-value") }
-        if old.startAngle != new.startAngle { notify("start-angle") }
-        if old.endAngle != new.endAngle { notify("end-angle") }
-        if old.inverted != new.inverted { notify("inverted") }
+        if old.value != new.value { notify(ArcProperty.value) }
+        if old.minimum != new.minimum { notify(ArcProperty.minimumValue) }
+        if old.maximum != new.maximum { notify(ArcProperty.maximumValue) }
+        if old.startAngle != new.startAngle { notify(ArcProperty.startAngle) }
+        if old.endAngle != new.endAngle { notify(ArcProperty.endAngle) }
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 }
 
-/// The knob's and the circular slider's state as their shared handle (``ArcControl``) sees it.
+// The handlers ArcValueControl connects to its own widget (file-level: a generic class has
+// no static stored properties).
+
+/// GtkRange emits `value-changed` by itself when an adjustment is set, even when the value
+/// stays; the control alone decides when its value changed. This handler is connected
+/// first, so it stops such an emission before any application handler sees it.
+private let valueChangedFromGtkRange: GCallback = unsafeBitCast(
+    { (instance: gpointer?, _: gpointer?) in
+        guard let state = ControlWidget.of(instance), !state.isEmittingValueChanged else { return }
+        g_signal_stop_emission(instance, state.controlClass.signalID(.valueChanged), 0)
+    } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
+
+/// The adjustment was replaced, by the property, `gtk_range_set_adjustment` or GtkBuilder.
+private let adjustmentReplaced: GCallback = unsafeBitCast(
+    { (_: gpointer?, _: gpointer?, data: gpointer?) in
+        ControlWidget.handling(data, otherwise: ()) { state in
+            guard let state = state as? ArcValueState else { return }
+            state.adoptCurrentAdjustment()
+        }
+    } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
+
+/// GtkRange's `inverted` changed: the model follows (GtkRange notifies it).
+private let invertedChanged: GCallback = unsafeBitCast(
+    { (_: gpointer?, _: gpointer?, data: gpointer?) in
+        ControlWidget.handling(data, otherwise: ()) { state in
+            (state as? ArcValueState)?.followInverted()
+        }
+    } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
+
+/// The knob's and the circular slider's state as their shared handle (``ArcControl``) and the
+/// GtkRange signal handlers see it (a C function pointer cannot name the generic class).
 protocol ArcValueState: AnyObject {
     var value: Double { get }
     var minimum: Double { get }
@@ -152,7 +269,7 @@ protocol ArcValueState: AnyObject {
     func setValue(_ value: Double, animated: Bool)
     func setMinimum(_ value: Double)
     func setMaximum(_ value: Double)
-    var adjustment: UnsafeMutablePointer<GtkAdjustment>? { get }
+    var adjustment: UnsafeMutablePointer<GtkAdjustment> { get }
     func setAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?)
     var defaultValue: Double { get }
     func setDefaultValue(_ value: Double)
@@ -162,4 +279,6 @@ protocol ArcValueState: AnyObject {
     func setStartAngle(_ value: Double)
     func setEndAngle(_ value: Double)
     func setInverted(_ value: Bool)
+    func adoptCurrentAdjustment()
+    func followInverted()
 }

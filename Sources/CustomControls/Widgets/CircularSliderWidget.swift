@@ -4,24 +4,32 @@ import ControlCore
 
 /// The GObject implementation of `CcCircularSlider`: its properties, input and state (drawing is its painter's).
 final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
-    static let properties = PropertyTable([
-        PropertyDefinition(name: "value", nick: "Value", blurb: "The current value (degrees by default)", kind: .double(default: 0)),
-        PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The value at the start angle", kind: .double(default: 0)),
-        PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The value at the end angle (on a full circle, one turn on from the start)", kind: .double(default: 360)),
-        PropertyDefinition(name: "adjustment", nick: "Adjustment", blurb: "A GtkAdjustment holding the bounds, value and increments, shared with other widgets", kind: .object(gtk_adjustment_get_type())),
-        PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
-        PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value runs from the end angle back to the start angle (on a full circle: clockwise)", kind: .boolean(default: false)),
-        PropertyDefinition(name: "start-angle", nick: "Start angle", blurb: "Screen angle of the minimum, radians clockwise from 3 o'clock", kind: .double(default: 0)),
-        PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum, radians; less than the start runs counter-clockwise; at most a turn away", kind: .double(default: -2 * Double.pi)),
-        PropertyDefinition(name: "default-value", nick: "Default value", blurb: "The value a double click resets to", kind: .double(default: 0)),
-        PropertyDefinition(name: "wraps", nick: "Wraps", blurb: "A drag across the start comes round from the other end instead of stopping", kind: .boolean(default: false)),
-        PropertyDefinition(name: "gradient-start-color", nick: "Gradient start colour", blurb: "Top colour of the active arc; unset is the tint", kind: .color),
-        PropertyDefinition(name: "gradient-end-color", nick: "Gradient end colour", blurb: "Bottom colour of the active arc; unset is the start colour turned 60° in hue", kind: .color),
-        PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20)),
-        PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value in the centre is an entry: type a number and press Enter", kind: .boolean(default: false)),
-        PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true)),
-        PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Start colour of the active arc's gradient; unset follows the inherited tint or the theme", kind: .color),
-    ] + PropertyDefinition.common(step: 1, page: 15, digits: 0))
+    /// The circular slider's own properties, handled here.
+    enum CircularSliderProperty: Int, ControlProperty {
+        case wraps, gradientStartColor, gradientEndColor, lineWidth, editable, showValue
+
+        func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
+            switch self {
+            case .wraps:
+                PropertyDefinition(name: "wraps", nick: "Wraps", blurb: "A drag across the start comes round from the other end instead of stopping", kind: .boolean(default: false))
+            case .gradientStartColor:
+                PropertyDefinition(name: "gradient-start-color", nick: "Gradient start colour", blurb: "Top colour of the active arc; unset is the tint", kind: .color)
+            case .gradientEndColor:
+                PropertyDefinition(name: "gradient-end-color", nick: "Gradient end colour", blurb: "Bottom colour of the active arc; unset is the start colour turned 60° in hue", kind: .color)
+            case .lineWidth:
+                PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20))
+            case .editable:
+                PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value in the centre is an entry: type a number and press Enter", kind: .boolean(default: false))
+            case .showValue:
+                PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true))
+            }
+        }
+    }
+
+    static let controlClass = ControlClass(
+        cssName: "circularslider",
+        defaults: ControlDefaults(step: 1, page: 15, digits: 0, maximum: 360, endAngle: -2 * Double.pi),
+        properties: [SharedProperty.self, ArcProperty.self, CircularSliderProperty.self])
 
     private(set) var lineWidth: Double = 20
     private(set) var showValue = true
@@ -55,51 +63,43 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     }
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(widget: widget, typeName: "CcCircularSlider", properties: Self.properties, model: CircularSliderModel(),
-                   increments: Increments(step: 1, page: 15), digits: 0)
+        super.init(widget: widget, typeName: "CcCircularSlider", controlClass: Self.controlClass, model: CircularSliderModel())
         updateAccessibleValue()
     }
 
     // MARK: Properties
 
-    override func property(_ name: String) -> PropertyValue {
-        switch name {
-        case "continuous": .boolean(continuous)
-        case "line-width": .double(lineWidth)
-        case "editable": .boolean(editable)
-        case "wraps": .boolean(model.wraps)
-        case "gradient-start-color": .color(gradientStartColor)
-        case "gradient-end-color": .color(gradientEndColor)
-        case "show-value": .boolean(showValue)
-        default: super.property(name)
+    override func value(of property: any ControlProperty) -> PropertyValue {
+        guard let property = property as? CircularSliderProperty else { return super.value(of: property) }
+        return switch property {
+        case .wraps: .boolean(model.wraps)
+        case .gradientStartColor: .color(gradientStartColor)
+        case .gradientEndColor: .color(gradientEndColor)
+        case .lineWidth: .double(lineWidth)
+        case .editable: .boolean(editable)
+        case .showValue: .boolean(showValue)
         }
     }
 
-    override func setProperty(_ name: String, to value: PropertyValue) {
-        switch name {
-        case "continuous": continuous = value.boolean
-        case "line-width": setLineWidth(value.double)
-        case "editable": setEditable(value.boolean)
-        case "wraps": change { $0.wraps = value.boolean }
-        case "gradient-start-color": setGradient(\.gradientStartColor, value.color, property: name)
-        case "gradient-end-color": setGradient(\.gradientEndColor, value.color, property: name)
-        case "show-value": setShowValue(value.boolean)
-        default: super.setProperty(name, to: value)
+    override func set(_ property: any ControlProperty, to value: PropertyValue) {
+        guard let property = property as? CircularSliderProperty else { return super.set(property, to: value) }
+        switch property {
+        case .wraps: setWraps(value.boolean)
+        case .gradientStartColor: assign(\CircularSliderWidget.gradientStartColor, value.color, notifying: property)
+        case .gradientEndColor: assign(\CircularSliderWidget.gradientEndColor, value.color, notifying: property)
+        case .lineWidth: setLineWidth(value.double)
+        case .editable: setEditable(value.boolean)
+        case .showValue: setShowValue(value.boolean)
         }
     }
+
+    func setWraps(_ value: Bool) { change { $0.wraps = value } }
+    func setGradientStartColor(_ color: RGBA?) { set(CircularSliderProperty.gradientStartColor, to: .color(color)) }
+    func setGradientEndColor(_ color: RGBA?) { set(CircularSliderProperty.gradientEndColor, to: .color(color)) }
 
     func setLineWidth(_ width: Double) {
-        guard let width = nonNegative(width, for: "line-width"), width != lineWidth else { return }
-        lineWidth = width
-        queueDraw()
-        notify("line-width")
-    }
-
-    private func setGradient(_ field: ReferenceWritableKeyPath<CircularSliderWidget, RGBA?>, _ color: RGBA?, property: String) {
-        guard self[keyPath: field] != color else { return }
-        self[keyPath: field] = color
-        queueDraw()
-        notify(property)
+        guard let width = nonNegative(width, for: CircularSliderProperty.lineWidth) else { return }
+        assign(\CircularSliderWidget.lineWidth, width, notifying: CircularSliderProperty.lineWidth)
     }
 
     func setShowValue(_ show: Bool) {
@@ -107,7 +107,7 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         showValue = show
         updateEntryVisibility()
         queueDraw()
-        notify("show-value")
+        notify(CircularSliderProperty.showValue)
     }
 
     // MARK: The editable value
@@ -117,7 +117,7 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         editable = value
         updateEntryVisibility()
         queueDraw()
-        notify("editable")
+        notify(CircularSliderProperty.editable)
     }
 
     private func updateEntryVisibility() {
@@ -228,7 +228,7 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     /// The step is also the grid the value snaps to (whole degrees by default; 0 is none), so
     /// a slider over 0...1 with a step of 0.01 holds 0.42. A new step snaps the value.
-    override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: String) {
+    override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
         super.setIncrement(field, value, property: property)
         guard field == \Increments.step, increments.step != model.bounded.step else { return }
         let step = increments.step
@@ -237,7 +237,7 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     override func notifyDifferences(from old: CircularSliderModel, to new: CircularSliderModel) {
         super.notifyDifferences(from: old, to: new)
-        if old.wraps != new.wraps { notify("wraps") }
+        if old.wraps != new.wraps { notify(CircularSliderProperty.wraps) }
     }
 
     /// `value` as shown in the centre and read by screen readers: the formatter's text, else
@@ -312,9 +312,4 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         }
     }
 
-    // MARK: Class
-
-    static func initializeClass(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?, type: GType) {
-        initializeControlClass(widgetClass, type: type, properties: properties, cssName: "circularslider")
-    }
 }

@@ -21,13 +21,13 @@ func makeControlHooks(
             guard let pointer else { return }
             Unmanaged<ControlWidget>.fromOpaque(pointer).release()
         },
-        get_property: { pointer, id, value in
+        get_property: { pointer, id, value, spec in
             guard let value else { return }
-            state(pointer)?.getProperty(id: id, into: value)
+            state(pointer)?.getProperty(id: id, into: value, spec: spec)
         },
-        set_property: { pointer, id, value in
+        set_property: { pointer, id, value, spec in
             guard let value else { return }
-            state(pointer)?.setProperty(id: id, from: value)
+            state(pointer)?.setProperty(id: id, from: value, spec: spec)
         },
         measure: { pointer, orientation, forSize, minimum, natural in
             let extent = state(pointer)?.measure(orientation, forSize: forSize) ?? (minimum: 0, natural: 0)
@@ -49,20 +49,6 @@ func makeControlHooks(
         unmap: { state($0)?.unmap() }
     ))
     return hooks
-}
-
-/// Class-wide setup every control shares: its properties, `value-changed`, CSS name and role.
-func initializeControlClass(
-    _ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?, type: GType, properties: PropertyTable, cssName: String
-) {
-    guard let widgetClass else { return }
-    properties.install(on: widgetClass)
-    cc_signal_new_void("value-changed", type)
-    cc_signal_new_void("drag-begin", type)
-    cc_signal_new_void("drag-end", type)
-    gtk_widget_class_set_css_name(widgetClass, cssName)
-    gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_SLIDER)
-    FallbackStyle.install()
 }
 
 /// The controls' default CSS, at the lowest priority so any theme or app stylesheet wins.
@@ -117,13 +103,13 @@ func retained(_ state: ControlWidget) -> gpointer {
 
 // The tables are built once, on first use, and live as long as the process (as GType classes do).
 nonisolated(unsafe) private let rangeSliderHooks = makeControlHooks(
-    classInit: { RangeSliderWidget.initializeClass($0, type: $1) },
+    classInit: { RangeSliderWidget.controlClass.initialize($0, type: $1) },
     instanceInit: { retained(RangeSliderWidget(widget: $0!)) })
 nonisolated(unsafe) private let knobHooks = makeControlHooks(
-    classInit: { KnobWidget.initializeClass($0, type: $1) },
+    classInit: { KnobWidget.controlClass.initialize($0, type: $1) },
     instanceInit: { retained(KnobWidget(widget: $0!)) })
 nonisolated(unsafe) private let circularSliderHooks = makeControlHooks(
-    classInit: { CircularSliderWidget.initializeClass($0, type: $1) },
+    classInit: { CircularSliderWidget.controlClass.initialize($0, type: $1) },
     instanceInit: { retained(CircularSliderWidget(widget: $0!)) })
 
 /// The table of Swift functions behind the GObject class `CcRangeSlider`, for the C boilerplate.

@@ -13,11 +13,14 @@ class ControlWidget {
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The GType name, used in warnings ("CcKnob: …").
     let typeName: String
-    let properties: PropertyTable
+    /// The class's property specs and signal ids.
+    let controlClass: ControlClass
     /// The control's own tint; nil follows an inherited tint, then the theme's accent colour.
     private(set) var tintColor: RGBA?
     /// How far keys and the scroll wheel move the value (0: 1% and 10% of the range).
     private(set) var increments: Increments
+    /// Whether a drag emits `value-changed` on every change (else once, at its end).
+    private(set) var continuous = true
 
     /// Decimals in the value's text.
     private(set) var digits: Int32
@@ -26,13 +29,12 @@ class ControlWidget {
         didSet { valueTextChanged() }
     }
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, properties: PropertyTable, increments: Increments = Increments(),
-         digits: Int32 = 2) {
+    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, controlClass: ControlClass) {
         self.widget = widget
         self.typeName = typeName
-        self.properties = properties
-        self.increments = increments
-        self.digits = digits
+        self.controlClass = controlClass
+        self.increments = Increments(step: controlClass.defaults.step, page: controlClass.defaults.page)
+        self.digits = controlClass.defaults.digits
         gtk_widget_set_focusable(widget, 1)
         attachDragGesture()
         attachKeyAndScrollControllers()
@@ -55,26 +57,86 @@ class ControlWidget {
 
     // MARK: Properties
 
-    /// The value of the property with GObject id `id`.
-    func property(_ name: String) -> PropertyValue {
-        switch name {
-        case "tint-color": .color(tintColor)
-        case "step": .double(increments.step)
-        case "page": .double(increments.page)
-        case "digits": .int(digits)
-        default: .boolean(false)
+    /// The properties every control has, handled here.
+    enum SharedProperty: Int, ControlProperty {
+        case continuous, step, page, digits, tintColor
+
+        func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
+            switch self {
+            case .continuous:
+                PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true))
+            case .step:
+                PropertyDefinition(name: "step", nick: "Step", blurb: "What arrow keys and the scroll wheel move the value by; 0 is 1% of the range", kind: .double(default: defaults.step))
+            case .page:
+                PropertyDefinition(name: "page", nick: "Page", blurb: "What Page Up/Down and Ctrl+arrows move the value by; 0 is 10% of the range", kind: .double(default: defaults.page))
+            case .digits:
+                PropertyDefinition(name: "digits", nick: "Digits", blurb: "Decimals in the value's text (labels and accessibility)", kind: .int(default: defaults.digits, range: 0...10))
+            case .tintColor:
+                PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "The control's accent colour; unset follows the inherited tint or the theme", kind: .color)
+            }
         }
     }
 
-    /// Sets the property called `name`; subclasses handle theirs and pass the rest up.
-    func setProperty(_ name: String, to value: PropertyValue) {
-        switch name {
-        case "tint-color": setTintColor(value.color)
-        case "step": setIncrement(\.step, value.double, property: name)
-        case "page": setIncrement(\.page, value.double, property: name)
-        case "digits": setDigits(value.int)
-        default: break
+    /// The value of `property`; each level of the hierarchy answers for its own enumeration
+    /// and passes the others up.
+    func value(of property: any ControlProperty) -> PropertyValue {
+        switch property as! SharedProperty {
+        case .continuous: .boolean(continuous)
+        case .step: .double(increments.step)
+        case .page: .double(increments.page)
+        case .digits: .int(digits)
+        case .tintColor: .color(tintColor)
         }
+    }
+
+    /// Sets `property` through its typed setter; each level handles its own enumeration.
+    func set(_ property: any ControlProperty, to value: PropertyValue) {
+        switch property as! SharedProperty {
+        case .continuous: setContinuous(value.boolean)
+        case .step: setIncrement(\.step, value.double, property: .step)
+        case .page: setIncrement(\.page, value.double, property: .page)
+        case .digits: setDigits(value.int)
+        case .tintColor: setTintColor(value.color)
+        }
+    }
+
+    /// GObject's get_property: `id` is one of the class's property ids.
+    final func getProperty(id: guint, into value: UnsafeMutablePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>?) {
+        guard let entry = controlClass.properties.entry(id: id) else {
+            cc_warn_invalid_property_id(widget.raw, id, spec)
+            return
+        }
+        entry.definition.write(self.value(of: entry.property), into: value)
+    }
+
+    /// GObject's set_property: `id` is one of the class's property ids.
+    final func setProperty(id: guint, from value: UnsafePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>?) {
+        guard let entry = controlClass.properties.entry(id: id) else {
+            cc_warn_invalid_property_id(widget.raw, id, spec)
+            return
+        }
+        set(entry.property, to: entry.definition.read(value))
+    }
+
+    /// Emits `notify` for `property`, by its spec.
+    final func notify<P: ControlProperty>(_ property: P) {
+        g_object_notify_by_pspec(cast(widget.raw), controlClass.properties.spec(property))
+    }
+
+    /// Stores `newValue` in `field` unless it is already there; then redraws (if `redraws`)
+    /// and notifies `property` once. The shape of every plain setter.
+    final func assign<Owner: ControlWidget, T: Equatable, P: ControlProperty>(
+        _ field: ReferenceWritableKeyPath<Owner, T>, _ newValue: T, notifying property: P, redraws: Bool = true
+    ) {
+        let owner = self as! Owner
+        guard owner[keyPath: field] != newValue else { return }
+        owner[keyPath: field] = newValue
+        if redraws { queueDraw() }
+        notify(property)
+    }
+
+    func setContinuous(_ value: Bool) {
+        assign(\ControlWidget.continuous, value, notifying: SharedProperty.continuous, redraws: false)
     }
 
     /// Sets the decimals of the value text (clamped to 0...10).
@@ -83,7 +145,7 @@ class ControlWidget {
         guard value != digits else { return }
         digits = value
         valueTextChanged()
-        notify("digits")
+        notify(SharedProperty.digits)
     }
 
     /// `value` as labels and screen readers show it: the formatter's text, else `digits` decimals.
@@ -97,33 +159,14 @@ class ControlWidget {
     }
 
     /// Sets the step or the page (negative clamps to 0, automatic); non-finite is rejected.
-    func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: String) {
+    func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
         guard let value = nonNegative(value, for: property), value != increments[keyPath: field] else { return }
         increments[keyPath: field] = value
         notify(property)
     }
 
-    func getProperty(id: guint, into value: UnsafeMutablePointer<GValue>) {
-        guard let definition = properties.definition(id) else { return }
-        definition.write(property(definition.name), into: value)
-    }
-
-    func setProperty(id: guint, from value: UnsafePointer<GValue>) {
-        guard let definition = properties.definition(id) else { return }
-        setProperty(definition.name, to: definition.read(value))
-    }
-
     func setTintColor(_ color: RGBA?) {
-        guard color != tintColor else { return }
-        tintColor = color
-        queueDraw()
-        notify("tint-color")
-    }
-
-    /// Emits `notify` for the property called `name`.
-    func notify(_ name: String) {
-        guard let spec = properties.spec(named: name) else { return }
-        g_object_notify_by_pspec(cast(widget.raw), spec)
+        assign(\ControlWidget.tintColor, color, notifying: SharedProperty.tintColor)
     }
 
     /// Logs one warning naming the control, the property and the rejected value.
@@ -131,20 +174,15 @@ class ControlWidget {
         cc_log_warning("\(typeName): \(rejection)")
     }
 
-    /// Logs one warning for a text value that is not one of `choices`.
-    func warnInvalid(_ text: String?, for property: String, choices: [String]) {
-        cc_log_warning("\(typeName): invalid value '\(text ?? "(null)")' for property '\(property)': expected one of \(choices.joined(separator: ", "))")
-    }
-
     /// Validates a finite, non-negative size-like property; warns and returns nil when it is not finite.
-    func nonNegative(_ value: Double, for property: String) -> Double? {
+    func nonNegative<P: ControlProperty>(_ value: Double, for property: P) -> Double? {
         finite(value, for: property).map { max(0, $0) }
     }
 
     /// `value` if it is finite; otherwise warns once, naming `property`, and returns nil.
-    func finite(_ value: Double, for property: String) -> Double? {
+    func finite<P: ControlProperty>(_ value: Double, for property: P) -> Double? {
         do throws(RejectedValue) {
-            return try ValueMath.finite(value, for: property)
+            return try ValueMath.finite(value, for: property.definition(controlClass.defaults).name)
         } catch {
             warn(error)
             return nil
@@ -154,13 +192,20 @@ class ControlWidget {
     /// Emits `value-changed`, keeping the widget alive while handlers run (one may destroy it).
     /// Callers must not touch the widget afterwards.
     func emitValueChanged() {
-        emit("value-changed")
+        emit(.valueChanged)
     }
 
-    /// Emits a signal without arguments, keeping the widget alive while handlers run.
-    func emit(_ signal: String) {
+    /// Whether this control is emitting `value-changed` itself (see ``ArcValueControl``, whose
+    /// GtkRange would otherwise emit it on its own).
+    private(set) var isEmittingValueChanged = false
+
+    /// Emits `signal` by id, keeping the widget alive while handlers run.
+    func emit(_ signal: ControlClass.Signal) {
         g_object_ref(widget.raw)
-        cc_signal_emit_by_name(widget.raw, signal)
+        let outer = isEmittingValueChanged
+        if signal == .valueChanged { isEmittingValueChanged = true }
+        cc_signal_emit_void(widget.raw, controlClass.signalID(signal))
+        isEmittingValueChanged = outer
         g_object_unref(widget.raw)
     }
 

@@ -4,26 +4,37 @@ import ControlCore
 
 /// The GObject implementation of `CcKnob`: its properties, input and state (drawing is its painter's).
 final class KnobWidget: ArcValueControl<KnobDrag> {
-    static let properties = PropertyTable([
-        PropertyDefinition(name: "value", nick: "Value", blurb: "The current value", kind: .double(default: 0)),
-        PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The lowest value", kind: .double(default: 0)),
-        PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value", kind: .double(default: 1)),
-        PropertyDefinition(name: "adjustment", nick: "Adjustment", blurb: "A GtkAdjustment holding the bounds, value and increments, shared with other widgets", kind: .object(gtk_adjustment_get_type())),
-        PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
-        PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The value runs backwards, from the end angle to the start angle", kind: .boolean(default: false)),
-        PropertyDefinition(name: "default-value", nick: "Default value", blurb: "The value a double click resets to", kind: .double(default: 0)),
-        PropertyDefinition(name: "start-angle", nick: "Start angle", blurb: "Screen angle of the minimum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultStartAngle)),
-        PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum, radians clockwise from 3 o'clock", kind: .double(default: KnobModel.defaultEndAngle)),
-        PropertyDefinition(name: "drag-mode", nick: "Drag mode", blurb: "How a drag turns the knob: rotary, vertical or horizontal", kind: .string(default: "rotary")),
-        PropertyDefinition(name: "drag-distance", nick: "Drag distance", blurb: "Pixels of vertical or horizontal drag for the whole range", kind: .double(default: 200)),
-        PropertyDefinition(name: "grab-pointer-only", nick: "Grab pointer only", blurb: "A rotary drag starts only on the pointer, not anywhere on the knob", kind: .boolean(default: false)),
-        PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: false)),
-        PropertyDefinition(name: "show-fill", nick: "Show fill", blurb: "Highlight the arc from the origin to the value", kind: .boolean(default: false)),
-        PropertyDefinition(name: "origin", nick: "Origin", blurb: "Where the fill starts (e.g. the centre of a pan knob)", kind: .double(default: 0)),
-        PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the arc and the pointer, in pixels", kind: .double(default: 2)),
-        PropertyDefinition(name: "pointer-length", nick: "Pointer length", blurb: "Length of the pointer, in pixels", kind: .double(default: 6)),
-        PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Colour of the arc and the pointer; unset follows the inherited tint or the theme", kind: .color),
-    ] + PropertyDefinition.common(digits: 2))
+    /// The knob's own properties, handled here.
+    enum KnobProperty: Int, ControlProperty {
+        case dragMode, dragDistance, grabPointerOnly, showValue, showFill, origin, lineWidth, pointerLength
+
+        func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
+            switch self {
+            case .dragMode:
+                PropertyDefinition(name: "drag-mode", nick: "Drag mode", blurb: "How a drag turns the knob: rotary, vertical or horizontal",
+                                   kind: .enumeration(cc_knob_drag_mode_get_type(), default: KnobDragMode.rotary.enumValue))
+            case .dragDistance:
+                PropertyDefinition(name: "drag-distance", nick: "Drag distance", blurb: "Pixels of vertical or horizontal drag for the whole range", kind: .double(default: 200))
+            case .grabPointerOnly:
+                PropertyDefinition(name: "grab-pointer-only", nick: "Grab pointer only", blurb: "A rotary drag starts only on the pointer, not anywhere on the knob", kind: .boolean(default: false))
+            case .showValue:
+                PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: false))
+            case .showFill:
+                PropertyDefinition(name: "show-fill", nick: "Show fill", blurb: "Highlight the arc from the origin to the value", kind: .boolean(default: false))
+            case .origin:
+                PropertyDefinition(name: "origin", nick: "Origin", blurb: "Where the fill starts (e.g. the centre of a pan knob)", kind: .double(default: 0))
+            case .lineWidth:
+                PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the arc and the pointer, in pixels", kind: .double(default: 2))
+            case .pointerLength:
+                PropertyDefinition(name: "pointer-length", nick: "Pointer length", blurb: "Length of the pointer, in pixels", kind: .double(default: 6))
+            }
+        }
+    }
+
+    static let controlClass = ControlClass(
+        cssName: "knob",
+        defaults: ControlDefaults(startAngle: KnobModel.defaultStartAngle, endAngle: KnobModel.defaultEndAngle),
+        properties: [SharedProperty.self, ArcProperty.self, KnobProperty.self])
 
     private(set) var lineWidth: Double = 2
     private(set) var pointerLength: Double = 6
@@ -45,77 +56,65 @@ final class KnobWidget: ArcValueControl<KnobDrag> {
     }
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(widget: widget, typeName: "CcKnob", properties: Self.properties, model: KnobModel())
+        super.init(widget: widget, typeName: "CcKnob", controlClass: Self.controlClass, model: KnobModel())
         updateAccessibleValue()
     }
 
     // MARK: Properties
 
-    override func property(_ name: String) -> PropertyValue {
-        switch name {
-        case "continuous": .boolean(continuous)
-        case "drag-mode": .string(model.dragMode.rawValue)
-        case "drag-distance": .double(model.dragDistance)
-        case "grab-pointer-only": .boolean(model.grabsPointerOnly)
-        case "show-value": .boolean(showValue)
-        case "show-fill": .boolean(showFill)
-        case "origin": .double(origin)
-        case "line-width": .double(lineWidth)
-        case "pointer-length": .double(pointerLength)
-        default: super.property(name)
+    override func value(of property: any ControlProperty) -> PropertyValue {
+        guard let property = property as? KnobProperty else { return super.value(of: property) }
+        return switch property {
+        case .dragMode: .int(model.dragMode.enumValue)
+        case .dragDistance: .double(model.dragDistance)
+        case .grabPointerOnly: .boolean(model.grabsPointerOnly)
+        case .showValue: .boolean(showValue)
+        case .showFill: .boolean(showFill)
+        case .origin: .double(origin)
+        case .lineWidth: .double(lineWidth)
+        case .pointerLength: .double(pointerLength)
         }
     }
 
-    override func setProperty(_ name: String, to value: PropertyValue) {
-        switch name {
-        case "continuous": continuous = value.boolean
-        case "drag-mode": setDragMode(value.string)
-        case "drag-distance": change { try $0.setDragDistance(value.double) }
-        case "grab-pointer-only": change { $0.grabsPointerOnly = value.boolean }
-        case "show-value": setFlag(\.showValue, value.boolean, property: name)
-        case "show-fill": setFlag(\.showFill, value.boolean, property: name)
-        case "origin": setOrigin(value.double)
-        case "line-width": setLineWidth(value.double)
-        case "pointer-length": setPointerLength(value.double)
-        default: super.setProperty(name, to: value)
+    override func set(_ property: any ControlProperty, to value: PropertyValue) {
+        guard let property = property as? KnobProperty else { return super.set(property, to: value) }
+        switch property {
+        case .dragMode: setDragMode(KnobDragMode(enumValue: value.int))
+        case .dragDistance: setDragDistance(value.double)
+        case .grabPointerOnly: setGrabsPointerOnly(value.boolean)
+        case .showValue: assign(\KnobWidget.showValue, value.boolean, notifying: property)
+        case .showFill: assign(\KnobWidget.showFill, value.boolean, notifying: property)
+        case .origin: setOrigin(value.double)
+        case .lineWidth: setLineWidth(value.double)
+        case .pointerLength: setPointerLength(value.double)
         }
     }
 
-    private func setFlag(_ field: ReferenceWritableKeyPath<KnobWidget, Bool>, _ value: Bool, property: String) {
-        guard self[keyPath: field] != value else { return }
-        self[keyPath: field] = value
-        queueDraw()
-        notify(property)
-    }
+    func setShowValue(_ value: Bool) { set(KnobProperty.showValue, to: .boolean(value)) }
+    func setShowFill(_ value: Bool) { set(KnobProperty.showFill, to: .boolean(value)) }
 
     func setOrigin(_ value: Double) {
-        guard let value = finite(value, for: "origin"), value != origin else { return }
-        origin = value
-        queueDraw()
-        notify("origin")
+        guard let value = finite(value, for: KnobProperty.origin) else { return }
+        assign(\KnobWidget.origin, value, notifying: KnobProperty.origin)
     }
 
-    /// Sets the drag mode from its name; other names are rejected with a warning.
-    func setDragMode(_ name: String?) {
-        guard let mode = name.flatMap(KnobDragMode.init(rawValue:)) else {
-            warnInvalid(name, for: "drag-mode", choices: KnobDragMode.allCases.map(\.rawValue))
-            return
-        }
+    /// GLib rejects values outside the enumeration before they get here.
+    func setDragMode(_ mode: KnobDragMode?) {
+        guard let mode else { return }
         change { $0.dragMode = mode }
     }
 
+    func setDragDistance(_ distance: Double) { change { try $0.setDragDistance(distance) } }
+    func setGrabsPointerOnly(_ value: Bool) { change { $0.grabsPointerOnly = value } }
+
     func setLineWidth(_ width: Double) {
-        guard let width = nonNegative(width, for: "line-width"), width != lineWidth else { return }
-        lineWidth = width
-        queueDraw()
-        notify("line-width")
+        guard let width = nonNegative(width, for: KnobProperty.lineWidth) else { return }
+        assign(\KnobWidget.lineWidth, width, notifying: KnobProperty.lineWidth)
     }
 
     func setPointerLength(_ length: Double) {
-        guard let length = nonNegative(length, for: "pointer-length"), length != pointerLength else { return }
-        pointerLength = length
-        queueDraw()
-        notify("pointer-length")
+        guard let length = nonNegative(length, for: KnobProperty.pointerLength) else { return }
+        assign(\KnobWidget.pointerLength, length, notifying: KnobProperty.pointerLength)
     }
 
     override func apply(_ command: KeyCommand) -> Bool {
@@ -125,9 +124,9 @@ final class KnobWidget: ArcValueControl<KnobDrag> {
 
     override func notifyDifferences(from old: KnobModel, to new: KnobModel) {
         super.notifyDifferences(from: old, to: new)
-        if old.dragMode != new.dragMode { notify("drag-mode") }
-        if old.dragDistance != new.dragDistance { notify("drag-distance") }
-        if old.grabsPointerOnly != new.grabsPointerOnly { notify("grab-pointer-only") }
+        if old.dragMode != new.dragMode { notify(KnobProperty.dragMode) }
+        if old.dragDistance != new.dragDistance { notify(KnobProperty.dragDistance) }
+        if old.grabsPointerOnly != new.grabsPointerOnly { notify(KnobProperty.grabPointerOnly) }
     }
 
     override func updateAccessibleValue() {
@@ -180,9 +179,21 @@ final class KnobWidget: ArcValueControl<KnobDrag> {
     /// The image of the track (for tests: knobs that look alike share one).
     var trackRaster: Raster? { track.raster }
 
-    // MARK: Class
+}
 
-    static func initializeClass(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?, type: GType) {
-        initializeControlClass(widgetClass, type: type, properties: properties, cssName: "knob")
+extension KnobDragMode {
+    /// The mode's value in the GEnum `CcKnobDragMode` (CC_KNOB_DRAG_MODE_ROTARY, ...).
+    var enumValue: Int32 {
+        switch self {
+        case .rotary: Int32(CC_KNOB_DRAG_MODE_ROTARY.rawValue)
+        case .vertical: Int32(CC_KNOB_DRAG_MODE_VERTICAL.rawValue)
+        case .horizontal: Int32(CC_KNOB_DRAG_MODE_HORIZONTAL.rawValue)
+        }
+    }
+
+    /// The mode with GEnum value `enumValue`, if there is one.
+    init?(enumValue: Int32) {
+        guard let mode = Self.allCases.first(where: { $0.enumValue == enumValue }) else { return nil }
+        self = mode
     }
 }

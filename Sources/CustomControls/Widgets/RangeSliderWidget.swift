@@ -4,29 +4,58 @@ import ControlCore
 
 /// The GObject implementation of `CcRangeSlider`: its properties, input and state (drawing is its painter's).
 final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
-    static let properties = PropertyTable([
-        PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The lowest value", kind: .double(default: 0)),
-        PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value", kind: .double(default: 1)),
-        PropertyDefinition(name: "lower-value", nick: "Lower value", blurb: "The value of the thumb nearer the minimum", kind: .double(default: 0.2)),
-        PropertyDefinition(name: "upper-value", nick: "Upper value", blurb: "The value of the thumb nearer the maximum", kind: .double(default: 0.8)),
-        PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The minimum on the right (on the left under right-to-left text)", kind: .boolean(default: false)),
-        PropertyDefinition(name: "orientation", nick: "Orientation", blurb: "Horizontal, or vertical with the minimum at the bottom", kind: .enumeration(gtk_orientation_get_type(), default: Int32(GTK_ORIENTATION_HORIZONTAL.rawValue))),
-        PropertyDefinition(name: "show-labels", nick: "Show labels", blurb: "Show the dragged values above the thumbs while dragging", kind: .boolean(default: false)),
-        PropertyDefinition(name: "minimum-distance", nick: "Minimum distance", blurb: "The least distance between the two values", kind: .double(default: 0)),
-        PropertyDefinition(name: "push-mode", nick: "Push mode", blurb: "A dragged thumb pushes the other along instead of stopping at it", kind: .boolean(default: false)),
-        PropertyDefinition(name: "default-lower-value", nick: "Default lower value", blurb: "The lower value a double click resets to", kind: .double(default: 0.2)),
-        PropertyDefinition(name: "default-upper-value", nick: "Default upper value", blurb: "The upper value a double click resets to", kind: .double(default: 0.8)),
-        PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true)),
-        PropertyDefinition(name: "track-color", nick: "Track colour", blurb: "Colour of the track outside the range; unset is the trough's CSS colour", kind: .color),
-        PropertyDefinition(name: "track-highlight-color", nick: "Track highlight colour", blurb: "Colour of the track between the thumbs; unset is the tint", kind: .color),
-        PropertyDefinition(name: "knob-color", nick: "Knob colour", blurb: "Colour of the thumbs; unset is the slider nodes' CSS colour", kind: .color),
-        PropertyDefinition(name: "curvaceousness", nick: "Curvaceousness", blurb: "Roundness of the track and thumbs, 0 (square) to 1 (round)", kind: .double(default: 1)),
-        PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "Colour of the highlighted range; unset follows the inherited tint or the theme", kind: .color),
-    ] + PropertyDefinition.common(digits: 2))
+    /// The range slider's own properties, handled here.
+    enum RangeSliderProperty: Int, ControlProperty {
+        case minimumValue, maximumValue, lowerValue, upperValue, inverted, orientation, showLabels, minimumDistance, pushMode
+        case defaultLowerValue, defaultUpperValue, trackColor, trackHighlightColor, thumbColor, knobColor, curvaceousness
+
+        func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
+            switch self {
+            case .minimumValue:
+                PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The lowest value", kind: .double(default: 0))
+            case .maximumValue:
+                PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value", kind: .double(default: 1))
+            case .lowerValue:
+                PropertyDefinition(name: "lower-value", nick: "Lower value", blurb: "The value of the thumb nearer the minimum", kind: .double(default: 0.2))
+            case .upperValue:
+                PropertyDefinition(name: "upper-value", nick: "Upper value", blurb: "The value of the thumb nearer the maximum", kind: .double(default: 0.8))
+            case .inverted:
+                PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The minimum on the right (on the left under right-to-left text)", kind: .boolean(default: false))
+            case .orientation:
+                PropertyDefinition(name: "orientation", nick: "Orientation", blurb: "Horizontal, or vertical with the minimum at the bottom",
+                                   kind: .enumeration(gtk_orientation_get_type(), default: Int32(GTK_ORIENTATION_HORIZONTAL.rawValue)), overridesInherited: true)
+            case .showLabels:
+                PropertyDefinition(name: "show-labels", nick: "Show labels", blurb: "Show the dragged values above the thumbs while dragging", kind: .boolean(default: false))
+            case .minimumDistance:
+                PropertyDefinition(name: "minimum-distance", nick: "Minimum distance", blurb: "The least distance between the two values", kind: .double(default: 0))
+            case .pushMode:
+                PropertyDefinition(name: "push-mode", nick: "Push mode", blurb: "A dragged thumb pushes the other along instead of stopping at it", kind: .boolean(default: false))
+            case .defaultLowerValue:
+                PropertyDefinition(name: "default-lower-value", nick: "Default lower value", blurb: "The lower value a double click resets to", kind: .double(default: 0.2))
+            case .defaultUpperValue:
+                PropertyDefinition(name: "default-upper-value", nick: "Default upper value", blurb: "The upper value a double click resets to", kind: .double(default: 0.8))
+            case .trackColor:
+                PropertyDefinition(name: "track-color", nick: "Track colour", blurb: "Colour of the track outside the range; unset is the trough's CSS colour", kind: .color)
+            case .trackHighlightColor:
+                PropertyDefinition(name: "track-highlight-color", nick: "Track highlight colour", blurb: "Colour of the track between the thumbs; unset is the tint", kind: .color)
+            case .thumbColor:
+                PropertyDefinition(name: "thumb-color", nick: "Thumb colour", blurb: "Colour of the thumbs; unset is each slider node's CSS colour", kind: .color)
+            case .knobColor:
+                PropertyDefinition(name: "knob-color", nick: "Knob colour", blurb: "Deprecated: use thumb-color", kind: .color, isDeprecated: true)
+            case .curvaceousness:
+                PropertyDefinition(name: "curvaceousness", nick: "Curvaceousness", blurb: "Roundness of the track and thumbs, 0 (square) to 1 (round)", kind: .double(default: 1))
+            }
+        }
+    }
+
+    static let controlClass = ControlClass(
+        cssName: "rangeslider",
+        accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,  // the thumbs are the sliders; the whole is a group of them
+        properties: [SharedProperty.self, RangeSliderProperty.self])
 
     private(set) var trackColor: RGBA?
     private(set) var trackHighlightColor: RGBA?
-    private(set) var knobColor: RGBA?
+    private(set) var thumbColor: RGBA?
     private(set) var curvaceousness: Double = 1
     private(set) var inverted = false
     /// Vertical: the minimum at the bottom. The slider works in its own space either way
@@ -38,11 +67,18 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     private(set) var defaultValues = ValuePair(lower: 0.2, upper: 0.8)
 
     /// The parts, child widgets: CSS nodes for the colours, and the thumbs as accessible,
-    /// focusable sliders of their own (GTK 4.8 has no accessible objects but widgets).
+    /// focusable sliders of their own (GTK 4.8 has no accessible objects but widgets). Each
+    /// thumb is a GtkRange (`cc_range_thumb_new`), the only kind of widget GTK 4.8 gives the
+    /// AT-SPI Value interface; its adjustment follows the model and a screen reader setting
+    /// its value moves the thumb as a key would.
     let trough = cc_widget_new_part("trough", GTK_ACCESSIBLE_ROLE_NONE, 0)!
     let highlight = cc_widget_new_part("highlight", GTK_ACCESSIBLE_ROLE_NONE, 0)!
-    let lowerThumb = cc_widget_new_part("slider", GTK_ACCESSIBLE_ROLE_SLIDER, 1)!
-    let upperThumb = cc_widget_new_part("slider", GTK_ACCESSIBLE_ROLE_SLIDER, 1)!
+    let lowerThumb = cc_range_thumb_new()!
+    let upperThumb = cc_range_thumb_new()!
+    /// Each thumb's adjustment handler (on the GtkRange's own adjustment).
+    private var thumbHandlers: [(UnsafeMutablePointer<GtkAdjustment>, gulong)] = []
+    /// True while the thumbs' adjustments are being written from the model.
+    private var writingThumbs = false
     private var partsAttached = true
 
     /// The static layers, drawn once into images (in widget space, turned when vertical) and
@@ -70,7 +106,7 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     }
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(widget: widget, typeName: "CcRangeSlider", properties: Self.properties, model: RangeSliderModel())
+        super.init(widget: widget, typeName: "CcRangeSlider", controlClass: Self.controlClass, model: RangeSliderModel())
         gtk_widget_set_focusable(widget, 0)  // the thumbs take focus
         gtk_widget_set_parent(trough, widget)
         gtk_widget_set_parent(highlight, trough)
@@ -78,11 +114,67 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         gtk_widget_set_parent(upperThumb, widget)
         cc_accessible_update_label(lowerThumb.accessible, "Lower value")
         cc_accessible_update_label(upperThumb.accessible, "Upper value")
+        writeThumbAdjustments()
+        for thumb in [RangeSliderDrag.Thumb.lower, .upper] { observeThumbAdjustment(thumb) }
         updateAccessibleValue()
+    }
+
+    // MARK: The thumbs' adjustments
+
+    private func thumbAdjustment(_ thumb: RangeSliderDrag.Thumb) -> UnsafeMutablePointer<GtkAdjustment> {
+        gtk_range_get_adjustment(UnsafeMutableRawPointer(thumbWidget(thumb)).assumingMemoryBound(to: GtkRange.self))
+    }
+
+    /// A thumb's value set from outside (a screen reader's `gtk_range_set_value`) moves that
+    /// thumb as a key would: it stops at the other thumb.
+    private func observeThumbAdjustment(_ thumb: RangeSliderDrag.Thumb) {
+        let adjustment = thumbAdjustment(thumb)
+        let changed: @convention(c) (gpointer?, gpointer?) -> Void = { adjustment, data in
+            ControlWidget.handling(data, otherwise: ()) { state in
+                guard let slider = state as? RangeSliderWidget, let adjustment else { return }
+                slider.thumbAdjustmentChanged(adjustment.assumingMemoryBound(to: GtkAdjustment.self))
+            }
+        }
+        let id = g_signal_connect_data(UnsafeMutableRawPointer(adjustment), "value-changed", unsafeBitCast(changed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        thumbHandlers.append((adjustment, id))
+    }
+
+    private func thumbAdjustmentChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+        guard !writingThumbs else { return }
+        let thumb: RangeSliderDrag.Thumb = adjustment == thumbAdjustment(.lower) ? .lower : .upper
+        let target = gtk_adjustment_get_value(adjustment)
+        change { model in
+            switch thumb {
+            case .lower: model.moveLower(toFraction: model.fraction(of: target))
+            case .upper: model.moveUpper(toFraction: model.fraction(of: target))
+            }
+        }
+        writeThumbAdjustments()  // a value the model clamped shows where the thumb stopped
+    }
+
+    /// Each thumb's adjustment holds the whole range and that thumb's value.
+    private func writeThumbAdjustments() {
+        writingThumbs = true
+        defer { writingThumbs = false }
+        for (thumb, value) in [(RangeSliderDrag.Thumb.lower, model.lower), (.upper, model.upper)] {
+            let adjustment = thumbAdjustment(thumb)
+            if gtk_adjustment_get_lower(adjustment) != model.minimum || gtk_adjustment_get_upper(adjustment) != model.maximum {
+                gtk_adjustment_configure(adjustment, value, model.minimum, model.maximum, 0, 0, 0)
+            } else if gtk_adjustment_get_value(adjustment) != value {
+                gtk_adjustment_set_value(adjustment, value)
+            }
+        }
+    }
+
+    override func modelDidChange() {
+        super.modelDidChange()
+        writeThumbAdjustments()
     }
 
     /// Containers unparent their children in dispose (which may run more than once).
     override func dispose() {
+        for (adjustment, id) in thumbHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), id) }
+        thumbHandlers = []
         if partsAttached {
             partsAttached = false
             for part in [lowerThumb, upperThumb, trough] { gtk_widget_unparent(part) }
@@ -101,58 +193,70 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
 
     // MARK: Properties
 
-    override func property(_ name: String) -> PropertyValue {
-        switch name {
-        case "minimum-value": .double(model.minimum)
-        case "maximum-value": .double(model.maximum)
-        case "lower-value": .double(model.lower)
-        case "upper-value": .double(model.upper)
-        case "continuous": .boolean(continuous)
-        case "track-color": .color(trackColor)
-        case "track-highlight-color": .color(trackHighlightColor)
-        case "knob-color": .color(knobColor)
-        case "curvaceousness": .double(curvaceousness)
-        case "inverted": .boolean(inverted)
-        case "show-labels": .boolean(showLabels)
-        case "orientation": .int(Int32(vertical ? GTK_ORIENTATION_VERTICAL.rawValue : GTK_ORIENTATION_HORIZONTAL.rawValue))
-        case "minimum-distance": .double(model.minimumDistance)
-        case "push-mode": .boolean(model.pushesOtherThumb)
-        case "default-lower-value": .double(defaultValues.lower)
-        case "default-upper-value": .double(defaultValues.upper)
-        default: super.property(name)
+    override func value(of property: any ControlProperty) -> PropertyValue {
+        guard let property = property as? RangeSliderProperty else { return super.value(of: property) }
+        return switch property {
+        case .minimumValue: .double(model.minimum)
+        case .maximumValue: .double(model.maximum)
+        case .lowerValue: .double(model.lower)
+        case .upperValue: .double(model.upper)
+        case .inverted: .boolean(inverted)
+        case .orientation: .int(Int32(orientation.rawValue))
+        case .showLabels: .boolean(showLabels)
+        case .minimumDistance: .double(model.minimumDistance)
+        case .pushMode: .boolean(model.pushesOtherThumb)
+        case .defaultLowerValue: .double(defaultValues.lower)
+        case .defaultUpperValue: .double(defaultValues.upper)
+        case .trackColor: .color(trackColor)
+        case .trackHighlightColor: .color(trackHighlightColor)
+        case .thumbColor, .knobColor: .color(thumbColor)
+        case .curvaceousness: .double(curvaceousness)
         }
     }
 
-    override func setProperty(_ name: String, to value: PropertyValue) {
-        switch name {
-        case "minimum-value": change { try $0.setMinimum(value.double) }
-        case "maximum-value": change { try $0.setMaximum(value.double) }
-        case "lower-value": change { try $0.setLower(value.double) }
-        case "upper-value": change { try $0.setUpper(value.double) }
-        case "continuous": continuous = value.boolean
-        case "track-color": setColor(\.trackColor, value.color, property: name)
-        case "track-highlight-color": setColor(\.trackHighlightColor, value.color, property: name)
-        case "knob-color": setColor(\.knobColor, value.color, property: name)
-        case "curvaceousness": setCurvaceousness(value.double)
-        case "inverted": setInverted(value.boolean)
-        case "show-labels": setShowLabels(value.boolean)
-        case "orientation": setVertical(value.int == Int32(GTK_ORIENTATION_VERTICAL.rawValue))
-        case "minimum-distance": change { try $0.setMinimumDistance(value.double) }
-        case "push-mode": change { $0.pushesOtherThumb = value.boolean }
-        case "default-lower-value": setDefault(\.lower, value.double, property: name)
-        case "default-upper-value": setDefault(\.upper, value.double, property: name)
-        default: super.setProperty(name, to: value)
+    override func set(_ property: any ControlProperty, to value: PropertyValue) {
+        guard let property = property as? RangeSliderProperty else { return super.set(property, to: value) }
+        switch property {
+        case .minimumValue: setMinimum(value.double)
+        case .maximumValue: setMaximum(value.double)
+        case .lowerValue: setLower(value.double)
+        case .upperValue: setUpper(value.double)
+        case .inverted: setInverted(value.boolean)
+        case .orientation: setOrientation(GtkOrientation(rawValue: UInt32(bitPattern: value.int)))
+        case .showLabels: assign(\RangeSliderWidget.showLabels, value.boolean, notifying: property)
+        case .minimumDistance: setMinimumDistance(value.double)
+        case .pushMode: setPushMode(value.boolean)
+        case .defaultLowerValue: setDefault(\.lower, value.double, property: property)
+        case .defaultUpperValue: setDefault(\.upper, value.double, property: property)
+        case .trackColor: assign(\RangeSliderWidget.trackColor, value.color, notifying: property)
+        case .trackHighlightColor: assign(\RangeSliderWidget.trackHighlightColor, value.color, notifying: property)
+        case .thumbColor, .knobColor: setThumbColor(value.color)
+        case .curvaceousness: setCurvaceousness(value.double)
         }
     }
 
-    private func setColor(_ field: ReferenceWritableKeyPath<RangeSliderWidget, RGBA?>, _ color: RGBA?, property: String) {
-        guard self[keyPath: field] != color else { return }
-        self[keyPath: field] = color
+    func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
+    func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
+    func setLower(_ value: Double) { change { try $0.setLower(value) } }
+    func setUpper(_ value: Double) { change { try $0.setUpper(value) } }
+    func setValues(lower: Double, upper: Double, animated: Bool) { change(animated: animated) { try $0.setValues(lower: lower, upper: upper) } }
+    func setMinimumDistance(_ value: Double) { change { try $0.setMinimumDistance(value) } }
+    func setPushMode(_ value: Bool) { change { $0.pushesOtherThumb = value } }
+    func setTrackColor(_ color: RGBA?) { set(RangeSliderProperty.trackColor, to: .color(color)) }
+    func setTrackHighlightColor(_ color: RGBA?) { set(RangeSliderProperty.trackHighlightColor, to: .color(color)) }
+    func setDefaultLowerValue(_ value: Double) { set(RangeSliderProperty.defaultLowerValue, to: .double(value)) }
+    func setDefaultUpperValue(_ value: Double) { set(RangeSliderProperty.defaultUpperValue, to: .double(value)) }
+
+    /// The thumb colour, under its name and its deprecated one (`knob-color`): both notify.
+    func setThumbColor(_ color: RGBA?) {
+        guard color != thumbColor else { return }
+        thumbColor = color
         queueDraw()
-        notify(property)
+        notify(RangeSliderProperty.thumbColor)
+        notify(RangeSliderProperty.knobColor)
     }
 
-    func setDefault(_ field: WritableKeyPath<ValuePair, Double>, _ value: Double, property: String) {
+    func setDefault(_ field: WritableKeyPath<ValuePair, Double>, _ value: Double, property: RangeSliderProperty) {
         guard let value = finite(value, for: property), value != defaultValues[keyPath: field] else { return }
         defaultValues[keyPath: field] = value
         notify(property)
@@ -163,19 +267,18 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         change { try $0.setValues(lower: defaultValues.lower, upper: defaultValues.upper) }
     }
 
-    func setShowLabels(_ value: Bool) {
-        guard value != showLabels else { return }
-        showLabels = value
-        queueDraw()
-        notify("show-labels")
-    }
+    func setShowLabels(_ value: Bool) { set(RangeSliderProperty.showLabels, to: .boolean(value)) }
 
-    func setVertical(_ value: Bool) {
-        guard value != vertical else { return }
-        vertical = value
+    /// The direction, as GtkOrientable has it.
+    var orientation: GtkOrientation { vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL }
+
+    func setOrientation(_ orientation: GtkOrientation) {
+        let vertical = orientation == GTK_ORIENTATION_VERTICAL
+        guard vertical != self.vertical else { return }
+        self.vertical = vertical
         gtk_widget_queue_resize(widget)
         queueDraw()
-        notify("orientation")
+        notify(RangeSliderProperty.orientation)
     }
 
     /// A widget point in the slider's own space: along the track from the minimum end, then
@@ -191,18 +294,13 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     }
 
     func setInverted(_ value: Bool) {
-        guard value != inverted else { return }
-        inverted = value
-        queueDraw()
-        notify("inverted")
+        assign(\RangeSliderWidget.inverted, value, notifying: RangeSliderProperty.inverted)
     }
 
     /// Sets the roundness, clamped to 0...1.
     func setCurvaceousness(_ value: Double) {
-        guard let value = finite(value, for: "curvaceousness").map({ ValueMath.clamp($0, 0, 1) }), value != curvaceousness else { return }
-        curvaceousness = value
-        queueDraw()
-        notify("curvaceousness")
+        guard let value = finite(value, for: RangeSliderProperty.curvaceousness).map({ ValueMath.clamp($0, 0, 1) }) else { return }
+        assign(\RangeSliderWidget.curvaceousness, value, notifying: RangeSliderProperty.curvaceousness)
     }
 
     // MARK: Keyboard
@@ -248,6 +346,10 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         queueDraw()
     }
 
+    /// A drag focuses the thumb it moves (below), never the slider itself, which cannot take
+    /// focus.
+    override func focusForDrag() {}
+
     override func dragBegan(at point: Point) -> Bool {
         let started = super.dragBegan(at: sliderPoint(point))
         if started, let thumb = interaction.session?.thumb { focus(thumb) }
@@ -261,12 +363,12 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     }
 
     override func notifyDifferences(from old: RangeSliderModel, to new: RangeSliderModel) {
-        if old.minimum != new.minimum { notify("minimum-value") }
-        if old.maximum != new.maximum { notify("maximum-value") }
-        if old.lower != new.lower { notify("lower-value") }
-        if old.upper != new.upper { notify("upper-value") }
-        if old.minimumDistance != new.minimumDistance { notify("minimum-distance") }
-        if old.pushesOtherThumb != new.pushesOtherThumb { notify("push-mode") }
+        if old.minimum != new.minimum { notify(RangeSliderProperty.minimumValue) }
+        if old.maximum != new.maximum { notify(RangeSliderProperty.maximumValue) }
+        if old.lower != new.lower { notify(RangeSliderProperty.lowerValue) }
+        if old.upper != new.upper { notify(RangeSliderProperty.upperValue) }
+        if old.minimumDistance != new.minimumDistance { notify(RangeSliderProperty.minimumDistance) }
+        if old.pushesOtherThumb != new.pushesOtherThumb { notify(RangeSliderProperty.pushMode) }
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
@@ -298,7 +400,7 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         RangeSliderAppearance(
             trackColor: trackColor ?? cssColor(of: trough),
             highlightColor: trackHighlightColor ?? tintColor ?? TintScope.inheritedTint(for: widget) ?? cssColor(of: highlight),
-            knobColor: knobColor ?? cssColor(of: lowerThumb),
+            knobColor: thumbColor ?? cssColor(of: lowerThumb),
             curvaceousness: curvaceousness)
     }
 
@@ -449,11 +551,4 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         }
     }
 
-    // MARK: Class
-
-    static func initializeClass(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?, type: GType) {
-        initializeControlClass(widgetClass, type: type, properties: properties, cssName: "rangeslider")
-        // The thumbs are the sliders; the whole is a group of them.
-        gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
-    }
 }

@@ -17,10 +17,9 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     private var animatedValue: Session.Value?
     private var tickCallback: guint = 0
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, properties: PropertyTable, model: Session.Model,
-         increments: Increments = Increments(), digits: Int32 = 2) {
+    init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, controlClass: ControlClass, model: Session.Model) {
         self.model = model
-        super.init(widget: widget, typeName: typeName, properties: properties, increments: increments, digits: digits)
+        super.init(widget: widget, typeName: typeName, controlClass: controlClass)
     }
 
     override func valueTextChanged() {
@@ -75,13 +74,10 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         publish(from: old, valueChanged: valueChanged, emits: valueChanged)
     }
 
-    var continuous: Bool {
-        get { interaction.continuous }
-        set {
-            guard newValue != interaction.continuous else { return }
-            interaction.continuous = newValue
-            notify("continuous")
-        }
+    /// Switching during a drag takes effect for the rest of that drag.
+    override func setContinuous(_ value: Bool) {
+        super.setContinuous(value)
+        interaction.continuous = continuous
     }
 
     /// Notifies, redraws and signals after the model moved on from `old`. Emitting comes last:
@@ -98,6 +94,12 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
 
     // MARK: Dragging
 
+    /// Like GtkScale, a control takes keyboard focus when it is dragged; a control whose
+    /// parts take focus (the range slider's thumbs) focuses the dragged part instead.
+    func focusForDrag() {
+        gtk_widget_grab_focus(widget)
+    }
+
     override func dragBegan(at point: Point) -> Bool {
         // A press during a drag (which GTK should not send) first ends that drag properly.
         if interaction.isDragging { dragEnded() }
@@ -105,12 +107,11 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         let step = interaction.begin(at: point, model: &model, geometry: geometry(for: size))
         if step.isDragging {
             // A drag takes over from a running animation; a press that misses leaves it be.
-            // Like GtkScale, a control takes keyboard focus when it is dragged.
             stopAnimation()
-            gtk_widget_grab_focus(widget)
+            focusForDrag()
             engage()
             gtk_widget_add_css_class(widget, "dragging")
-            emit("drag-begin")  // before the press's own value-changed
+            emit(.dragBegin)  // before the press's own value-changed
         }
         queueDraw()  // the dragged part is drawn highlighted
         publish(from: old, valueChanged: step.valueChanged, emits: step.emitsValueChanged)
@@ -128,7 +129,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         let step = interaction.end(model: model)
         finishDrag(wasDragging)
         publish(from: model, valueChanged: false, emits: step.emitsValueChanged)
-        if wasDragging { emit("drag-end") }  // after the drag's last value-changed
+        if wasDragging { emit(.dragEnd) }  // after the drag's last value-changed
     }
 
     override func dragCancelled() {
@@ -137,7 +138,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         let step = interaction.cancel(model: &model)
         finishDrag(wasDragging)
         publish(from: old, valueChanged: step.valueChanged, emits: step.emitsValueChanged)
-        if wasDragging { emit("drag-end") }
+        if wasDragging { emit(.dragEnd) }
     }
 
     /// Escape during a drag cancels it: the value returns to where the drag began.

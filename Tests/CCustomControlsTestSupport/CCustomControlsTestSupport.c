@@ -1,0 +1,91 @@
+#include "CCustomControlsTestSupport.h"
+
+double
+cc_object_get_double (gpointer object, const char *property)
+{
+  double value = 0;
+  g_object_get (object, property, &value, NULL);
+  return value;
+}
+
+void
+cc_object_set_double (gpointer object, const char *property, double value)
+{
+  g_object_set (object, property, value, NULL);
+}
+
+void
+cc_object_set_boolean (gpointer object, const char *property, gboolean value)
+{
+  g_object_set (object, property, value, NULL);
+}
+
+GdkRGBA *
+cc_object_dup_rgba (gpointer object, const char *property)
+{
+  GdkRGBA *value = NULL;
+  g_object_get (object, property, &value, NULL);
+  return value;
+}
+
+void
+cc_object_set_rgba (gpointer object, const char *property, const GdkRGBA *value)
+{
+  g_object_set (object, property, value, NULL);
+}
+
+char *
+cc_test_accessible_check_double (GtkAccessible *accessible, GtkAccessibleProperty property,
+                                 double expected)
+{
+  return gtk_test_accessible_check_property (accessible, property, expected);
+}
+
+char *
+cc_test_accessible_check_string (GtkAccessible *accessible, GtkAccessibleProperty property,
+                                 const char *expected)
+{
+  return gtk_test_accessible_check_property (accessible, property, expected);
+}
+
+void
+cc_signal_emit_by_name (gpointer instance, const char *name)
+{
+  g_signal_emit_by_name (instance, name);
+}
+
+void
+cc_signal_emit_by_name_dd (gpointer instance, const char *name, double a, double b)
+{
+  g_signal_emit_by_name (instance, name, a, b);
+}
+
+void
+cc_signal_emit_by_name_p (gpointer instance, const char *name, gpointer a)
+{
+  g_signal_emit_by_name (instance, name, a);
+}
+
+gboolean
+cc_signal_emit_key_pressed (gpointer controller, guint keyval, GdkModifierType state)
+{
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, state, &handled);
+  return handled;
+}
+
+gboolean
+cc_signal_emit_modifiers (gpointer controller, GdkModifierType state)
+{
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (controller, "modifiers", state, &handled);
+  return handled;
+}
+
+gboolean
+cc_signal_emit_scroll (gpointer controller, double dx, double dy)
+{
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (controller, "scroll", dx, dy, &handled);
+  return handled;
+}

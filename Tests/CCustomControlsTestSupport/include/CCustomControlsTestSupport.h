@@ -1,0 +1,42 @@
+/* CCustomControlsTestSupport: the variadic GLib and GTK calls that only the tests make.
+ *
+ * Swift cannot call variadic C functions (g_object_get/set, g_signal_emit_by_name,
+ * gtk_test_accessible_check_property); each is wrapped here with a fixed signature. The
+ * product's own C target (CCustomControls) holds only what the library needs.
+ */
+#ifndef CC_CUSTOM_CONTROLS_TEST_SUPPORT_H
+#define CC_CUSTOM_CONTROLS_TEST_SUPPORT_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* g_object_get / g_object_set for one property of a common type. */
+double cc_object_get_double (gpointer object, const char *property);
+void cc_object_set_double (gpointer object, const char *property, double value);
+void cc_object_set_boolean (gpointer object, const char *property, gboolean value);
+/* Returns a newly allocated copy (free it with gdk_rgba_free) or NULL. */
+GdkRGBA *cc_object_dup_rgba (gpointer object, const char *property);
+void cc_object_set_rgba (gpointer object, const char *property, const GdkRGBA *value);
+
+/* gtk_test_accessible_check_property for one double- or string-valued property.
+ * Returns NULL when the property has the expected value, else a message to g_free. */
+char *cc_test_accessible_check_double (GtkAccessible *accessible, GtkAccessibleProperty property,
+                                       double expected);
+char *cc_test_accessible_check_string (GtkAccessible *accessible, GtkAccessibleProperty property,
+                                       const char *expected);
+
+/* g_signal_emit_by_name for a signal with no parameters, two doubles, or one pointer. */
+void cc_signal_emit_by_name (gpointer instance, const char *name);
+void cc_signal_emit_by_name_dd (gpointer instance, const char *name, double a, double b);
+void cc_signal_emit_by_name_p (gpointer instance, const char *name, gpointer a);
+
+/* g_signal_emit_by_name for GtkEventControllerKey::key-pressed and ::modifiers and
+ * GtkEventControllerScroll::scroll, returning whether a handler took the event. */
+gboolean cc_signal_emit_key_pressed (gpointer controller, guint keyval, GdkModifierType state);
+gboolean cc_signal_emit_modifiers (gpointer controller, GdkModifierType state);
+gboolean cc_signal_emit_scroll (gpointer controller, double dx, double dy);
+
+G_END_DECLS
+
+#endif /* CC_CUSTOM_CONTROLS_TEST_SUPPORT_H */
