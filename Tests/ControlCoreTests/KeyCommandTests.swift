@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import ControlCore
 
@@ -149,6 +150,21 @@ private func close(_ a: Double, _ b: Double) -> Bool {
         #expect(after(.step(-400), from: 0) == 0)
     }
 
+    @Test func aWrappingMoveLandsOnTheGridWhenTheRangeIsNoWholeNumberOfSteps() {
+        // 360 is no multiple of 7: the grid is 0, 7, ..., 357, and then the maximum 360.
+        let increments = Increments(step: 7, page: 30)
+        func after(_ command: KeyCommand, from value: Double) -> Double {
+            increments.value(after: command, from: value, minimum: 0, maximum: 360, wraps: true)
+        }
+        // A move past an end is the same move from the other end, which is the same angle.
+        #expect(after(.step(1), from: 360) == 7)  // as from 0
+        #expect(after(.step(-1), from: 0) == 357)  // as from 360: the top grid point, not skipped
+        #expect(after(.step(-2), from: 0) == 350)
+        #expect(after(.page(1), from: 360) == 28)  // 30, snapped
+        #expect(after(.page(-1), from: 0) == 329)  // 330, snapped
+        #expect(close(after(.fineStep(1), from: 360), 0.7))
+    }
+
     @Test func anEmptyRangeHasNowhereToGo() {
         let increments = Increments()
         for command in [KeyCommand.step(1), .step(-1), .page(1), .page(-1), .fineStep(1), .toMinimum, .toMaximum] {
@@ -175,4 +191,24 @@ private func close(_ a: Double, _ b: Double) -> Bool {
         }
     }
 
+    @Test func everyMoveStaysInTheBoundsAndStepsAndPagesStayOnTheGrid() async {
+        await propertyCheck(count: 2_000, input: Gen<Double>.value(in: -100...100), Gen<Double>.value(in: 0...50),
+                            Gen<Double>.value(in: -150...150), Gen.int(in: -30...30)) { minimum, span, start, count in
+            let maximum = minimum + span
+            // Keys and wheel notches always move (a step of 0 would leave an off-grid value be).
+            let count = count == 0 ? 1 : count
+            let increments = Increments(step: 0.5, page: 3.2)
+            for wraps in [false, true] {
+                for command in [KeyCommand.step(count), .page(count), .fineStep(count)] {
+                    let value = increments.value(after: command, from: start, minimum: minimum, maximum: maximum, wraps: wraps)
+                    #expect(value.isFinite && minimum <= value && value <= maximum, "\(command) from \(start) in \(minimum)...\(maximum): \(value)")
+                    if case .fineStep = command { continue }
+                    // On the grid minimum + k * 0.5, or the maximum, which is always legal.
+                    let position = (value - minimum) / 0.5
+                    let onGrid = abs(position - position.rounded()) <= 1e-9 * max(1, abs(position))
+                    #expect(onGrid || value == maximum, "\(command) from \(start) in \(minimum)...\(maximum): \(value) is off the grid")
+                }
+            }
+        }
+    }
 }
