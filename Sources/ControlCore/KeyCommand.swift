@@ -81,8 +81,9 @@ public struct Increments: Equatable, Sendable {
     /// A step moves to the next point of the step grid (`minimum + k * step`); a page moves by
     /// a page and then snaps to the step grid (as GtkRange pages); a fine step moves a tenth of
     /// a step and does not snap. With `wraps` (the circular slider, whose ends are one angle),
-    /// a move from an end past it comes in from the other end: one step up from the maximum is
-    /// one step above the minimum.
+    /// a move from an end past it is made from the other end instead: one step up from the
+    /// maximum is one step above the minimum, and one step down from the minimum is one step
+    /// down from the maximum (the highest grid point below it).
     ///
     /// - Parameters:
     ///   - command: What the key or wheel notch does.
@@ -108,8 +109,11 @@ public struct Increments: Equatable, Sendable {
         guard target.isFinite else { return value }
         let span = maximum - minimum
         if wraps, span > 0, span.isFinite {
-            if target > maximum, value >= maximum { return ValueMath.clamp(target - span, minimum, maximum) }
-            if target < minimum, value <= minimum { return ValueMath.clamp(target + span, minimum, maximum) }
+            // The ends are one point, so a move past one is the same move from the other. Made
+            // from there, it lands on the step grid even when the range is no whole number of
+            // steps (shifting the target by the span would land between grid points).
+            if target > maximum, value >= maximum { return self.value(after: command, from: minimum, minimum: minimum, maximum: maximum) }
+            if target < minimum, value <= minimum { return self.value(after: command, from: maximum, minimum: minimum, maximum: maximum) }
         }
         return ValueMath.clamp(target, minimum, maximum)
     }
