@@ -85,6 +85,29 @@ struct InteractionTests {
         #expect(knob.value == 0.5 && changes.count == 1)
     }
 
+    @Test func aDoubleClickIsWhatGtkSettingsSayItIs() throws {
+        /// Two quick clicks 20 px apart on a fresh knob whose default is 0.5; returns its value.
+        func twoClicks() throws -> Double {
+            let knob = Knob()
+            knob.defaultValue = 0.5
+            let host = try HostWindow(knob.widget, width: 200, height: 200)
+            defer { host.close() }
+            var drag = try GestureDriver(try state(of: knob.widget))
+            for y in [100.0, 120] {
+                drag.press(190, y)
+                drag.release(190, y)
+            }
+            return knob.value
+        }
+        let settings = UnsafeMutableRawPointer(try #require(gtk_settings_get_default()))
+        let distance = cc_object_get_int(settings, "gtk-double-click-distance")
+        defer { cc_object_set_int(settings, "gtk-double-click-distance", distance) }
+        #expect(distance == 5)
+        #expect(abs(try twoClicks() - 0.5) > 0.05)  // GTK's default: too far apart, the second click jumps
+        cc_object_set_int(settings, "gtk-double-click-distance", 30)
+        #expect(try twoClicks() == 0.5)  // near enough now: a double click resets
+    }
+
     @Test func aDoubleClickResetsBothRangeThumbs() throws {
         let slider = RangeSlider()
         slider.defaultLowerValue = 0.1

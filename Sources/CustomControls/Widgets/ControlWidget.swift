@@ -338,6 +338,15 @@ class ControlWidget {
     /// Recognizes the second press of a double click.
     private(set) var doublePress = DoublePressDetector()
 
+    /// A double click is what the desktop says it is: GtkSettings' `gtk-double-click-time`
+    /// (ms) and `gtk-double-click-distance` (px), read at each press as GTK's own widgets do.
+    func followDoubleClickSettings() {
+        guard let settings = gtk_widget_get_settings(widget) else { return }
+        let object = UnsafeMutableRawPointer(settings)
+        doublePress.interval = Double(cc_object_get_int(object, "gtk-double-click-time")) / 1000
+        doublePress.distance = Double(cc_object_get_int(object, "gtk-double-click-distance"))
+    }
+
     /// Puts the value (both values of a range slider) back to its default (double click).
     func resetToDefault() {}
     func dragMoved(to point: Point) {}
@@ -441,6 +450,7 @@ class ControlWidget {
             let started = ControlWidget.handling(data, otherwise: false) { state in
                 state.dragStart = Point(x: x, y: y)
                 guard gtk_widget_is_sensitive(state.widget) != 0 else { return false }
+                state.followDoubleClickSettings()
                 if state.doublePress.press(at: state.dragStart, time: Double(g_get_monotonic_time()) / 1_000_000) {
                     state.resetToDefault()  // a double click resets instead of dragging
                     return false

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 double cc_object_get_double (gpointer object, const char *property);
 void cc_object_set_double (gpointer object, const char *property, double value);
 void cc_object_set_boolean (gpointer object, const char *property, gboolean value);
+void cc_object_set_int (gpointer object, const char *property, int value);
 /* Returns a newly allocated copy (free it with gdk_rgba_free) or NULL. */
 GdkRGBA *cc_object_dup_rgba (gpointer object, const char *property);
 void cc_object_set_rgba (gpointer object, const char *property, const GdkRGBA *value);
