@@ -55,6 +55,12 @@ cc_test_accessible_check_string (GtkAccessible *accessible, GtkAccessiblePropert
 }
 
 void
+cc_accessible_set_labelled_by (GtkAccessible *accessible, GtkAccessible *label)
+{
+  gtk_accessible_update_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+void
 cc_signal_emit_by_name (gpointer instance, const char *name)
 {
   g_signal_emit_by_name (instance, name);

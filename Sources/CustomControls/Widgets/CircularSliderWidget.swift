@@ -28,6 +28,7 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     static let controlClass = ControlClass(
         cssName: "circularslider",
+        accessibleName: "Circular slider",
         defaults: ControlDefaults(step: 1, page: 15, digits: 0, maximum: 360, endAngle: -2 * Double.pi),
         properties: [SharedProperty.self, ArcProperty.self, CircularSliderProperty.self])
 

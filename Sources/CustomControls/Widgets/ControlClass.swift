@@ -28,15 +28,19 @@ final class ControlClass: @unchecked Sendable {
 
     let cssName: String
     let accessibleRole: GtkAccessibleRole
+    /// What a screen reader calls a control the app did not label ("Knob"), instead of the
+    /// GType name GTK would read out.
+    let accessibleName: String
     let defaults: ControlDefaults
     let properties: PropertyTable
     /// By ``Signal`` raw value. Filled once in class_init, on the GTK thread.
     private var signalIDs: [guint] = []
 
-    init(cssName: String, accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_SLIDER, defaults: ControlDefaults = ControlDefaults(),
-         properties levels: [any ControlProperty.Type]) {
+    init(cssName: String, accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_SLIDER, accessibleName: String,
+         defaults: ControlDefaults = ControlDefaults(), properties levels: [any ControlProperty.Type]) {
         self.cssName = cssName
         self.accessibleRole = accessibleRole
+        self.accessibleName = accessibleName
         self.defaults = defaults
         self.properties = PropertyTable(levels, defaults: defaults)
     }

@@ -38,6 +38,20 @@ class ControlWidget {
         gtk_widget_set_focusable(widget, 1)
         attachDragGesture()
         attachKeyAndScrollControllers()
+        let mapped: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            ControlWidget.of(data)?.nameIfUnlabelled()
+        }
+        g_signal_connect_data(widget.raw, "map", unsafeBitCast(mapped, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+    }
+
+    /// Gives a control the app left unlabelled a name a person understands ("Knob"), when it
+    /// is shown: GTK 4.8 would read out its GType name. A label or labelled-by relation the
+    /// app set wins (GTK joins a label with a relation's text, so none is added then).
+    func nameIfUnlabelled() {
+        let accessible = widget.accessible
+        guard gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) == 0,
+              gtk_test_accessible_has_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) == 0 else { return }
+        cc_accessible_update_label(accessible, controlClass.accessibleName)
     }
 
     /// The state of `instance`, if it is one of the three controls.

@@ -33,6 +33,7 @@ final class KnobWidget: ArcValueControl<KnobDrag> {
 
     static let controlClass = ControlClass(
         cssName: "knob",
+        accessibleName: "Knob",
         defaults: ControlDefaults(startAngle: KnobModel.defaultStartAngle, endAngle: KnobModel.defaultEndAngle),
         properties: [SharedProperty.self, ArcProperty.self, KnobProperty.self])
 

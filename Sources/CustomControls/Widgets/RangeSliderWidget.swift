@@ -51,6 +51,7 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     static let controlClass = ControlClass(
         cssName: "rangeslider",
         accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,  // the thumbs are the sliders; the whole is a group of them
+        accessibleName: "Range slider",
         properties: [SharedProperty.self, RangeSliderProperty.self])
 
     private(set) var trackColor: RGBA?

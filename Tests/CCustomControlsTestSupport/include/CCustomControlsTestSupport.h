@@ -27,6 +27,9 @@ char *cc_test_accessible_check_double (GtkAccessible *accessible, GtkAccessibleP
 char *cc_test_accessible_check_string (GtkAccessible *accessible, GtkAccessibleProperty property,
                                        const char *expected);
 
+/* gtk_accessible_update_relation (accessible, LABELLED_BY, label, NULL, -1). */
+void cc_accessible_set_labelled_by (GtkAccessible *accessible, GtkAccessible *label);
+
 /* g_signal_emit_by_name for a signal with no parameters, two doubles, or one pointer. */
 void cc_signal_emit_by_name (gpointer instance, const char *name);
 void cc_signal_emit_by_name_dd (gpointer instance, const char *name, double a, double b);
