@@ -10,7 +10,7 @@ struct RangeSliderAppearance: Hashable {
     var curvaceousness: Double
 }
 
-/// Draws the parts of a range slider after the seed's Core Graphics CERangeSlider; the widget
+/// Draws the parts of a range slider after the seed's Core Graphics CERangeSlider; its painter
 /// caches them as images and composes a frame from those.
 enum RangeSliderRenderer {
     /// The rounded track, the highlighted range between the thumbs, a gloss, an inner shadow
@@ -53,13 +53,13 @@ enum RangeSliderRenderer {
         cairo_stroke(cairo)
     }
 
-    /// A value label in a pill of `color` with white text, centred on `center`.
-    static func drawLabel(_ cairo: OpaquePointer, _ text: String, center: Point, size: Double, color: RGBA) {
+    /// A value label in a pill of `color` with text of `textColor`, centred on `center`.
+    static func drawLabel(_ cairo: OpaquePointer, _ text: String, center: Point, size: Double, color: RGBA, textColor: RGBA) {
         let pill = Rect(x: center.x - size * 1.6, y: center.y - size * 0.75, width: size * 3.2, height: size * 1.5)
         Cairo.roundedRect(cairo, pill, radius: pill.height / 2)
         Cairo.setColor(cairo, color)
         cairo_fill(cairo)
-        Cairo.centeredText(cairo, text, at: center, size: size, color: RGBA(white: 1))
+        Cairo.centeredText(cairo, text, at: center, size: size, color: textColor)
     }
 
     /// The keyboard focus indicator around the focused thumb.

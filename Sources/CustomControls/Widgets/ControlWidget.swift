@@ -225,18 +225,8 @@ class ControlWidget {
 
     /// Draws the control at `size`: the real drawing, also used by golden-image tests.
     /// `scale` (device pixels per logical pixel) is the resolution of the cached layers.
+    /// Controls compute what a frame shows and hand it to their painter.
     func render(into snapshot: OpaquePointer, size: Size, scale: Double) {}
-
-    /// Draws with cairo into `snapshot` over `size`.
-    func drawCairo(into snapshot: OpaquePointer, size: Size, _ draw: (OpaquePointer) -> Void) {
-        guard size.width > 0, size.height > 0 else { return }
-        var bounds = graphene_rect_t(
-            origin: graphene_point_t(x: 0, y: 0),
-            size: graphene_size_t(width: Float(size.width), height: Float(size.height)))
-        guard let cairo = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
-        draw(cairo)
-        cairo_destroy(cairo)
-    }
 
     // MARK: Animation
 
