@@ -38,7 +38,8 @@ import ControlCore
 /// `rangeslider` has the style class `.dragging` while a drag is under way, and `.fine-tune`
 /// while Shift fine-tunes it. The CSS `color` of `trough`, `highlight` and `slider` gives the
 /// track, range and thumb colours when ``trackColor``, ``trackHighlightColor`` (and the tint)
-/// and ``knobColor`` are unset. A `slider` with `:focus-visible` gets a ring in the range's
+/// and ``knobColor`` are unset; each thumb takes its own node's, so
+/// `rangeslider > slider:last-child` styles the upper thumb alone. A `slider` with `:focus-visible` gets a ring in the range's
 /// colour, drawn by the control rather than by CSS; `:disabled` dims the whole slider
 /// (fallback stylesheet).
 ///
@@ -171,7 +172,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
         set { state.setProperty("track-highlight-color", to: .color(newValue)) }
     }
 
-    /// The thumbs' colour; nil takes the `slider` nodes' CSS colour (white by default).
+    /// The thumbs' colour; nil takes each thumb's `slider` node's CSS colour (white by default).
     ///
     /// GObject property: `knob-color` (a `GdkRGBA`).
     public var knobColor: RGBA? {

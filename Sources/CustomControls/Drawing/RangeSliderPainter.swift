@@ -53,8 +53,10 @@ final class RangeSliderPainter {
     /// along (a frame shows the lit one between the thumbs), and a thumb at rest and pressed.
     private var bareTrack = CachedLayer<TrackLook>()
     private var litTrack = CachedLayer<TrackLook>()
-    private var restingThumb = CachedLayer<ThumbLook>()
-    private var pressedThumb = CachedLayer<ThumbLook>()
+    /// One pair of thumb layers per thumb: the thumbs may differ in colour, and two looks
+    /// taking turns in one layer would redraw both every frame. Alike, they share one image.
+    private var lowerThumb = ThumbLayers()
+    private var upperThumb = ThumbLayers()
 
     /// Everything the track's pixels depend on.
     private struct TrackLook: Hashable {
@@ -67,10 +69,26 @@ final class RangeSliderPainter {
     /// Everything a thumb's pixels depend on.
     private struct ThumbLook: Hashable {
         let size: Size
-        let appearance: RangeSliderAppearance
+        let color: RGBA
+        let curvaceousness: Double
         let vertical: Bool
         let pressed: Bool
     }
+
+    /// A thumb's images, at rest and pressed: a press shows the other one, drawing nothing.
+    private struct ThumbLayers {
+        var resting = CachedLayer<ThumbLook>()
+        var pressed = CachedLayer<ThumbLook>()
+
+        mutating func raster(for look: ThumbLook, scale: Double, draw: (OpaquePointer) -> Void) -> Raster? {
+            look.pressed ? pressed.raster(for: look, size: look.size, scale: scale, draw: draw)
+                : resting.raster(for: look, size: look.size, scale: scale, draw: draw)
+        }
+    }
+
+    /// The images of the thumbs at rest the last frames painted (nil: none yet, or too big);
+    /// thumbs of one colour share one.
+    var restingThumbRasters: (lower: Raster?, upper: Raster?) { (lowerThumb.resting.raster, upperThumb.resting.raster) }
 
     /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
     func draw(_ frame: Frame, into snapshot: OpaquePointer) {
@@ -99,12 +117,13 @@ final class RangeSliderPainter {
             for thumb in order {
                 let sliderRect = geometry.thumbRect(atFraction: thumb == .lower ? lower : upper)
                 let isPressed = frame.pressed.contains(thumb)
-                if let image = thumbRaster(pressed: isPressed, side: geometry.thumbSide, frame) {
+                if let image = thumbRaster(thumb, pressed: isPressed, side: geometry.thumbSide, frame) {
                     let rect = Self.widgetRect(sliderRect, height: size.height, vertical: vertical)
                     image.paint(cairo, at: Point(x: rect.x, y: rect.y))
                 } else {
                     Self.inSliderSpace(cairo, height: size.height, vertical: vertical) {
-                        RangeSliderRenderer.drawThumb(cairo, rect: sliderRect, appearance: appearance, pressed: isPressed)
+                        RangeSliderRenderer.drawThumb(cairo, rect: sliderRect, color: appearance.thumbColor(thumb),
+                                                      curvaceousness: appearance.curvaceousness, pressed: isPressed)
                     }
                 }
             }
@@ -129,14 +148,16 @@ final class RangeSliderPainter {
     }
 
     /// A thumb, at rest or pressed, as an image of its square.
-    private func thumbRaster(pressed: Bool, side: Double, _ frame: Frame) -> Raster? {
-        let look = ThumbLook(size: Size(width: side, height: side), appearance: frame.appearance, vertical: frame.vertical, pressed: pressed)
+    private func thumbRaster(_ thumb: RangeSliderDrag.Thumb, pressed: Bool, side: Double, _ frame: Frame) -> Raster? {
+        let look = ThumbLook(size: Size(width: side, height: side), color: frame.appearance.thumbColor(thumb),
+                             curvaceousness: frame.appearance.curvaceousness, vertical: frame.vertical, pressed: pressed)
         let draw: (OpaquePointer) -> Void = { cairo in
             Self.enterSliderSpace(cairo, height: side, vertical: look.vertical)
-            RangeSliderRenderer.drawThumb(cairo, rect: Rect(x: 0, y: 0, width: side, height: side), appearance: look.appearance, pressed: pressed)
+            RangeSliderRenderer.drawThumb(cairo, rect: Rect(x: 0, y: 0, width: side, height: side), color: look.color,
+                                          curvaceousness: look.curvaceousness, pressed: pressed)
         }
-        return pressed ? pressedThumb.raster(for: look, size: look.size, scale: frame.scale, draw: draw)
-            : restingThumb.raster(for: look, size: look.size, scale: frame.scale, draw: draw)
+        return thumb == .lower ? lowerThumb.raster(for: look, scale: frame.scale, draw: draw)
+            : upperThumb.raster(for: look, scale: frame.scale, draw: draw)
     }
 
     /// The labels, above their thumbs (left of them when vertical), outside the widget's own

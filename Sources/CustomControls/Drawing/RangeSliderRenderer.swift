@@ -5,9 +5,16 @@ import ControlCore
 struct RangeSliderAppearance: Hashable {
     var trackColor: RGBA
     var highlightColor: RGBA
-    var knobColor: RGBA
+    /// Each thumb's colour: each has a CSS node of its own, so they may differ.
+    var lowerThumbColor: RGBA
+    var upperThumbColor: RGBA
     /// 0 = square corners, 1 = fully round (the seed's default).
     var curvaceousness: Double
+
+    /// The colour of `thumb`.
+    func thumbColor(_ thumb: RangeSliderDrag.Thumb) -> RGBA {
+        thumb == .lower ? lowerThumbColor : upperThumbColor
+    }
 }
 
 /// Draws the parts of a range slider after the seed's Core Graphics CERangeSlider; its painter
@@ -71,18 +78,18 @@ enum RangeSliderRenderer {
         cairo_stroke(cairo)
     }
 
-    /// A thumb: filled with a small drop shadow, outlined, with an inner gradient, and shaded
-    /// while pressed.
-    static func drawThumb(_ cairo: OpaquePointer, rect: Rect, appearance: RangeSliderAppearance, pressed: Bool) {
+    /// A thumb of `color`: filled with a small drop shadow, outlined, with an inner gradient,
+    /// and shaded while pressed.
+    static func drawThumb(_ cairo: OpaquePointer, rect: Rect, color: RGBA, curvaceousness: Double, pressed: Bool) {
         let frame = rect.insetBy(dx: 2, dy: 2)
         guard frame.width > 0, frame.height > 0 else { return }
-        let radius = frame.height * appearance.curvaceousness / 2
+        let radius = frame.height * curvaceousness / 2
 
         Cairo.softShadow(cairo, color: RGBA(white: 0.3, alpha: 0.6), blur: 1, offset: Point(x: 0, y: 1), layers: 2) {
             Cairo.roundedRect(cairo, frame, radius: radius)
         }
         Cairo.roundedRect(cairo, frame, radius: radius)
-        Cairo.setColor(cairo, appearance.knobColor)
+        Cairo.setColor(cairo, color)
         cairo_fill_preserve(cairo)
         Cairo.setColor(cairo, RGBA(white: 0.5))
         cairo_set_line_width(cairo, 0.5)
@@ -91,7 +98,7 @@ enum RangeSliderRenderer {
         let inner = frame.insetBy(dx: 2, dy: 2)
         if inner.width > 0, inner.height > 0 {
             cairo_save(cairo)
-            Cairo.roundedRect(cairo, inner, radius: inner.height * appearance.curvaceousness / 2)
+            Cairo.roundedRect(cairo, inner, radius: inner.height * curvaceousness / 2)
             cairo_clip(cairo)
             let gradient = Cairo.verticalGradient(inner, from: RGBA(white: 0, alpha: 0.15), to: RGBA(white: 0, alpha: 0.05))
             cairo_set_source(cairo, gradient)

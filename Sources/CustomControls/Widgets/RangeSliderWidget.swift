@@ -271,13 +271,14 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         (orientation == GTK_ORIENTATION_HORIZONTAL) != vertical ? (60, 240) : (20, 30)
     }
 
-    /// Unset colours come from the parts' CSS; the range's from the tint, inherited tint or
-    /// the `highlight` node, in that order.
+    /// Unset colours come from the parts' CSS (each thumb's from its own `slider` node); the
+    /// range's from the tint, inherited tint or the `highlight` node, in that order.
     var appearance: RangeSliderAppearance {
         RangeSliderAppearance(
             trackColor: trackColor ?? cssColor(of: trough),
             highlightColor: trackHighlightColor ?? tintColor ?? TintScope.inheritedTint(for: widget) ?? cssColor(of: highlight),
-            knobColor: knobColor ?? cssColor(of: lowerThumb),
+            lowerThumbColor: knobColor ?? cssColor(of: lowerThumb),
+            upperThumbColor: knobColor ?? cssColor(of: upperThumb),
             curvaceousness: curvaceousness)
     }
 
