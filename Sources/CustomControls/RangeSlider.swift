@@ -29,6 +29,7 @@ import ControlCore
 /// rangeslider[.dragging][.fine-tune]
 /// ├── trough
 /// │   ╰── highlight
+/// ├── [value]
 /// ├── slider
 /// ╰── slider
 /// ```
@@ -41,7 +42,10 @@ import ControlCore
 /// and ``knobColor`` are unset; each thumb takes its own node's, so
 /// `rangeslider > slider:last-child` styles the upper thumb alone. A `slider` with `:focus-visible` gets a ring in the range's
 /// colour, drawn by the control rather than by CSS; `:disabled` dims the whole slider
-/// (fallback stylesheet).
+/// (fallback stylesheet). The `value` node, there from the first time ``showLabels`` shows a
+/// label, gives the labels' text its colour (white by default; the pills take the range's):
+/// the slider draws the labels itself, the node contributes its `color` and nothing else. It
+/// sits before the thumbs, which stay the last children.
 ///
 /// ## Accessibility
 ///

@@ -30,10 +30,9 @@ final class RangeSliderPainter {
         var pressed: Set<RangeSliderDrag.Thumb> = []
         /// The thumb ringed in the range's colour (it has visible keyboard focus), or nil.
         var focusRing: RangeSliderDrag.Thumb? = nil
-        /// The values shown in pills above their thumbs (left of them when vertical).
+        /// The values shown in pills of the range's colour above their thumbs (left of them
+        /// when vertical).
         var labels: [Label] = []
-        /// The labels' text colour; their pills take the range's colour.
-        var labelColor: RGBA
 
         /// The frame's size in widget space, in logical pixels.
         var size: Size {
@@ -44,6 +43,7 @@ final class RangeSliderPainter {
     /// A value's text above its thumb.
     struct Label {
         var text: String
+        var color: RGBA
         /// Where the value lies in the range, 0...1 (where its thumb is).
         var fraction: Double
     }
@@ -177,7 +177,7 @@ final class RangeSliderPainter {
                     ? Point(x: -textSize * 1.6 - 2, y: thumb.midY)
                     : Point(x: thumb.midX, y: -reach / 2)
                 RangeSliderRenderer.drawLabel(cairo, label.text, center: center, size: textSize, color: frame.appearance.highlightColor,
-                                              textColor: frame.labelColor)
+                                              textColor: label.color)
             }
         }
     }

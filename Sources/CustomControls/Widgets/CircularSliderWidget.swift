@@ -176,12 +176,13 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     }
 
     override func sizeAllocated(width: Int32, height: Int32) {
+        let geometry = geometry(for: Size(width: Double(width), height: Double(height)))
+        allocateValuePart(at: geometry.center)
         guard let entry = entryShown else { return }
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
         let entryHeight = natural
         gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, entryHeight, &minimum, &natural, nil, nil)
-        let geometry = geometry(for: Size(width: Double(width), height: Double(height)))
         let entryWidth = max(minimum, min(natural, Int32(geometry.radius * 1.4)))
         var allocation = GtkAllocation(x: Int32(geometry.center.x) - entryWidth / 2, y: Int32(geometry.center.y) - entryHeight / 2,
                                        width: entryWidth, height: entryHeight)
@@ -254,7 +255,7 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         return CircularSliderPainter.Frame(
             geometry: geometry(for: size), scale: scale, arc: model.arc, appearance: appearance,
             fraction: model.bounded.fraction(of: shown),
-            label: showValue && !editable ? ValueLabel(text: text(for: shown), color: textColor) : nil)
+            label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil)
     }
 
     /// The ring's, the arc's and the handle's colours: unset gradient colours follow the tint.

@@ -144,7 +144,11 @@ final class KnobWidget: ArcValueControl<KnobDrag> {
             geometry: geometry(for: size), scale: scale, arc: model.arc, color: resolvedTint,
             pointerAngle: model.angle(for: shown),
             fill: showFill ? KnobPainter.Fill(from: model.bounded.fraction(of: origin), to: model.bounded.fraction(of: shown)) : nil,
-            label: showValue ? ValueLabel(text: text(for: shown), color: textColor) : nil)
+            label: showValue ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil)
+    }
+
+    override func sizeAllocated(width: Int32, height: Int32) {
+        allocateValuePart(at: geometry(for: Size(width: Double(width), height: Double(height))).center)
     }
 
     // MARK: Class

@@ -296,6 +296,9 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         allocate(highlight, Rect(x: range.x - track.x, y: range.y - track.y, width: range.width, height: range.height))  // within the trough
         allocate(lowerThumb, widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.lower)), height: height))
         allocate(upperThumb, widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.upper)), height: height))
+        // The labels sit outside the widget's box, by whichever thumbs are pressed: the part
+        // stands for none of them in particular.
+        allocateValuePart(at: Point(x: 0, y: 0))
     }
 
     private func allocate(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {
@@ -330,15 +333,25 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         let shown = displayedValue
         let focused = focusedThumb
         let pressed = pressedThumbs
-        let labels: [RangeSliderPainter.Label] = showLabels && interaction.isDragging ? pressed.map { thumb in
-            let value = thumb == .lower ? shown.lower : shown.upper
-            return RangeSliderPainter.Label(text: text(for: value), fraction: model.fraction(of: value))
-        } : []
+        var labels: [RangeSliderPainter.Label] = []
+        if showLabels, interaction.isDragging, !pressed.isEmpty {
+            let color = valueTextColor
+            labels = pressed.map { thumb in
+                let value = thumb == .lower ? shown.lower : shown.upper
+                return RangeSliderPainter.Label(text: text(for: value), color: color, fraction: model.fraction(of: value))
+            }
+        }
         return RangeSliderPainter.Frame(
             geometry: geometry(for: size), vertical: vertical, scale: scale, appearance: appearance,
             lower: model.fraction(of: shown.lower), upper: model.fraction(of: shown.upper),
             pressed: pressed, focusRing: gtk_widget_has_visible_focus(thumbWidget(focused)) != 0 ? focused : nil,
-            labels: labels, labelColor: RGBA(white: 1))
+            labels: labels)
+    }
+
+    /// The `value` part goes after the trough: the thumbs stay the last children, so
+    /// `slider:last-child` is still the upper thumb.
+    override func insertValuePart(_ part: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_insert_after(part, widget, trough)
     }
 
     // MARK: Class

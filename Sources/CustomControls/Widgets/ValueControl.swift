@@ -223,5 +223,6 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
 
     override func dispose() {
         stopAnimation()
+        super.dispose()
     }
 }
