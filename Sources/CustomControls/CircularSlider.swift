@@ -26,15 +26,20 @@ import ControlCore
 ///
 /// ```
 /// circularslider[.dragging][.fine-tune]
-/// ╰── entry.value[.error]
+/// ├── [value]
+/// ╰── [entry.value[.error]]
 /// ```
 ///
-/// One node, `circularslider`, with the style class `.dragging` while dragged and
+/// The main node, `circularslider`, has the style class `.dragging` while dragged and
 /// `.fine-tune` while Shift fine-tunes the drag. Its CSS `color` is the gradient's start
 /// colour when ``Control/tintColor``, ``gradientStartColor`` and any inherited tint are
 /// unset; `:focus-visible` draws an outline and `:disabled` dims it (fallback stylesheet).
-/// The child `entry`, with the style class `.value`, shows the value while ``editable`` (and
-/// ``showValue``) is on; it has `.error` while its text is no number.
+///
+/// The child `value`, there from the first time the slider draws the value, gives that text
+/// its colour (`circularslider > value { color: gray; }`; the theme's text colour by
+/// default). The slider draws the text itself: the node contributes its `color` and nothing
+/// else. The child `entry`, with the style class `.value`, shows the value instead while
+/// ``editable`` (and ``showValue``) is on; it has `.error` while its text is no number.
 ///
 /// ## Accessibility
 ///

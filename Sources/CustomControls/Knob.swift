@@ -32,13 +32,18 @@ import ControlCore
 ///
 /// ```
 /// knob[.dragging][.fine-tune]
+/// ╰── [value]
 /// ```
 ///
-/// One node, `knob`. It has the style class `.dragging` while a drag is under way, and
+/// The main node, `knob`, has the style class `.dragging` while a drag is under way, and
 /// `.fine-tune` while Shift fine-tunes that drag. Its CSS `color` is the tint when
 /// ``Control/tintColor`` and any inherited tint are unset (`knob { color: #e01b24; }`).
 /// `:focus-visible` draws an outline and `:disabled` dims the knob (in the library's fallback
 /// stylesheet, which any theme or app stylesheet overrides).
+///
+/// The child `value`, there from the first time ``showValue`` shows the value, gives the
+/// text its colour (`knob > value { color: gray; }`; the theme's text colour by default).
+/// The knob draws the text itself: the node contributes its `color` and nothing else.
 ///
 /// ## Accessibility
 ///

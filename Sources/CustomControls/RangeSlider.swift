@@ -29,6 +29,7 @@ import ControlCore
 /// rangeslider[.dragging][.fine-tune]
 /// ├── trough
 /// │   ╰── highlight
+/// ├── [value]
 /// ├── slider
 /// ╰── slider
 /// ```
@@ -38,9 +39,13 @@ import ControlCore
 /// `rangeslider` has the style class `.dragging` while a drag is under way, and `.fine-tune`
 /// while Shift fine-tunes it. The CSS `color` of `trough`, `highlight` and `slider` gives the
 /// track, range and thumb colours when ``trackColor``, ``trackHighlightColor`` (and the tint)
-/// and ``thumbColor`` are unset. A `slider` with `:focus-visible` gets a ring in the range's
+/// and ``thumbColor`` are unset; each thumb takes its own node's, so
+/// `rangeslider > slider:last-child` styles the upper thumb alone. A `slider` with `:focus-visible` gets a ring in the range's
 /// colour, drawn by the control rather than by CSS; `:disabled` dims the whole slider
-/// (fallback stylesheet).
+/// (fallback stylesheet). The `value` node, there from the first time ``showLabels`` shows a
+/// label, gives the labels' text its colour (white by default; the pills take the range's):
+/// the slider draws the labels itself, the node contributes its `color` and nothing else. It
+/// sits before the thumbs, which stay the last children.
 ///
 /// ## Accessibility
 ///
@@ -171,7 +176,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
         set { state.setTrackHighlightColor(newValue) }
     }
 
-    /// The thumbs' colour; nil takes each `slider` node's CSS colour (white by default).
+    /// The thumbs' colour; nil takes each thumb's `slider` node's CSS colour (white by default).
     ///
     /// GObject property: `thumb-color` (a `GdkRGBA`); `knob-color`, its old name, still works
     /// and is deprecated.

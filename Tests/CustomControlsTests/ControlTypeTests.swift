@@ -179,12 +179,143 @@ struct StylesheetTests {
         let appearance = try state(of: range.widget, as: RangeSliderWidget.self).appearance
         #expect(appearance.trackColor == RGBA(red: 10 / 255, green: 20 / 255, blue: 30 / 255))
         #expect(appearance.highlightColor == RGBA(red: 0, green: 128 / 255, blue: 0))
-        #expect(appearance.knobColor == RGBA(red: 1, green: 1, blue: 0))
+        #expect(appearance.lowerThumbColor == RGBA(red: 1, green: 1, blue: 0) && appearance.upperThumbColor == appearance.lowerThumbColor)
 
         knob.tintColor = RGBA(red: 0, green: 1, blue: 0)
         range.thumbColor = RGBA(white: 0.5)
         #expect(try state(of: knob.widget).resolvedTint == RGBA(red: 0, green: 1, blue: 0))
-        #expect(try state(of: range.widget, as: RangeSliderWidget.self).appearance.knobColor == RGBA(white: 0.5))
+        let thumbs = try state(of: range.widget, as: RangeSliderWidget.self).appearance
+        #expect(thumbs.lowerThumbColor == RGBA(white: 0.5) && thumbs.upperThumbColor == RGBA(white: 0.5))
+    }
+
+    @Test func eachThumbTakesItsColourFromItsOwnSliderNode() throws {
+        let size = Size(width: 200, height: 30)
+        // Alike (the fallback stylesheet's white), the thumbs share one image.
+        let plain = RangeSlider()
+        let plainState = try state(of: plain.widget, as: RangeSliderWidget.self)
+        cairo_surface_destroy(GoldenImages.render(plainState, size: size, scale: 1))
+        let alike = plainState.painter.restingThumbRasters
+        #expect(alike.lower != nil && alike.lower === alike.upper)
+
+        // A new slider, so that its nodes are styled with the sheet (restyling an existing
+        // one waits for a frame).
+        let provider = try StyleProvider("rangeslider > slider:last-child { color: rgb(255, 0, 0); }")
+        defer { provider.remove() }
+        let styled = RangeSlider()
+        let window = gtk_window_new()!
+        defer { gtk_window_destroy(cast(window.raw)) }
+        gtk_window_set_child(cast(window.raw), styled.widget)
+        let styledState = try state(of: styled.widget, as: RangeSliderWidget.self)
+        let appearance = styledState.appearance
+        #expect(appearance.lowerThumbColor == RGBA(white: 1) && appearance.upperThumbColor == RGBA(red: 1, green: 0, blue: 0))
+        let surface = GoldenImages.render(styledState, size: size, scale: 1)
+        defer { cairo_surface_destroy(surface) }
+        let rasters = styledState.painter.restingThumbRasters
+        #expect(rasters.lower === alike.lower && rasters.upper !== alike.upper)
+        // Only the upper thumb (at 0.8) turns red.
+        let geometry = RangeSliderGeometry(size: size)
+        let lower = geometry.thumbRect(atFraction: 0.2), upper = geometry.thumbRect(atFraction: 0.8)
+        let (lowerPixel, upperPixel) = (GoldenImages.pixel(surface, x: Int(lower.midX), y: Int(lower.midY)),
+                                        GoldenImages.pixel(surface, x: Int(upper.midX), y: Int(upper.midY)))
+        #expect((upperPixel >> 16) & 0xff > 150 && (upperPixel >> 8) & 0xff < 80)
+        #expect((lowerPixel >> 16) & 0xff > 150 && (lowerPixel >> 8) & 0xff > 150)
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct ValueNodeTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    @Test func theKnobsTextTakesItsValueNodesColourMadeOnlyOnceShown() throws {
+        let provider = try StyleProvider("knob > value { color: rgb(255, 0, 0); }")
+        defer { provider.remove() }
+        let knob = Knob()
+        let window = gtk_window_new()!
+        defer { gtk_window_destroy(cast(window.raw)) }
+        gtk_window_set_child(cast(window.raw), knob.widget)
+        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        let size = Size(width: 100, height: 100)
+        #expect(knobState.frame(size: size, scale: 1).label == nil)
+        #expect(knobState.valuePart == nil)  // no text shown, no node
+        knob.showValue = true
+        let label = try #require(knobState.frame(size: size, scale: 1).label)
+        #expect(label.color == RGBA(red: 1, green: 0, blue: 0))
+        let part = try #require(knobState.valuePart)
+        #expect(String(cString: gtk_widget_get_css_name(part)) == "value" && gtk_widget_get_parent(part) == knob.widget)
+        #expect(knobState.resolvedTint != label.color)  // the knob's own colour is still its tint
+    }
+
+    @Test func theCircularSlidersTextTakesItsValueNodesColourUnlessTheEntryShowsIt() throws {
+        let provider = try StyleProvider("circularslider > value { color: rgb(0, 0, 255); }")
+        defer { provider.remove() }
+        let slider = CircularSlider()
+        let window = gtk_window_new()!
+        defer { gtk_window_destroy(cast(window.raw)) }
+        gtk_window_set_child(cast(window.raw), slider.widget)
+        let sliderState = try state(of: slider.widget, as: CircularSliderWidget.self)
+        let size = Size(width: 160, height: 160)
+        #expect(sliderState.frame(size: size, scale: 1).label?.color == RGBA(red: 0, green: 0, blue: 1))
+        slider.editable = true
+        #expect(sliderState.frame(size: size, scale: 1).label == nil)
+        #expect(sliderState.entry != nil)
+    }
+
+    @Test func theRangeSlidersLabelsTakeItsValueNodesColourAndTheThumbsStayLast() throws {
+        let provider = try StyleProvider("rangeslider > value { color: rgb(0, 128, 0); }")
+        defer { provider.remove() }
+        let slider = RangeSlider()
+        slider.showLabels = true
+        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        defer { host.close() }
+        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let size = Size(width: 300, height: 30)
+        #expect(sliderState.frame(size: size, scale: 1).labels.isEmpty && sliderState.valuePart == nil)
+        var drag = try GestureDriver(sliderState)
+        drag.press(69, 15)
+        drag.move(96, 15)
+        let labels = sliderState.frame(size: size, scale: 1).labels
+        #expect(labels.count == 1 && labels.first?.color == RGBA(red: 0, green: 128 / 255, blue: 0))
+        drag.release(96, 15)
+        // The part sits after the trough: slider:last-child is still the upper thumb.
+        #expect(gtk_widget_get_last_child(slider.widget) == sliderState.upperThumb)
+        #expect(gtk_widget_get_next_sibling(sliderState.trough) == sliderState.valuePart)
+        GTK.spin(0.05)  // frames lay the new part out
+    }
+
+    @Test func aShownValueNodeIsLaidOutWhereItsTextIsDrawn() throws {
+        let knob = Knob()
+        knob.showValue = true
+        let host = try HostWindow(knob.widget, width: 200, height: 200)
+        defer { host.close() }
+        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        // The first frame makes the part; the next layout places it.
+        #expect(GTK.iterate(until: {
+            guard let part = knobState.valuePart else { return false }
+            var bounds = graphene_rect_t()
+            return gtk_widget_compute_bounds(part, knob.widget, &bounds) != 0 && bounds.origin.x == 100 && bounds.origin.y == 100
+        }, timeout: 2))
+    }
+}
+
+/// An app stylesheet on the default display, for a test; ``remove()`` takes it off again.
+@MainActor
+struct StyleProvider {
+    private let provider: UnsafeMutablePointer<GtkCssProvider>
+    private let display: OpaquePointer
+
+    init(_ css: String) throws {
+        provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        display = try #require(gdk_display_get_default())
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    func remove() {
+        gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+        g_object_unref(UnsafeMutableRawPointer(provider))
     }
 }
 

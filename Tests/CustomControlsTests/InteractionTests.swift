@@ -280,8 +280,7 @@ struct CircularSliderOptionTests {
         slider.gradientStartColor = red
         #expect(wraps.count == 1 && start.count == 1)
         let state = try state(of: slider.widget, as: CircularSliderWidget.self)
-        let appearance = CircularSliderAppearance(tint: state.resolvedTint, textColor: state.textColor,
-                                                  gradientStart: state.gradientStartColor, gradientEnd: state.gradientEndColor)
+        let appearance = state.appearance
         #expect(appearance.gradientStart == red && appearance.gradientEnd == red.rotatingHue(by: 60))
         slider.gradientEndColor = RGBA(red: 0, green: 0, blue: 1)
         #expect(slider.gradientEndColor == RGBA(red: 0, green: 0, blue: 1))

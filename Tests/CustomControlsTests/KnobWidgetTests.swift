@@ -178,19 +178,25 @@ struct KnobWidgetTests {
         #expect(!knobState.isAnimating && knobState.displayedValue == 0.9)
     }
 
-    @Test func theTrackIsRecordedOnceUntilItsLookChanges() throws {
+    @Test func theTrackIsDrawnOnceUntilItsLookChanges() throws {
         let knob = Knob()
         let knobState = try state(of: knob.widget, as: KnobWidget.self)
         let size = Size(width: 100, height: 100)
+        var images: [Raster] = []
         for value in [0.1, 0.5, 0.9] {
             knob.value = value
             cairo_surface_destroy(GoldenImages.render(knobState, size: size, scale: 1))
+            images.append(try #require(knobState.painter.trackRaster))
         }
-        #expect(knobState.trackRecordings == 1)
+        // One image all along: a new value draws no new track.
+        #expect(images[1] === images[0] && images[2] === images[0])
         knob.tintColor = RGBA(red: 1, green: 0, blue: 0)
         cairo_surface_destroy(GoldenImages.render(knobState, size: size, scale: 1))
+        let red = try #require(knobState.painter.trackRaster)
+        #expect(red !== images[0])
         cairo_surface_destroy(GoldenImages.render(knobState, size: Size(width: 80, height: 80), scale: 1))
-        #expect(knobState.trackRecordings == 3)
+        let smaller = try #require(knobState.painter.trackRaster)
+        #expect(smaller !== red && smaller.size == Size(width: 80, height: 80))
     }
 
     @Test func knobsThatLookAlikeShareOneTrackImage() throws {
@@ -198,13 +204,13 @@ struct KnobWidgetTests {
         red.tintColor = RGBA(red: 1, green: 0, blue: 0)
         let states = try [first, second, red].map { try state(of: $0.widget, as: KnobWidget.self) }
         for knobState in states { cairo_surface_destroy(GoldenImages.render(knobState, size: Size(width: 90, height: 90), scale: 1)) }
-        let images = states.map { $0.trackRaster }
+        let images = states.map { $0.painter.trackRaster }
+        // The second knob found the first one's image in the shared cache: it drew none.
         #expect(images[0] != nil && images[0] === images[1])
-        #expect(states[1].trackRecordings == 0)  // the first knob drew it
         #expect(images[2] != nil && images[2] !== images[0])
         // An image is drawn at the scale it is shown at.
         cairo_surface_destroy(GoldenImages.render(states[0], size: Size(width: 90, height: 90), scale: 2))
-        #expect(states[0].trackRaster?.scale == 2 && states[0].trackRaster !== images[1])
+        #expect(states[0].painter.trackRaster?.scale == 2 && states[0].painter.trackRaster !== images[1])
     }
 
     @Test func aGiantKnobIsDrawnWithoutImages() throws {
@@ -213,7 +219,7 @@ struct KnobWidgetTests {
         let side = 2100.0  // over Raster.maximumPixels: an image would cost 17 MB
         let surface = GoldenImages.render(knobState, size: Size(width: side, height: side), scale: 1)
         defer { cairo_surface_destroy(surface) }
-        #expect(knobState.trackRaster == nil)
+        #expect(knobState.painter.trackRaster == nil)
         // The track's start, low on the left, is drawn all the same.
         let geometry = KnobGeometry(size: Size(width: side, height: side), lineWidth: 2, pointerLength: 6)
         let start = geometry.point(atAngle: -11 * .pi / 8 + 0.05, radius: geometry.trackRadius)

@@ -3,6 +3,17 @@ import ControlCore
 
 /// Small cairo conveniences shared by the renderers. `cairo` is a `cairo_t *`.
 enum Cairo {
+    /// Draws with cairo into `snapshot` (a `GtkSnapshot *`) over `bounds`, as one cairo node.
+    static func draw(into snapshot: OpaquePointer, bounds: Rect, _ draw: (OpaquePointer) -> Void) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        var rect = graphene_rect_t(
+            origin: graphene_point_t(x: Float(bounds.x), y: Float(bounds.y)),
+            size: graphene_size_t(width: Float(bounds.width), height: Float(bounds.height)))
+        guard let cairo = gtk_snapshot_append_cairo(snapshot, &rect) else { return }
+        draw(cairo)
+        cairo_destroy(cairo)
+    }
+
     static func setColor(_ cairo: OpaquePointer, _ color: RGBA) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
@@ -70,6 +81,13 @@ enum Cairo {
         }
         cairo_restore(cairo)
     }
+}
+
+/// A value's text as a frame shows it: what it says, and in which colour (resolved by the
+/// widget, from its `value` node's CSS).
+struct ValueLabel: Hashable {
+    var text: String
+    var color: RGBA
 }
 
 /// Draws centred bold text as a control's value shows it, every frame the value changes.

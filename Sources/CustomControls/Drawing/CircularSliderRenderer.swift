@@ -8,22 +8,20 @@ struct CircularSliderAppearance: Hashable {
     var gradientStart: RGBA
     var gradientEnd: RGBA
     var handleColor: RGBA
-    var textColor: RGBA
 
     /// The seed's look derived from a tint: the gradient runs from the tint to the tint turned
     /// 60° in hue (the seed's blue to violet).
-    init(tint: RGBA, textColor: RGBA, gradientStart: RGBA? = nil, gradientEnd: RGBA? = nil) {
+    init(tint: RGBA, gradientStart: RGBA? = nil, gradientEnd: RGBA? = nil) {
         ringColor = RGBA(white: 0)
         self.gradientStart = gradientStart ?? tint
         self.gradientEnd = gradientEnd ?? (gradientStart ?? tint).rotatingHue(by: 60)
         handleColor = RGBA(white: 1, alpha: 0.7)
-        self.textColor = textColor
     }
 }
 
-/// Draws the parts of a circular slider after the seed's TBCircularSlider. The widget caches
+/// Draws the parts of a circular slider after the seed's TBCircularSlider. Its painter caches
 /// them as images and composes a frame from those: the ring, the ring lit by the active arc
-/// all along (seen through the sector up to the value), the handle, and the value's text.
+/// all along (seen through the sector up to the value), and the handle.
 enum CircularSliderRenderer {
     /// The dark ring under the arc's whole span (a partial circle's ring is partial too).
     static func drawRing(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, arc: ArcSpan, color: RGBA) {

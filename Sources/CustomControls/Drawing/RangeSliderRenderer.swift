@@ -5,12 +5,19 @@ import ControlCore
 struct RangeSliderAppearance: Hashable {
     var trackColor: RGBA
     var highlightColor: RGBA
-    var knobColor: RGBA
+    /// Each thumb's colour: each has a CSS node of its own, so they may differ.
+    var lowerThumbColor: RGBA
+    var upperThumbColor: RGBA
     /// 0 = square corners, 1 = fully round (the seed's default).
     var curvaceousness: Double
+
+    /// The colour of `thumb`.
+    func thumbColor(_ thumb: RangeSliderDrag.Thumb) -> RGBA {
+        thumb == .lower ? lowerThumbColor : upperThumbColor
+    }
 }
 
-/// Draws the parts of a range slider after the seed's Core Graphics CERangeSlider; the widget
+/// Draws the parts of a range slider after the seed's Core Graphics CERangeSlider; its painter
 /// caches them as images and composes a frame from those.
 enum RangeSliderRenderer {
     /// The rounded track, the highlighted range between the thumbs, a gloss, an inner shadow
@@ -53,13 +60,13 @@ enum RangeSliderRenderer {
         cairo_stroke(cairo)
     }
 
-    /// A value label in a pill of `color` with white text, centred on `center`.
-    static func drawLabel(_ cairo: OpaquePointer, _ text: String, center: Point, size: Double, color: RGBA) {
+    /// A value label in a pill of `color` with text of `textColor`, centred on `center`.
+    static func drawLabel(_ cairo: OpaquePointer, _ text: String, center: Point, size: Double, color: RGBA, textColor: RGBA) {
         let pill = Rect(x: center.x - size * 1.6, y: center.y - size * 0.75, width: size * 3.2, height: size * 1.5)
         Cairo.roundedRect(cairo, pill, radius: pill.height / 2)
         Cairo.setColor(cairo, color)
         cairo_fill(cairo)
-        Cairo.centeredText(cairo, text, at: center, size: size, color: RGBA(white: 1))
+        Cairo.centeredText(cairo, text, at: center, size: size, color: textColor)
     }
 
     /// The keyboard focus indicator around the focused thumb.
@@ -71,18 +78,18 @@ enum RangeSliderRenderer {
         cairo_stroke(cairo)
     }
 
-    /// A thumb: filled with a small drop shadow, outlined, with an inner gradient, and shaded
-    /// while pressed.
-    static func drawThumb(_ cairo: OpaquePointer, rect: Rect, appearance: RangeSliderAppearance, pressed: Bool) {
+    /// A thumb of `color`: filled with a small drop shadow, outlined, with an inner gradient,
+    /// and shaded while pressed.
+    static func drawThumb(_ cairo: OpaquePointer, rect: Rect, color: RGBA, curvaceousness: Double, pressed: Bool) {
         let frame = rect.insetBy(dx: 2, dy: 2)
         guard frame.width > 0, frame.height > 0 else { return }
-        let radius = frame.height * appearance.curvaceousness / 2
+        let radius = frame.height * curvaceousness / 2
 
         Cairo.softShadow(cairo, color: RGBA(white: 0.3, alpha: 0.6), blur: 1, offset: Point(x: 0, y: 1), layers: 2) {
             Cairo.roundedRect(cairo, frame, radius: radius)
         }
         Cairo.roundedRect(cairo, frame, radius: radius)
-        Cairo.setColor(cairo, appearance.knobColor)
+        Cairo.setColor(cairo, color)
         cairo_fill_preserve(cairo)
         Cairo.setColor(cairo, RGBA(white: 0.5))
         cairo_set_line_width(cairo, 0.5)
@@ -91,7 +98,7 @@ enum RangeSliderRenderer {
         let inner = frame.insetBy(dx: 2, dy: 2)
         if inner.width > 0, inner.height > 0 {
             cairo_save(cairo)
-            Cairo.roundedRect(cairo, inner, radius: inner.height * appearance.curvaceousness / 2)
+            Cairo.roundedRect(cairo, inner, radius: inner.height * curvaceousness / 2)
             cairo_clip(cairo)
             let gradient = Cairo.verticalGradient(inner, from: RGBA(white: 0, alpha: 0.15), to: RGBA(white: 0, alpha: 0.05))
             cairo_set_source(cairo, gradient)

@@ -41,27 +41,8 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     private(set) var gradientStartColor: RGBA?
     private(set) var gradientEndColor: RGBA?
 
-    /// The static layers, drawn once into images and painted every frame until their look
-    /// changes: the bare ring, the ring lit all along by the active arc (a frame shows it
-    /// through the sector up to the value), and the handle.
-    private var bareRing = CachedLayer<RingLook>()
-    private var litRing = CachedLayer<RingLook>()
-    private var handle = CachedLayer<HandleLook>()
-    /// The value in the centre, redrawn every frame it changes.
-    private let valueText = TextPainter()
-
-    /// Everything the ring's pixels depend on; `glow` is nil for the bare ring.
-    private struct RingLook: Hashable {
-        let geometry: CircularSliderGeometry
-        let arc: ArcSpan
-        let appearance: CircularSliderAppearance
-        let glow: Double?
-    }
-
-    private struct HandleLook: Hashable {
-        let diameter: Double
-        let color: RGBA
-    }
+    /// Draws the frames (and keeps the ring's and the handle's images).
+    let painter = CircularSliderPainter()
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcCircularSlider", controlClass: Self.controlClass, model: CircularSliderModel())
@@ -196,12 +177,13 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     }
 
     override func sizeAllocated(width: Int32, height: Int32) {
+        let geometry = geometry(for: Size(width: Double(width), height: Double(height)))
+        allocateValuePart(at: geometry.center)
         guard let entry = entryShown else { return }
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
         let entryHeight = natural
         gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, entryHeight, &minimum, &natural, nil, nil)
-        let geometry = geometry(for: Size(width: Double(width), height: Double(height)))
         let entryWidth = max(minimum, min(natural, Int32(geometry.radius * 1.4)))
         var allocation = GtkAllocation(x: Int32(geometry.center.x) - entryWidth / 2, y: Int32(geometry.center.y) - entryHeight / 2,
                                        width: entryWidth, height: entryHeight)
@@ -264,53 +246,22 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     }
 
     override func render(into snapshot: OpaquePointer, size: Size, scale: Double) {
-        let geometry = geometry(for: size)
-        guard geometry.radius > 0 else { return }
-        let appearance = CircularSliderAppearance(tint: resolvedTint, textColor: textColor,
-                                                  gradientStart: gradientStartColor, gradientEnd: gradientEndColor)
-        let fraction = model.bounded.fraction(of: displayedValue)
-        let text = showValue && !editable ? text(for: displayedValue) : nil
-        let arc = model.arc
-        let bare = bareRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: nil), size: size, scale: scale) { cairo in
-            CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
-        }
-        // The glow grows with the value; in whole device pixels, a drag redraws the lit ring
-        // only every few frames, and the step is lost in the glow's own falloff.
-        let glow = (geometry.glowRadius(atFraction: fraction) * scale).rounded() / scale
-        let lit = fraction <= 0 ? nil : litRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow), size: size, scale: scale) { cairo in
-            CircularSliderRenderer.drawLitRing(cairo, geometry: geometry, glow: glow, appearance: appearance)
-        }
-        let margin = CircularSliderRenderer.handleMargin
-        let handleSide = geometry.handleDiameter + 2 * margin
-        let handleImage = handle.raster(for: HandleLook(diameter: geometry.handleDiameter, color: appearance.handleColor),
-                                        size: Size(width: handleSide, height: handleSide), scale: scale) { cairo in
-            CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
-        }
-        drawCairo(into: snapshot, size: size) { cairo in
-            // The bare ring whole (one plain copy), the lit ring over it up to the value. A
-            // slider too big for images is drawn as vectors every frame, its arc without glow.
-            if let bare {
-                bare.paint(cairo)
-            } else {
-                CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
-            }
-            if let lit {
-                CircularSliderRenderer.paintWedge(lit, cairo, geometry: geometry, arc: arc, from: 0, to: fraction)
-            } else if fraction > 0 {
-                CircularSliderRenderer.drawPlainArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)
-            }
-            let center = geometry.handleCenter(atAngle: arc.angle(atFraction: fraction))
-            let origin = Point(x: center.x - handleSide / 2, y: center.y - handleSide / 2)
-            if let handleImage {
-                handleImage.paint(cairo, at: origin)
-            } else {
-                cairo_save(cairo)
-                cairo_translate(cairo, origin.x, origin.y)
-                CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
-                cairo_restore(cairo)
-            }
-            if let text { valueText.draw(cairo, text, at: geometry.center, size: geometry.radius * 0.4, color: appearance.textColor, scale: scale) }
-        }
+        painter.draw(frame(size: size, scale: scale), into: snapshot)
+    }
+
+    /// What a frame at `size` shows now: the shown value's arc and handle, resolved colours,
+    /// and the value's text unless it is hidden or the entry shows it.
+    func frame(size: Size, scale: Double) -> CircularSliderPainter.Frame {
+        let shown = displayedValue
+        return CircularSliderPainter.Frame(
+            geometry: geometry(for: size), scale: scale, arc: model.arc, appearance: appearance,
+            fraction: model.bounded.fraction(of: shown),
+            label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil)
+    }
+
+    /// The ring's, the arc's and the handle's colours: unset gradient colours follow the tint.
+    var appearance: CircularSliderAppearance {
+        CircularSliderAppearance(tint: resolvedTint, gradientStart: gradientStartColor, gradientEnd: gradientEndColor)
     }
 
 }

@@ -55,11 +55,13 @@ func makeControlHooks(
 ///
 /// Colours: a control's unset tint is the CSS `color` of its node, and the range slider's
 /// unset track, range and thumb colours are the `color` of its `trough`, `highlight` and
-/// `slider` nodes. The defaults derive from the theme's colours, so they follow a dark style:
-/// the knob's thin strokes mix the selection colour with the text colour, which keeps them
-/// legible on light and dark backgrounds alike. The knob and the circular slider show keyboard
-/// focus as an outline; the range slider rings its focused thumb itself. Insensitive controls
-/// are drawn dimmed.
+/// `slider` nodes. The value's text takes the `color` of the control's `value` node: the
+/// theme's text colour on the knob and the circular slider (as before the node existed),
+/// white on the range slider's label pills. The defaults derive from the theme's colours, so
+/// they follow a dark style: the knob's thin strokes mix the selection colour with the text
+/// colour, which keeps them legible on light and dark backgrounds alike. The knob and the
+/// circular slider show keyboard focus as an outline; the range slider rings its focused
+/// thumb itself. Insensitive controls are drawn dimmed.
 enum FallbackStyle {
     static let css = """
     knob { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.2); }
@@ -67,6 +69,8 @@ enum FallbackStyle {
     rangeslider > trough { color: #e6e6e6; }
     rangeslider > trough > highlight { color: @theme_selected_bg_color; }
     rangeslider > slider { color: white; }
+    knob > value, circularslider > value { color: @theme_fg_color; }
+    rangeslider > value { color: white; }
     knob:focus-visible, circularslider:focus-visible {
       outline: 2px solid alpha(@theme_selected_bg_color, 0.7);
       outline-offset: -2px;

@@ -243,19 +243,42 @@ class ControlWidget {
         return RGBA(color)
     }
 
-    /// The theme's text colour (a control's own CSS `color` is its tint).
-    var textColor: RGBA {
-        themeColor(["theme_fg_color"], fallback: RGBA(white: 0.2))
+    // MARK: The value's text
+
+    /// The `value` part: the CSS node the value's text takes its `color` from (the control's
+    /// own `color` is its tint). A bare child that draws nothing (the painter draws the text in
+    /// its colour), made the first time a frame shows the text: most controls never do.
+    private(set) var valuePart: UnsafeMutablePointer<GtkWidget>?
+    /// Set in dispose: a frame drawn after it must not make a part nothing would unparent.
+    private var valuePartRemoved = false
+
+    /// The colour of the value's text: the `value` part's CSS `color` (the theme's text colour
+    /// in the fallback stylesheet), making the part on first use.
+    var valueTextColor: RGBA {
+        if let valuePart { return cssColor(of: valuePart) }
+        guard !valuePartRemoved else { return cssColor(of: widget) }
+        let part = cc_widget_new_part("value", GTK_ACCESSIBLE_ROLE_NONE, 0)!
+        insertValuePart(part)
+        valuePart = part
+        return cssColor(of: part)
     }
 
-    /// The first of the named theme colours that the current theme defines.
-    func themeColor(_ names: [String], fallback: RGBA) -> RGBA {
-        let context = gtk_widget_get_style_context(widget)
-        var color = GdkRGBA()
-        for name in names where gtk_style_context_lookup_color(context, name, &color) != 0 {
-            return RGBA(color)
-        }
-        return fallback
+    /// Puts the `value` part among the control's children: last, unless the control's other
+    /// parts must keep their places (the range slider's thumbs stay its last children).
+    func insertValuePart(_ part: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_set_parent(part, widget)
+    }
+
+    /// Gives the `value` part, once made, its smallest box centred on `center` (where its
+    /// text is drawn): it draws nothing, but GTK wants every child measured and allocated.
+    func allocateValuePart(at center: Point) {
+        guard let valuePart else { return }
+        var width: Int32 = 0, height: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(valuePart, GTK_ORIENTATION_HORIZONTAL, -1, &width, &natural, nil, nil)
+        gtk_widget_measure(valuePart, GTK_ORIENTATION_VERTICAL, -1, &height, &natural, nil, nil)
+        var allocation = GtkAllocation(x: Int32((center.x - Double(width) / 2).rounded()), y: Int32((center.y - Double(height) / 2).rounded()),
+                                       width: width, height: height)
+        gtk_widget_size_allocate(valuePart, &allocation, -1)
     }
 
     // MARK: Size and drawing
@@ -284,18 +307,8 @@ class ControlWidget {
 
     /// Draws the control at `size`: the real drawing, also used by golden-image tests.
     /// `scale` (device pixels per logical pixel) is the resolution of the cached layers.
+    /// Controls compute what a frame shows and hand it to their painter.
     func render(into snapshot: OpaquePointer, size: Size, scale: Double) {}
-
-    /// Draws with cairo into `snapshot` over `size`.
-    func drawCairo(into snapshot: OpaquePointer, size: Size, _ draw: (OpaquePointer) -> Void) {
-        guard size.width > 0, size.height > 0 else { return }
-        var bounds = graphene_rect_t(
-            origin: graphene_point_t(x: 0, y: 0),
-            size: graphene_size_t(width: Float(size.width), height: Float(size.height)))
-        guard let cairo = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
-        draw(cairo)
-        cairo_destroy(cairo)
-    }
 
     // MARK: Animation
 
@@ -338,7 +351,14 @@ class ControlWidget {
 
     func unmap() {}
 
-    func dispose() {}
+    /// Unparents the `value` part (subclasses unparent their other children, then call up).
+    func dispose() {
+        valuePartRemoved = true
+        if let valuePart {
+            self.valuePart = nil
+            gtk_widget_unparent(valuePart)
+        }
+    }
 
     // MARK: Dragging
 

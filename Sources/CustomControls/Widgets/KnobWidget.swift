@@ -42,19 +42,8 @@ final class KnobWidget: ArcValueControl<KnobDrag> {
     private(set) var showValue = false
     private(set) var showFill = false
     private(set) var origin: Double = 0
-    /// The static layer (the track), drawn once into an image and painted every frame until
-    /// its look changes.
-    private var track = CachedLayer<TrackKey>()
-    /// The value in the centre (with `show-value`), redrawn every frame it changes.
-    private let valueText = TextPainter()
-
-    /// Everything the track's pixels depend on.
-    private struct TrackKey: Hashable {
-        let geometry: KnobGeometry
-        let arc: ArcSpan
-        let color: RGBA
-        let faded: Bool
-    }
+    /// Draws the frames (and keeps the track's image).
+    let painter = KnobPainter()
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcKnob", controlClass: Self.controlClass, model: KnobModel())
@@ -145,40 +134,22 @@ final class KnobWidget: ArcValueControl<KnobDrag> {
     }
 
     override func render(into snapshot: OpaquePointer, size: Size, scale: Double) {
-        guard size.width > 0, size.height > 0 else { return }
-        let geometry = geometry(for: size)
-        let tint = resolvedTint
-        let key = TrackKey(geometry: geometry, arc: model.arc, color: tint, faded: showFill)
-        let trackRaster = track.raster(for: key, size: size, scale: scale) { cairo in
-            trackRecordings += 1
-            KnobRenderer.drawTrack(cairo, geometry: geometry, arc: key.arc, color: tint, faded: key.faded)
-        }
-        let shown = displayedValue
-        let label = showValue ? text(for: shown) : nil
-        let textColor = self.textColor
-        drawCairo(into: snapshot, size: size) { cairo in
-            if let trackRaster {
-                trackRaster.paint(cairo)
-            } else {  // too big for an image: drawn as vectors every frame
-                KnobRenderer.drawTrack(cairo, geometry: geometry, arc: key.arc, color: tint, faded: key.faded)
-            }
-            if showFill {
-                KnobRenderer.drawFill(cairo, geometry: geometry, arc: model.arc, from: model.bounded.fraction(of: origin),
-                                      to: model.bounded.fraction(of: shown), color: tint)
-            }
-            KnobRenderer.drawPointer(cairo, geometry: geometry, angle: model.angle(for: shown), color: tint)
-            if let label {
-                valueText.draw(cairo, label, at: geometry.center, size: geometry.trackRadius * 0.45, color: textColor, scale: scale)
-            }
-        }
+        painter.draw(frame(size: size, scale: scale), into: snapshot)
     }
 
-    /// How many times the track layer was drawn (for tests of the cache): once per look, and
-    /// not at all when another knob already drew that look.
-    private(set) var trackRecordings = 0
+    /// What a frame at `size` shows now: the shown value's pointer and fill, resolved colours.
+    func frame(size: Size, scale: Double) -> KnobPainter.Frame {
+        let shown = displayedValue
+        return KnobPainter.Frame(
+            geometry: geometry(for: size), scale: scale, arc: model.arc, color: resolvedTint,
+            pointerAngle: model.angle(for: shown),
+            fill: showFill ? KnobPainter.Fill(from: model.bounded.fraction(of: origin), to: model.bounded.fraction(of: shown)) : nil,
+            label: showValue ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil)
+    }
 
-    /// The image of the track (for tests: knobs that look alike share one).
-    var trackRaster: Raster? { track.raster }
+    override func sizeAllocated(width: Int32, height: Int32) {
+        allocateValuePart(at: geometry(for: Size(width: Double(width), height: Double(height))).center)
+    }
 
 }
 

@@ -82,29 +82,8 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     private var writingThumbs = false
     private var partsAttached = true
 
-    /// The static layers, drawn once into images (in widget space, turned when vertical) and
-    /// painted every frame until their look changes: the track bare and the track lit all
-    /// along (a frame shows the lit one between the thumbs), and a thumb at rest and pressed.
-    private var bareTrack = CachedLayer<TrackLook>()
-    private var litTrack = CachedLayer<TrackLook>()
-    private var restingThumb = CachedLayer<ThumbLook>()
-    private var pressedThumb = CachedLayer<ThumbLook>()
-
-    /// Everything the track's pixels depend on.
-    private struct TrackLook: Hashable {
-        let geometry: RangeSliderGeometry
-        let appearance: RangeSliderAppearance
-        let vertical: Bool
-        let lit: Bool
-    }
-
-    /// Everything a thumb's pixels depend on.
-    private struct ThumbLook: Hashable {
-        let size: Size
-        let appearance: RangeSliderAppearance
-        let vertical: Bool
-        let pressed: Bool
-    }
+    /// Draws the frames (and keeps the track's and the thumbs' images).
+    let painter = RangeSliderPainter()
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcRangeSlider", controlClass: Self.controlClass, model: RangeSliderModel())
@@ -395,13 +374,14 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         (orientation == GTK_ORIENTATION_HORIZONTAL) != vertical ? (60, 240) : (20, 30)
     }
 
-    /// Unset colours come from the parts' CSS; the range's from the tint, inherited tint or
-    /// the `highlight` node, in that order.
+    /// Unset colours come from the parts' CSS (each thumb's from its own `slider` node); the
+    /// range's from the tint, inherited tint or the `highlight` node, in that order.
     var appearance: RangeSliderAppearance {
         RangeSliderAppearance(
             trackColor: trackColor ?? cssColor(of: trough),
             highlightColor: trackHighlightColor ?? tintColor ?? TintScope.inheritedTint(for: widget) ?? cssColor(of: highlight),
-            knobColor: thumbColor ?? cssColor(of: lowerThumb),
+            lowerThumbColor: thumbColor ?? cssColor(of: lowerThumb),
+            upperThumbColor: thumbColor ?? cssColor(of: upperThumb),
             curvaceousness: curvaceousness)
     }
 
@@ -419,6 +399,9 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         allocate(highlight, Rect(x: range.x - track.x, y: range.y - track.y, width: range.width, height: range.height))  // within the trough
         allocate(lowerThumb, widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.lower)), height: height))
         allocate(upperThumb, widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.upper)), height: height))
+        // The labels sit outside the widget's box, by whichever thumbs are pressed: the part
+        // stands for none of them in particular.
+        allocateValuePart(at: Point(x: 0, y: 0))
     }
 
     private func allocate(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {
@@ -444,112 +427,34 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     }
 
     override func render(into snapshot: OpaquePointer, size: Size, scale: Double) {
+        painter.draw(frame(size: size, scale: scale), into: snapshot)
+    }
+
+    /// What a frame at `size` shows now: the shown values, resolved colours, the pressed and
+    /// focused thumbs, and the dragged values' labels while ``showLabels`` is on.
+    func frame(size: Size, scale: Double) -> RangeSliderPainter.Frame {
         let shown = displayedValue
-        let geometry = geometry(for: size)
-        let lower = model.fraction(of: shown.lower), upper = model.fraction(of: shown.upper)
         let focused = focusedThumb
-        let appearance = self.appearance
-        let focusRing = gtk_widget_has_visible_focus(thumbWidget(focused)) != 0 ? appearance.highlightColor : nil
         let pressed = pressedThumbs
-        let bare = trackRaster(lit: false, geometry: geometry, appearance: appearance, size: size, scale: scale)
-        let lit = trackRaster(lit: true, geometry: geometry, appearance: appearance, size: size, scale: scale)
-        drawCairo(into: snapshot, size: size) { cairo in
-            if let bare, let lit {
-                bare.paint(cairo)
-                // The highlight: the lit track, seen between the thumbs' centres.
-                if lower != upper {
-                    let from = geometry.position(atFraction: lower), to = geometry.position(atFraction: upper)
-                    let range = widgetRect(Rect(x: min(from, to), y: 0, width: abs(to - from), height: geometry.size.height), height: size.height)
-                    lit.paint(cairo) { cairo_rectangle(cairo, lit.snapped(range.x), lit.snapped(range.y), lit.snapped(range.width), lit.snapped(range.height)) }
-                }
-            } else {  // too big for images: drawn as vectors every frame
-                inSliderSpace(cairo, height: size.height) {
-                    RangeSliderRenderer.drawTrack(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance)
-                }
-            }
-            // The thumb being dragged is drawn last, so it stays on top where the two overlap.
-            let order: [RangeSliderDrag.Thumb] = pressed == [.lower] ? [.upper, .lower] : [.lower, .upper]
-            for thumb in order {
-                let sliderRect = geometry.thumbRect(atFraction: thumb == .lower ? lower : upper)
-                let isPressed = pressed.contains(thumb)
-                if let image = thumbRaster(pressed: isPressed, side: geometry.thumbSide, appearance: appearance, scale: scale) {
-                    let rect = widgetRect(sliderRect, height: size.height)
-                    image.paint(cairo, at: Point(x: rect.x, y: rect.y))
-                } else {
-                    inSliderSpace(cairo, height: size.height) {
-                        RangeSliderRenderer.drawThumb(cairo, rect: sliderRect, appearance: appearance, pressed: isPressed)
-                    }
-                }
-            }
-            if let focusRing {
-                let rect = widgetRect(geometry.thumbRect(atFraction: focused == .lower ? lower : upper), height: size.height)
-                RangeSliderRenderer.drawFocusRing(cairo, around: rect, color: focusRing, curvaceousness: curvaceousness)
+        var labels: [RangeSliderPainter.Label] = []
+        if showLabels, interaction.isDragging, !pressed.isEmpty {
+            let color = valueTextColor
+            labels = pressed.map { thumb in
+                let value = thumb == .lower ? shown.lower : shown.upper
+                return RangeSliderPainter.Label(text: text(for: value), color: color, fraction: model.fraction(of: value))
             }
         }
-        if showLabels, interaction.isDragging { drawDragLabels(into: snapshot, size: size, geometry: geometry, shown: shown) }
+        return RangeSliderPainter.Frame(
+            geometry: geometry(for: size), vertical: vertical, scale: scale, appearance: appearance,
+            lower: model.fraction(of: shown.lower), upper: model.fraction(of: shown.upper),
+            pressed: pressed, focusRing: gtk_widget_has_visible_focus(thumbWidget(focused)) != 0 ? focused : nil,
+            labels: labels)
     }
 
-    /// The track, bare or lit all along, as an image of the whole widget.
-    private func trackRaster(lit: Bool, geometry: RangeSliderGeometry, appearance: RangeSliderAppearance, size: Size, scale: Double) -> Raster? {
-        let look = TrackLook(geometry: geometry, appearance: appearance, vertical: vertical, lit: lit)
-        let draw: (OpaquePointer) -> Void = { cairo in
-            Self.enterSliderSpace(cairo, height: size.height, vertical: look.vertical)
-            RangeSliderRenderer.drawTrack(cairo, geometry: geometry, lower: 0, upper: lit ? 1 : 0, appearance: appearance)
-        }
-        return lit ? litTrack.raster(for: look, size: size, scale: scale, draw: draw) : bareTrack.raster(for: look, size: size, scale: scale, draw: draw)
-    }
-
-    /// A thumb, at rest or pressed, as an image of its square.
-    private func thumbRaster(pressed: Bool, side: Double, appearance: RangeSliderAppearance, scale: Double) -> Raster? {
-        let look = ThumbLook(size: Size(width: side, height: side), appearance: appearance, vertical: vertical, pressed: pressed)
-        let draw: (OpaquePointer) -> Void = { cairo in
-            Self.enterSliderSpace(cairo, height: side, vertical: look.vertical)
-            RangeSliderRenderer.drawThumb(cairo, rect: Rect(x: 0, y: 0, width: side, height: side), appearance: appearance, pressed: pressed)
-        }
-        return pressed ? pressedThumb.raster(for: look, size: look.size, scale: scale, draw: draw)
-            : restingThumb.raster(for: look, size: look.size, scale: scale, draw: draw)
-    }
-
-    /// Draws `draw` in the slider's own space (see ``enterSliderSpace(_:height:vertical:)``).
-    private func inSliderSpace(_ cairo: OpaquePointer, height: Double, _ draw: () -> Void) {
-        cairo_save(cairo)
-        Self.enterSliderSpace(cairo, height: height, vertical: vertical)
-        draw()
-        cairo_restore(cairo)
-    }
-
-    /// Turns `cairo` from widget space into the slider's own space: a quarter turn when
-    /// vertical, with the minimum at the bottom.
-    private static func enterSliderSpace(_ cairo: OpaquePointer, height: Double, vertical: Bool) {
-        guard vertical else { return }
-        cairo_translate(cairo, 0, height)
-        cairo_rotate(cairo, -.pi / 2)
-    }
-
-    /// The dragged values, above the thumbs (left of them when vertical), outside the widget's
-    /// own box: GTK does not clip a widget's drawing to it.
-    private func drawDragLabels(into snapshot: OpaquePointer, size: Size, geometry: RangeSliderGeometry, shown: ValuePair) {
-        // The pressed thumbs: the dragged one, or both (a press on both, or the range dragged).
-        let labels: [(Double, Double)] = pressedThumbs.map { thumb in
-            let value = thumb == .lower ? shown.lower : shown.upper
-            return (value, model.fraction(of: value))
-        }
-        guard !labels.isEmpty else { return }
-        let textSize = max(8, geometry.thumbSide * 0.4)
-        let reach = textSize * 1.5 + 4
-        var bounds = vertical
-            ? graphene_rect_t(origin: graphene_point_t(x: Float(-textSize * 3.6 - 4), y: 0), size: graphene_size_t(width: Float(textSize * 3.6 + 4), height: Float(size.height)))
-            : graphene_rect_t(origin: graphene_point_t(x: Float(-textSize * 1.6), y: Float(-reach)), size: graphene_size_t(width: Float(size.width + textSize * 3.2), height: Float(reach)))
-        guard let cairo = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
-        defer { cairo_destroy(cairo) }
-        let color = appearance.highlightColor
-        for (value, fraction) in labels {
-            let thumb = widgetRect(geometry.thumbRect(atFraction: fraction), height: size.height)
-            let center = vertical
-                ? Point(x: -textSize * 1.6 - 2, y: thumb.midY)
-                : Point(x: thumb.midX, y: -reach / 2)
-            RangeSliderRenderer.drawLabel(cairo, text(for: value), center: center, size: textSize, color: color)
-        }
+    /// The `value` part goes after the trough: the thumbs stay the last children, so
+    /// `slider:last-child` is still the upper thumb.
+    override func insertValuePart(_ part: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_insert_after(part, widget, trough)
     }
 
 }

@@ -224,5 +224,6 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
 
     override func dispose() {
         stopAnimation()
+        super.dispose()
     }
 }

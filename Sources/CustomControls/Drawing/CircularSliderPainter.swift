@@ -1,0 +1,102 @@
+import CGtk
+import ControlCore
+
+/// Draws a circular slider's frames from cached images: the bare ring, the ring lit by the
+/// active arc (seen through the wedge up to the value), the handle, and the value's text.
+///
+/// The widget says what to draw in one ``Frame``, resolved colours included; the painter owns
+/// the images (shared through ``RasterCache`` with every slider of the same look) and falls
+/// back to vectors when a slider is too big for them. It reads no widget state and asks GTK
+/// for no style, so a frame's pixels depend on the frame alone.
+final class CircularSliderPainter {
+    /// Everything a circular slider's pixels depend on, for one frame.
+    struct Frame {
+        /// Where the ring and the handle sit; its size is the frame's, in logical pixels.
+        var geometry: CircularSliderGeometry
+        /// Device pixels per logical pixel: the resolution of the cached images.
+        var scale: Double
+        /// The ring's span of screen angles.
+        var arc: ArcSpan
+        /// The ring's, the active arc's and the handle's colours.
+        var appearance: CircularSliderAppearance
+        /// Where the shown value lies in the range, 0...1: the active arc's end and the handle.
+        var fraction: Double
+        /// The value's text in the centre, or nil for none (hidden, or an entry shows it).
+        var label: ValueLabel? = nil
+
+        /// The frame's size, in logical pixels.
+        var size: Size { geometry.size }
+    }
+
+    /// The static layers, drawn once into images and painted every frame until their look
+    /// changes: the bare ring, the ring lit all along by the active arc (a frame shows it
+    /// through the sector up to the value), and the handle.
+    private var bareRing = CachedLayer<RingLook>()
+    private var litRing = CachedLayer<RingLook>()
+    private var handle = CachedLayer<HandleLook>()
+    /// The value in the centre, redrawn every frame it changes.
+    private let valueText = TextPainter()
+
+    /// Everything the ring's pixels depend on; `glow` is nil for the bare ring.
+    private struct RingLook: Hashable {
+        let geometry: CircularSliderGeometry
+        let arc: ArcSpan
+        let appearance: CircularSliderAppearance
+        let glow: Double?
+    }
+
+    /// Everything the handle's pixels depend on.
+    private struct HandleLook: Hashable {
+        let diameter: Double
+        let color: RGBA
+    }
+
+    /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
+    func draw(_ frame: Frame, into snapshot: OpaquePointer) {
+        let geometry = frame.geometry, appearance = frame.appearance, arc = frame.arc
+        let size = frame.size, scale = frame.scale, fraction = frame.fraction
+        guard geometry.radius > 0 else { return }
+        let bare = bareRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: nil), size: size, scale: scale) { cairo in
+            CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
+        }
+        // The glow grows with the value; in whole device pixels, a drag redraws the lit ring
+        // only every few frames, and the step is lost in the glow's own falloff.
+        let glow = (geometry.glowRadius(atFraction: fraction) * scale).rounded() / scale
+        let lit = fraction <= 0 ? nil : litRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow), size: size, scale: scale) { cairo in
+            CircularSliderRenderer.drawLitRing(cairo, geometry: geometry, glow: glow, appearance: appearance)
+        }
+        let margin = CircularSliderRenderer.handleMargin
+        let handleSide = geometry.handleDiameter + 2 * margin
+        let handleImage = handle.raster(for: HandleLook(diameter: geometry.handleDiameter, color: appearance.handleColor),
+                                        size: Size(width: handleSide, height: handleSide), scale: scale) { cairo in
+            CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
+        }
+        Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height)) { cairo in
+            // The bare ring whole (one plain copy), the lit ring over it up to the value. A
+            // slider too big for images is drawn as vectors every frame, its arc without glow.
+            if let bare {
+                bare.paint(cairo)
+            } else {
+                CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
+            }
+            if let lit {
+                CircularSliderRenderer.paintWedge(lit, cairo, geometry: geometry, arc: arc, from: 0, to: fraction)
+            } else if fraction > 0 {
+                CircularSliderRenderer.drawPlainArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)
+            }
+            let center = geometry.handleCenter(atAngle: arc.angle(atFraction: fraction))
+            let origin = Point(x: center.x - handleSide / 2, y: center.y - handleSide / 2)
+            if let handleImage {
+                handleImage.paint(cairo, at: origin)
+            } else {
+                cairo_save(cairo)
+                cairo_translate(cairo, origin.x, origin.y)
+                CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
+                cairo_restore(cairo)
+            }
+            if let label = frame.label {
+                valueText.draw(cairo, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale)
+            }
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import CGtk
+import ControlCore
+
+/// Draws a range slider's frames from cached images: the track bare, the track lit between
+/// the thumbs, the thumbs at rest or pressed, then the focus ring and the drag labels.
+///
+/// The widget says what to draw in one ``Frame``, resolved colours included; the painter owns
+/// the images (shared through ``RasterCache`` with every slider of the same look) and falls
+/// back to vectors when a slider is too big for them. It reads no widget state and asks GTK
+/// for no style, so a frame's pixels depend on the frame alone.
+///
+/// The images are drawn in the slider's own space (along the track, then across it) and
+/// turned a quarter when the slider is vertical; a frame paints them in widget space.
+final class RangeSliderPainter {
+    /// Everything a range slider's pixels depend on, for one frame.
+    struct Frame {
+        /// Where the track and the thumbs sit, in the slider's own space (a vertical slider's
+        /// is the widget's turned).
+        var geometry: RangeSliderGeometry
+        /// Vertical: the slider's space is the widget's turned a quarter, minimum at the bottom.
+        var vertical: Bool
+        /// Device pixels per logical pixel: the resolution of the cached images.
+        var scale: Double
+        /// The track's, the range's and the thumbs' colours, and the roundness.
+        var appearance: RangeSliderAppearance
+        /// Where the shown values lie in the range, 0...1.
+        var lower: Double
+        var upper: Double
+        /// The thumbs drawn pressed (the dragged one, or both while a press is undecided).
+        var pressed: Set<RangeSliderDrag.Thumb> = []
+        /// The thumb ringed in the range's colour (it has visible keyboard focus), or nil.
+        var focusRing: RangeSliderDrag.Thumb? = nil
+        /// The values shown in pills of the range's colour above their thumbs (left of them
+        /// when vertical).
+        var labels: [Label] = []
+
+        /// The frame's size in widget space, in logical pixels.
+        var size: Size {
+            vertical ? Size(width: geometry.size.height, height: geometry.size.width) : geometry.size
+        }
+    }
+
+    /// A value's text above its thumb.
+    struct Label {
+        var text: String
+        var color: RGBA
+        /// Where the value lies in the range, 0...1 (where its thumb is).
+        var fraction: Double
+    }
+
+    /// The static layers, drawn once into images (in widget space, turned when vertical) and
+    /// painted every frame until their look changes: the track bare and the track lit all
+    /// along (a frame shows the lit one between the thumbs), and a thumb at rest and pressed.
+    private var bareTrack = CachedLayer<TrackLook>()
+    private var litTrack = CachedLayer<TrackLook>()
+    /// One pair of thumb layers per thumb: the thumbs may differ in colour, and two looks
+    /// taking turns in one layer would redraw both every frame. Alike, they share one image.
+    private var lowerThumb = ThumbLayers()
+    private var upperThumb = ThumbLayers()
+
+    /// Everything the track's pixels depend on.
+    private struct TrackLook: Hashable {
+        let geometry: RangeSliderGeometry
+        let appearance: RangeSliderAppearance
+        let vertical: Bool
+        let lit: Bool
+    }
+
+    /// Everything a thumb's pixels depend on.
+    private struct ThumbLook: Hashable {
+        let size: Size
+        let color: RGBA
+        let curvaceousness: Double
+        let vertical: Bool
+        let pressed: Bool
+    }
+
+    /// A thumb's images, at rest and pressed: a press shows the other one, drawing nothing.
+    private struct ThumbLayers {
+        var resting = CachedLayer<ThumbLook>()
+        var pressed = CachedLayer<ThumbLook>()
+
+        mutating func raster(for look: ThumbLook, scale: Double, draw: (OpaquePointer) -> Void) -> Raster? {
+            look.pressed ? pressed.raster(for: look, size: look.size, scale: scale, draw: draw)
+                : resting.raster(for: look, size: look.size, scale: scale, draw: draw)
+        }
+    }
+
+    /// The images of the thumbs at rest the last frames painted (nil: none yet, or too big);
+    /// thumbs of one colour share one.
+    var restingThumbRasters: (lower: Raster?, upper: Raster?) { (lowerThumb.resting.raster, upperThumb.resting.raster) }
+
+    /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
+    func draw(_ frame: Frame, into snapshot: OpaquePointer) {
+        let geometry = frame.geometry, appearance = frame.appearance, vertical = frame.vertical
+        let size = frame.size
+        let lower = frame.lower, upper = frame.upper
+        let bare = trackRaster(lit: false, frame)
+        let lit = trackRaster(lit: true, frame)
+        Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height)) { cairo in
+            if let bare, let lit {
+                bare.paint(cairo)
+                // The highlight: the lit track, seen between the thumbs' centres.
+                if lower != upper {
+                    let from = geometry.position(atFraction: lower), to = geometry.position(atFraction: upper)
+                    let range = Self.widgetRect(Rect(x: min(from, to), y: 0, width: abs(to - from), height: geometry.size.height),
+                                                height: size.height, vertical: vertical)
+                    lit.paint(cairo) { cairo_rectangle(cairo, lit.snapped(range.x), lit.snapped(range.y), lit.snapped(range.width), lit.snapped(range.height)) }
+                }
+            } else {  // too big for images: drawn as vectors every frame
+                Self.inSliderSpace(cairo, height: size.height, vertical: vertical) {
+                    RangeSliderRenderer.drawTrack(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance)
+                }
+            }
+            // The thumb being dragged is drawn last, so it stays on top where the two overlap.
+            let order: [RangeSliderDrag.Thumb] = frame.pressed == [.lower] ? [.upper, .lower] : [.lower, .upper]
+            for thumb in order {
+                let sliderRect = geometry.thumbRect(atFraction: thumb == .lower ? lower : upper)
+                let isPressed = frame.pressed.contains(thumb)
+                if let image = thumbRaster(thumb, pressed: isPressed, side: geometry.thumbSide, frame) {
+                    let rect = Self.widgetRect(sliderRect, height: size.height, vertical: vertical)
+                    image.paint(cairo, at: Point(x: rect.x, y: rect.y))
+                } else {
+                    Self.inSliderSpace(cairo, height: size.height, vertical: vertical) {
+                        RangeSliderRenderer.drawThumb(cairo, rect: sliderRect, color: appearance.thumbColor(thumb),
+                                                      curvaceousness: appearance.curvaceousness, pressed: isPressed)
+                    }
+                }
+            }
+            if let focused = frame.focusRing {
+                let rect = Self.widgetRect(geometry.thumbRect(atFraction: focused == .lower ? lower : upper), height: size.height, vertical: vertical)
+                RangeSliderRenderer.drawFocusRing(cairo, around: rect, color: appearance.highlightColor, curvaceousness: appearance.curvaceousness)
+            }
+        }
+        drawLabels(frame, into: snapshot)
+    }
+
+    /// The track, bare or lit all along, as an image of the whole widget.
+    private func trackRaster(lit: Bool, _ frame: Frame) -> Raster? {
+        let look = TrackLook(geometry: frame.geometry, appearance: frame.appearance, vertical: frame.vertical, lit: lit)
+        let height = frame.size.height
+        let draw: (OpaquePointer) -> Void = { cairo in
+            Self.enterSliderSpace(cairo, height: height, vertical: look.vertical)
+            RangeSliderRenderer.drawTrack(cairo, geometry: look.geometry, lower: 0, upper: lit ? 1 : 0, appearance: look.appearance)
+        }
+        return lit ? litTrack.raster(for: look, size: frame.size, scale: frame.scale, draw: draw)
+            : bareTrack.raster(for: look, size: frame.size, scale: frame.scale, draw: draw)
+    }
+
+    /// A thumb, at rest or pressed, as an image of its square.
+    private func thumbRaster(_ thumb: RangeSliderDrag.Thumb, pressed: Bool, side: Double, _ frame: Frame) -> Raster? {
+        let look = ThumbLook(size: Size(width: side, height: side), color: frame.appearance.thumbColor(thumb),
+                             curvaceousness: frame.appearance.curvaceousness, vertical: frame.vertical, pressed: pressed)
+        let draw: (OpaquePointer) -> Void = { cairo in
+            Self.enterSliderSpace(cairo, height: side, vertical: look.vertical)
+            RangeSliderRenderer.drawThumb(cairo, rect: Rect(x: 0, y: 0, width: side, height: side), color: look.color,
+                                          curvaceousness: look.curvaceousness, pressed: pressed)
+        }
+        return thumb == .lower ? lowerThumb.raster(for: look, scale: frame.scale, draw: draw)
+            : upperThumb.raster(for: look, scale: frame.scale, draw: draw)
+    }
+
+    /// The labels, above their thumbs (left of them when vertical), outside the widget's own
+    /// box: GTK does not clip a widget's drawing to it.
+    private func drawLabels(_ frame: Frame, into snapshot: OpaquePointer) {
+        guard !frame.labels.isEmpty else { return }
+        let geometry = frame.geometry, size = frame.size, vertical = frame.vertical
+        let textSize = max(8, geometry.thumbSide * 0.4)
+        let reach = textSize * 1.5 + 4
+        let bounds = vertical
+            ? Rect(x: -textSize * 3.6 - 4, y: 0, width: textSize * 3.6 + 4, height: size.height)
+            : Rect(x: -textSize * 1.6, y: -reach, width: size.width + textSize * 3.2, height: reach)
+        Cairo.draw(into: snapshot, bounds: bounds) { cairo in
+            for label in frame.labels {
+                let thumb = Self.widgetRect(geometry.thumbRect(atFraction: label.fraction), height: size.height, vertical: vertical)
+                let center = vertical
+                    ? Point(x: -textSize * 1.6 - 2, y: thumb.midY)
+                    : Point(x: thumb.midX, y: -reach / 2)
+                RangeSliderRenderer.drawLabel(cairo, label.text, center: center, size: textSize, color: frame.appearance.highlightColor,
+                                              textColor: label.color)
+            }
+        }
+    }
+
+    // MARK: The quarter turn
+
+    /// A rectangle of the slider's own space in widget coordinates (`height`: the widget's);
+    /// the same turn as `RangeSliderWidget`'s, for drawing.
+    private static func widgetRect(_ rect: Rect, height: Double, vertical: Bool) -> Rect {
+        vertical ? Rect(x: rect.y, y: height - rect.x - rect.width, width: rect.height, height: rect.width) : rect
+    }
+
+    /// Draws `draw` in the slider's own space (see ``enterSliderSpace(_:height:vertical:)``).
+    private static func inSliderSpace(_ cairo: OpaquePointer, height: Double, vertical: Bool, _ draw: () -> Void) {
+        cairo_save(cairo)
+        enterSliderSpace(cairo, height: height, vertical: vertical)
+        draw()
+        cairo_restore(cairo)
+    }
+
+    /// Turns `cairo` from widget space into the slider's own space: a quarter turn when
+    /// vertical, with the minimum at the bottom.
+    private static func enterSliderSpace(_ cairo: OpaquePointer, height: Double, vertical: Bool) {
+        guard vertical else { return }
+        cairo_translate(cairo, 0, height)
+        cairo_rotate(cairo, -.pi / 2)
+    }
+}
