@@ -33,16 +33,23 @@ struct PropertyContractTests {
     @Test(arguments: ControlType.allCases)
     func everyPropertyNotifiesOncePerRealChangeAndNeverWhenUnchanged(control: ControlType) throws {
         let properties = ContractProperty.settable(on: control.gtype)
-        #expect(!properties.isEmpty, "\(control) lists no settable properties")
+        #expect(!properties.isEmpty, "\(control.rawValue) lists no settable properties")
         var exercised = 0
         for property in properties {
             for path in SetPath.allCases {
                 let widget = control.make()
                 defer { g_object_unref(widget.raw) }
-                let label = "\(control).\(property.name) via \(path)"
+                let label = "\(control.rawValue).\(property.name) via \(path)"
                 let notifies = SignalCounter(widget, notify: property.name)
                 let original = property.get(widget)
-                guard case .values(let candidates) = property.candidates(differentFrom: original) else { continue }
+                let candidates: [OwnedValue]
+                switch property.candidates(differentFrom: original) {
+                case .values(let values): candidates = values
+                case .untestable(let reason):
+                    // Said, not failed: the contract cannot choose a value for it.
+                    if path == .gObjectSetProperty { print("PropertyContract: skipped \(control.rawValue).\(property.name): \(reason)") }
+                    continue
+                }
                 exercised += 1
 
                 // The first candidate the control takes and that changes the property.
