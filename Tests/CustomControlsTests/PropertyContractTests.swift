@@ -90,7 +90,122 @@ struct PropertyContractTests {
                 }
             }
         }
-        #expect(exercised > 0, "\(control): no property could be exercised")
+        #expect(exercised > 0, "\(control.rawValue): no property could be exercised")
+    }
+
+    // MARK: Redraw
+
+    /// The redraw probe tells a queued redraw from none: a drawing area whose picture changes
+    /// without `gtk_widget_queue_draw` (a setter that forgot it) is not redrawn, though drawing
+    /// it directly shows the change; after `gtk_widget_queue_draw` it is. Nothing happening,
+    /// or a control's tint set to the tint it has, redraws nothing; a new tint redraws.
+    @Test func theRedrawProbeSeesQueuedRedrawsAndNothingElse() throws {
+        final class Canvas { var red = 0.0 }
+        let canvas = Canvas()
+        let area = gtk_drawing_area_new()!
+        g_object_ref_sink(area.raw)
+        defer { g_object_unref(area.raw) }
+        let draw: @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, gpointer?) -> Void = { _, cairo, _, _, data in
+            guard let cairo, let data else { return }
+            cairo_set_source_rgb(cairo, Unmanaged<Canvas>.fromOpaque(data).takeUnretainedValue().red, 0, 0)
+            cairo_paint(cairo)
+        }
+        let release: @convention(c) (gpointer?) -> Void = { data in
+            if let data { Unmanaged<Canvas>.fromOpaque(data).release() }
+        }
+        gtk_drawing_area_set_draw_func(cast(area.raw), draw, Unmanaged.passRetained(canvas).toOpaque(), release)
+        let host = try HostWindow(area, width: 60, height: 60)
+        defer { host.close() }
+        let probe = RedrawProbe(area)
+        defer { probe.stop() }
+        #expect(probe.settle(), "the drawing area never stopped redrawing")
+        #expect(probe.staysQuiet(), "redrawn with nothing changed")
+
+        let before = Drawing.pixels(of: area)
+        canvas.red = 1  // the picture changes, no redraw is queued
+        #expect(Drawing.pixels(of: area) != before, "drawing directly does not show the change")
+        #expect(probe.staysQuiet(), "redrawn though no redraw was queued")
+        gtk_widget_queue_draw(area)
+        #expect(probe.redrawn(), "a queued redraw went unseen")
+
+        let knob = ControlType.knob.make()
+        defer { g_object_unref(knob.raw) }
+        let knobHost = try HostWindow(knob, width: 120, height: 120)
+        defer { knobHost.close() }
+        let knobProbe = RedrawProbe(knob)
+        defer { knobProbe.stop() }
+        #expect(knobProbe.settle())
+        var tint = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        cc_object_set_rgba(knob.raw, "tint-color", &tint)
+        #expect(knobProbe.redrawn(), "a new tint went unseen")
+        #expect(knobProbe.settle())
+        cc_object_set_rgba(knob.raw, "tint-color", &tint)
+        #expect(knobProbe.staysQuiet(), "the same tint again redrew")
+    }
+
+    /// Sets each property of a control shown in a window to a new value, then to the same value
+    /// again, then back. Whenever the control's drawing (its class's snapshot, drawn directly)
+    /// differs after a set, the set must have queued a redraw; the same value again must not.
+    /// Golden images draw directly too, so only this sees a setter that forgets
+    /// `gtk_widget_queue_draw`.
+    ///
+    /// Which properties are visible is measured, not listed: what a control shows depends on
+    /// its flags (the knob's `origin` shows only with `show-fill`), so this runs once with the
+    /// defaults and again, for the properties not yet seen to change the drawing, with every
+    /// boolean property on.
+    @Test(arguments: ControlType.allCases)
+    func everyChangeOfTheDrawingQueuesARedraw(control: ControlType) throws {
+        let properties = ContractProperty.settable(on: control.gtype)
+        var visible: Set<String> = []
+        for flagsOn in [false, true] {
+            let widget = control.make()
+            defer { g_object_unref(widget.raw) }
+            if flagsOn {
+                for property in properties where property.valueType == Fundamental.boolean {
+                    let on = OwnedValue(Fundamental.boolean)
+                    g_value_set_boolean(on.pointer, 1)
+                    property.set(widget, on, via: .gObjectSetProperty)
+                }
+            }
+            let host = try HostWindow(widget, width: control.size.0, height: control.size.1)
+            defer { host.close() }
+            let probe = RedrawProbe(widget)
+            defer { probe.stop() }
+            let setting = flagsOn ? "with every flag on" : "with the defaults"
+            try #require(probe.settle(), "\(control.rawValue) \(setting) never stopped redrawing")
+
+            /// Sets `value`; if the drawing changed, checks that a redraw came. Returns whether
+            /// the property changed.
+            func set(_ property: ContractProperty, to value: OwnedValue, _ label: String) -> Bool {
+                let old = property.get(widget)
+                let drawn = Drawing.pixels(of: widget)
+                _ = WarningCapture.warnings { property.set(widget, value, via: .gObjectSetProperty) }
+                let redrawn = probe.redrawn()
+                // Drawn after the frames, so parts that the change showed have been laid out.
+                let nowDrawn = Drawing.pixels(of: widget)
+                if nowDrawn != drawn {
+                    visible.insert(property.name)
+                    #expect(redrawn, "\(label): the drawing changed (\(old) to \(property.get(widget))) but no redraw was queued")
+                }
+                #expect(probe.settle(), "\(label): never stopped redrawing")
+                return property.get(widget) != old
+            }
+
+            for property in properties where !visible.contains(property.name) {
+                let label = "\(control.rawValue).\(property.name) \(setting)"
+                let original = property.get(widget)
+                guard case .values(let candidates) = property.candidates(differentFrom: original),
+                      let change = candidates.first(where: { set(property, to: $0, label) }) else { continue }
+                _ = WarningCapture.warnings { property.set(widget, change, via: .gObjectSetProperty) }
+                #expect(probe.staysQuiet(), "\(label): setting the same value again queued a redraw")
+                // Back, so each property is seen against the same background (a track colour
+                // would hide the tint otherwise).
+                _ = set(property, to: original, "\(label), set back")
+            }
+        }
+        // The check is only as good as the measurement that picks the properties.
+        #expect(visible.contains("tint-color"), "\(control.rawValue): a new tint did not change the drawing")
+        #expect(visible.count >= 5, "\(control.rawValue): only \(visible.sorted()) changed the drawing")
     }
 }
 
@@ -329,5 +444,110 @@ struct ContractProperty {
             return Int64(uint.minimum)...Int64(uint.maximum)
         }
         return Int64(Int32.min)...Int64(Int32.max)
+    }
+}
+
+// MARK: - Redraws
+
+/// Counts the times GTK redraws a widget: a `GtkWidgetPaintable` of it invalidates its contents
+/// when the widget has been snapshotted anew, which a frame does after `gtk_widget_queue_draw`
+/// (and only then: otherwise it reuses the widget's last render node).
+///
+/// Waits are counted in frames of the widget's frame clock, not in seconds, so a loaded machine
+/// cannot make a late redraw look like none: a queued redraw is drawn in the next frame.
+@MainActor
+final class RedrawProbe {
+    private final class Box { var count = 0 }
+    private let redraws = Box()
+    private let frames = Box()
+    private let widget: UnsafeMutablePointer<GtkWidget>
+    private let paintable: UnsafeMutableRawPointer
+    private var tick: guint = 0
+
+    var count: Int { redraws.count }
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        paintable = UnsafeMutableRawPointer(gtk_widget_paintable_new(widget)!)
+        let handler: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            guard let data else { return }
+            Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().count += 1
+        }
+        let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+            if let data { Unmanaged<Box>.fromOpaque(data).release() }
+        }
+        g_signal_connect_data(paintable, "invalidate-contents", unsafeBitCast(handler, to: GCallback.self),
+                              Unmanaged.passRetained(redraws).toOpaque(), release, GConnectFlags(0))
+        // A tick callback keeps frames coming while the probe waits, and counts them.
+        let onTick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { _, _, data in
+            guard let data else { return 0 }
+            Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().count += 1
+            return 1
+        }
+        let releaseFrames: @convention(c) (gpointer?) -> Void = { data in
+            if let data { Unmanaged<Box>.fromOpaque(data).release() }
+        }
+        tick = gtk_widget_add_tick_callback(widget, onTick, Unmanaged.passRetained(frames).toOpaque(), releaseFrames)
+    }
+
+    /// Releases the paintable and the tick callback (before the widget goes).
+    func stop() {
+        gtk_widget_remove_tick_callback(widget, tick)
+        g_object_unref(paintable)
+    }
+
+    /// Runs the main loop for `count` frames, or until `done` holds; false if neither came in time.
+    private func wait(frames count: Int, orUntil done: () -> Bool = { false }) -> Bool {
+        let end = frames.count + count
+        return GTK.iterate(until: { done() || frames.count >= end }, timeout: 5)
+    }
+
+    /// Runs the main loop until `quiet` frames pass without a redraw; false if that never happens.
+    @discardableResult
+    func settle(quiet: Int = 5, timeout: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let start = count
+            guard wait(frames: quiet) else { return false }
+            if count == start { return true }
+        }
+        return false
+    }
+
+    /// Whether the widget is redrawn within the next `frames` frames.
+    func redrawn(within frameCount: Int = 3) -> Bool {
+        let start = count
+        _ = wait(frames: frameCount, orUntil: { count > start })
+        return count > start
+    }
+
+    /// Whether the widget is not redrawn in the next `frames` frames.
+    func staysQuiet(for frameCount: Int = 3) -> Bool {
+        let start = count
+        _ = wait(frames: frameCount)
+        return count == start
+    }
+}
+
+/// A widget's picture, drawn directly from its class's `snapshot` (no frame, no render-node
+/// cache), at its allocated size.
+@MainActor
+enum Drawing {
+    static func pixels(of widget: UnsafeMutablePointer<GtkWidget>) -> [UInt8] {
+        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        let widgetClass = UnsafeMutableRawPointer(widget.pointee.parent_instance.g_type_instance.g_class!)
+            .assumingMemoryBound(to: GtkWidgetClass.self)
+        let snapshot = gtk_snapshot_new()!
+        widgetClass.pointee.snapshot(widget, snapshot)
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }
+        defer { gsk_render_node_unref(node) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        gsk_render_node_draw(node, cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        let bytes = Int(cairo_image_surface_get_stride(surface)) * Int(height)
+        return Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(surface), count: bytes))
     }
 }
