@@ -1,4 +1,5 @@
 import CCustomControls
+import CCustomControlsTestSupport
 import CGtk
 import Foundation
 import Testing
@@ -77,7 +78,10 @@ struct PropertyContractTests {
                 let again = WarningCapture.warnings { property.set(widget, change, via: path) }
                 #expect(again.isEmpty, "\(label): warned when set to the same value: \(again)")
                 #expect(property.get(widget) == changed, "\(label): setting the same value changed it")
-                #expect(notifies.count == afterChange, "\(label): setting the same value again notified \(notifies.count - afterChange) time(s)")
+                // A spec GTK installed without G_PARAM_EXPLICIT_NOTIFY (GtkRange's `adjustment`)
+                // is notified by GLib after every g_object_set_property, as on a GtkScale.
+                let glibNotifiesEverySet = path == .gObjectSetProperty && property.target.pointee.flags.rawValue & G_PARAM_EXPLICIT_NOTIFY.rawValue == 0
+                #expect(notifies.count - afterChange <= (glibNotifiesEverySet ? 1 : 0), "\(label): setting the same value again notified \(notifies.count - afterChange) time(s)")
 
                 // And back (to the unset colour, the old adjustment, …): one more, if it changed.
                 let beforeRestore = notifies.count
@@ -160,6 +164,10 @@ struct PropertyContractTests {
         for flagsOn in [false, true] {
             let widget = control.make()
             defer { g_object_unref(widget.raw) }
+            // Half way, so the parts drawn from the value (the lit arc, the fill) show colours.
+            if g_object_class_find_property(cast(g_type_class_peek(control.gtype)), "value") != nil {
+                cc_object_set_double(widget.raw, "value", (cc_object_get_double(widget.raw, "minimum-value") + cc_object_get_double(widget.raw, "maximum-value")) / 2)
+            }
             if flagsOn {
                 for property in properties where property.valueType == Fundamental.boolean {
                     let on = OwnedValue(Fundamental.boolean)
@@ -340,7 +348,13 @@ struct ContractProperty {
         case .setPropertyVfunc:
             // What object_set_property does (gobject.c), less the notify queue: the class that
             // installed the spec, the spec's own id, the overridden spec.
-            let ownerClass = g_type_class_peek(spec.pointee.owner_type)!.assumingMemoryBound(to: GObjectClass.self)
+            // An interface's property (GtkOrientable's orientation) is listed by its interface
+            // spec, whose overriding class and id public API does not reveal: set it as GLib does.
+            guard let peeked = g_type_class_peek(spec.pointee.owner_type) else {
+                g_object_set_property(cast(widget.raw), name, value.pointer)
+                return
+            }
+            let ownerClass = peeked.assumingMemoryBound(to: GObjectClass.self)
             ownerClass.pointee.set_property(cast(widget.raw), spec.pointee.param_id, value.pointer, target)
         }
     }
