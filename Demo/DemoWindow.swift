@@ -77,6 +77,9 @@ final class DemoWindow {
         gtk_box_append(box.as(GtkBox.self), heading)
         gtk_widget_set_size_request(control, width, height)
         gtk_widget_set_halign(control, GTK_ALIGN_CENTER)
+        // Screen readers name the control after its heading (the range slider's group; its
+        // thumbs keep their own names, "Lower value" and "Upper value").
+        control.setLabelledBy(heading)
         gtk_box_append(box.as(GtkBox.self), control)
         gtk_box_append(box.as(GtkBox.self), panel.widget)
         return box
