@@ -516,8 +516,8 @@ def main():
     if len(sys.argv) != 2:
         sys.exit("usage: atspi-check.py DEMO-BINARY (scripts/atspi-check.sh runs it)")
     log_path = os.path.join(os.environ.get("TMPDIR", "/tmp"), "customcontrols-atspi.log")
-    # A deadline, and signals, end the run through the `finally` below, which stops the demo
-    # and the accessibility bus.
+    # A deadline, and signals, end the run through the `finally` below, which stops the demo,
+    # the accessibility bus and Xvfb.
     def interrupt(number, _frame):
         if number == signal.SIGALRM:
             raise TimeoutError(f"the check took more than {DEADLINE} s")
@@ -547,7 +547,7 @@ def main():
             if display:
                 display.stop()
     if results.failed:
-        print(f"(the demo's and the bus's stderr: {log_path})")
+        print(f"(the stderr of the demo, the buses and Xvfb: {log_path})")
     print(f"atspi: {results.passed} passed, {results.failed} failed", flush=True)
     sys.exit(1 if results.failed else 0)
 
