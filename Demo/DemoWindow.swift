@@ -7,8 +7,9 @@ import Foundation
 /// Animate switch, and a window-wide tint).
 ///
 /// Every `value-changed` prints one line to stdout (`value-changed knob 0.420`), and once the
-/// window is on screen a `ready` line gives each control's bounds in window-surface pixels,
-/// so scripts can drive the demo with real pointer events and check what it reports.
+/// window is on screen a `values` line per control gives its minimum, maximum and value(s),
+/// then a `ready` line gives each control's bounds in window-surface pixels, so scripts can
+/// drive the demo with real pointer and key events and check what it reports.
 @MainActor
 final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
@@ -77,6 +78,9 @@ final class DemoWindow {
         gtk_box_append(box.as(GtkBox.self), heading)
         gtk_widget_set_size_request(control, width, height)
         gtk_widget_set_halign(control, GTK_ALIGN_CENTER)
+        // Screen readers name the control after its heading (the range slider's group; its
+        // thumbs keep their own names, "Lower value" and "Upper value").
+        control.setLabelledBy(heading)
         gtk_box_append(box.as(GtkBox.self), control)
         gtk_box_append(box.as(GtkBox.self), panel.widget)
         return box
@@ -246,9 +250,15 @@ final class DemoWindow {
 
     private static var pending: DemoWindow?
 
-    /// Prints `ready` with the bounds of each control and of the Random button (x y width
-    /// height, in window-surface pixels).
+    /// Prints each control's values (`values knob 0.000 1.000 0.000`: minimum, maximum, then
+    /// the value, or the range slider's two), then `ready` with the bounds of
+    /// each control and of the Random button (x y width height, in window-surface pixels).
     private func reportReady() {
+        report(String(format: "values range %.3f %.3f %.3f %.3f", rangeSlider.minimumValue, rangeSlider.maximumValue,
+                      rangeSlider.lowerValue, rangeSlider.upperValue))
+        report(String(format: "values knob %.3f %.3f %.3f", knob.minimumValue, knob.maximumValue, knob.value))
+        report(String(format: "values circular %.3f %.3f %.3f", circularSlider.minimumValue, circularSlider.maximumValue,
+                      circularSlider.value))
         var line = "ready"
         var parts = [("range", rangeSlider.widget), ("knob", knob.widget), ("circular", circularSlider.widget)]
         if let randomButton { parts.append(("random", randomButton)) }

@@ -15,11 +15,13 @@ final class PropertyPanel {
         gtk_widget_add_css_class(widget, "property-panel")
     }
 
-    /// Adds a row: `title` on the left, `editor` on the right.
-    private func add(_ title: String, _ editor: UnsafeMutablePointer<GtkWidget>) {
+    /// Adds a row: `title` on the left, `editor` on the right. Screen readers name `named`
+    /// (the editor, or the part of it that takes input) after the title.
+    private func add(_ title: String, _ editor: UnsafeMutablePointer<GtkWidget>, naming named: UnsafeMutablePointer<GtkWidget>?) {
         let label = gtk_label_new(title)!
         gtk_label_set_xalign(label.opaque, 0)
         gtk_widget_add_css_class(label, "dim-label")
+        named?.setLabelledBy(label)
         gtk_grid_attach(widget.as(GtkGrid.self), label, 0, row, 1, 1)
         gtk_widget_set_hexpand(editor, 1)
         gtk_grid_attach(widget.as(GtkGrid.self), editor, 1, row, 1, 1)
@@ -31,7 +33,7 @@ final class PropertyPanel {
         let label = gtk_label_new("")!
         gtk_label_set_xalign(label.opaque, 0)
         gtk_widget_add_css_class(label, "numeric")
-        add(title, label)
+        add(title, label, naming: nil)  // a label's name is its text: the value itself
         return { gtk_label_set_text(label.opaque, $0) }
     }
 
@@ -43,7 +45,7 @@ final class PropertyPanel {
         gtk_spin_button_set_digits(spin.opaque, digits)
         gtk_spin_button_set_value(spin.opaque, value)
         Signals.connect(spin.object, "value-changed") { changed(gtk_spin_button_get_value(spin.opaque)) }
-        add(title, spin)
+        add(title, spin, naming: spin)
         return spin
     }
 
@@ -56,7 +58,7 @@ final class PropertyPanel {
         gtk_scale_set_draw_value(scale.as(GtkScale.self), 1)
         gtk_scale_set_digits(scale.as(GtkScale.self), 2)
         Signals.connect(scale.object, "value-changed") { changed(gtk_range_get_value(scale.as(GtkRange.self))) }
-        add(title, scale)
+        add(title, scale, naming: scale)
         return scale
     }
 
@@ -67,7 +69,7 @@ final class PropertyPanel {
         gtk_switch_set_active(toggle.opaque, on ? 1 : 0)
         gtk_widget_set_halign(toggle, GTK_ALIGN_START)
         Signals.connectNotify(toggle.object, "active") { changed(gtk_switch_get_active(toggle.opaque) != 0) }
-        add(title, toggle)
+        add(title, toggle, naming: toggle)
         return toggle
     }
 
@@ -91,7 +93,7 @@ final class PropertyPanel {
         Signals.connect(button.object, "color-set") { report() }
         gtk_box_append(box.as(GtkBox.self), toggle)
         gtk_box_append(box.as(GtkBox.self), button)
-        add(title, box)
+        add(title, box, naming: toggle)  // the box is only layout; the button keeps GTK's name
     }
 
     /// A drop-down of `choices`, starting at `selected`.
@@ -101,7 +103,7 @@ final class PropertyPanel {
         for string in strings { free(UnsafeMutablePointer(mutating: string)) }
         gtk_drop_down_set_selected(dropDown.opaque, guint(selected))
         Signals.connectNotify(dropDown.object, "selected") { changed(Int(gtk_drop_down_get_selected(dropDown.opaque))) }
-        add(title, dropDown)
+        add(title, dropDown, naming: dropDown)
     }
 
     /// A push button spanning the row.

@@ -7,17 +7,19 @@
 # (e.g. --filter KnobWidgetTests).
 #
 # After a full passing run (no arguments) it also checks the embedding example
-# (scripts/example-check.sh), runs the widget tests again under AddressSanitizer and
-# LeakSanitizer (scripts/memcheck.sh; about a minute from a clean checkout) and checks the
-# meson build, install and data validation (scripts/meson-check.sh).
-# CUSTOMCONTROLS_MEMCHECK=0 and CUSTOMCONTROLS_MESON_CHECK=0 skip those two (`meson test` sets
-# the latter, since it runs this script itself).
+# (scripts/example-check.sh), what a screen reader gets from the demo through AT-SPI
+# (scripts/atspi-check.sh; about 20 seconds), runs the widget tests again under
+# AddressSanitizer and LeakSanitizer (scripts/memcheck.sh; about a minute from a clean
+# checkout) and checks the meson build, install and data validation (scripts/meson-check.sh).
+# CUSTOMCONTROLS_ATSPI_CHECK=0, CUSTOMCONTROLS_MEMCHECK=0 and CUSTOMCONTROLS_MESON_CHECK=0 skip
+# those three (`meson test` sets the last, since it runs this script itself).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
 meson_check=false
 [ $# -eq 0 ] && [ "${CUSTOMCONTROLS_MESON_CHECK:-1}" != 0 ] && meson_check=true
 packages=(libgtk-4-dev xvfb xauth xdotool dbus fonts-dejavu-core)
+[ $# -eq 0 ] && [ "${CUSTOMCONTROLS_ATSPI_CHECK:-1}" != 0 ] && packages+=(python3-pyatspi at-spi2-core)
 # Installed up front, so one apt-get run fetches them all and a missing one fails early.
 $meson_check && packages+=(meson ninja-build desktop-file-utils appstream)
 ensure_packages "${packages[@]}"
@@ -35,6 +37,10 @@ xvfb-run -a -s "-screen 0 1280x1024x24" swift test "$@"
 if [ $# -eq 0 ]; then
     # The embedding example: the README's snippets, built as a separate app and run headless.
     scripts/example-check.sh
+    if [ "${CUSTOMCONTROLS_ATSPI_CHECK:-1}" != 0 ]; then
+        # The demo with GTK's real AT-SPI backend: names, values, keys and events, as Orca reads them.
+        scripts/atspi-check.sh
+    fi
     if [ "${CUSTOMCONTROLS_MEMCHECK:-1}" != 0 ]; then
         scripts/memcheck.sh
     fi
