@@ -1,7 +1,5 @@
 #include "CCustomControls.h"
 
-GType cc_type_double (void) { return G_TYPE_DOUBLE; }
-GType cc_type_boolean (void) { return G_TYPE_BOOLEAN; }
 GType cc_type_rgba (void) { return GDK_TYPE_RGBA; }
 
 guint

@@ -14,8 +14,6 @@
 G_BEGIN_DECLS
 
 /* ---- Fundamental types that GLib only names through macros ---- */
-GType cc_type_double (void);
-GType cc_type_boolean (void);
 GType cc_type_rgba (void);
 
 /* ---- Variadic calls with fixed signatures ---- */

@@ -3,6 +3,20 @@ import ControlCore
 
 /// Small cairo conveniences shared by the renderers. `cairo` is a `cairo_t *`.
 enum Cairo {
+    /// Applies `matrix` (such as a ``SliderSpace`` transform) to `cairo`'s coordinates.
+    static func transform(_ cairo: OpaquePointer, _ matrix: AffineMatrix) {
+        guard matrix != .identity else { return }
+        var m = cairo_matrix_t(xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy, x0: matrix.x0, y0: matrix.y0)
+        cairo_transform(cairo, &m)
+    }
+
+    /// Draws `draw` with `matrix` applied, then puts `cairo` back as it was.
+    static func inTransform(_ cairo: OpaquePointer, _ matrix: AffineMatrix, _ draw: () -> Void) {
+        cairo_save(cairo)
+        transform(cairo, matrix)
+        draw()
+        cairo_restore(cairo)
+    }
     /// Draws with cairo into `snapshot` (a `GtkSnapshot *`) over `bounds`, as one cairo node.
     static func draw(into snapshot: OpaquePointer, bounds: Rect, _ draw: (OpaquePointer) -> Void) {
         guard bounds.width > 0, bounds.height > 0 else { return }

@@ -17,8 +17,8 @@ final class RangeSliderPainter {
         /// Where the track and the thumbs sit, in the slider's own space (a vertical slider's
         /// is the widget's turned).
         var geometry: RangeSliderGeometry
-        /// Vertical: the slider's space is the widget's turned a quarter, minimum at the bottom.
-        var vertical: Bool
+        /// The widget's space and the slider's own: a quarter turn apart when vertical.
+        var space: SliderSpace
         /// Device pixels per logical pixel: the resolution of the cached images.
         var scale: Double
         /// The track's, the range's and the thumbs' colours, and the roundness.
@@ -35,9 +35,8 @@ final class RangeSliderPainter {
         var labels: [Label] = []
 
         /// The frame's size in widget space, in logical pixels.
-        var size: Size {
-            vertical ? Size(width: geometry.size.height, height: geometry.size.width) : geometry.size
-        }
+        var size: Size { space.widgetSize }
+        var vertical: Bool { space.vertical }
     }
 
     /// A value's text above its thumb.
@@ -92,7 +91,7 @@ final class RangeSliderPainter {
 
     /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
     func draw(_ frame: Frame, into snapshot: OpaquePointer) {
-        let geometry = frame.geometry, appearance = frame.appearance, vertical = frame.vertical
+        let geometry = frame.geometry, appearance = frame.appearance, space = frame.space
         let size = frame.size
         let lower = frame.lower, upper = frame.upper
         let bare = trackRaster(lit: false, frame)
@@ -103,12 +102,11 @@ final class RangeSliderPainter {
                 // The highlight: the lit track, seen between the thumbs' centres.
                 if lower != upper {
                     let from = geometry.position(atFraction: lower), to = geometry.position(atFraction: upper)
-                    let range = Self.widgetRect(Rect(x: min(from, to), y: 0, width: abs(to - from), height: geometry.size.height),
-                                                height: size.height, vertical: vertical)
+                    let range = space.widgetRect(Rect(x: min(from, to), y: 0, width: abs(to - from), height: geometry.size.height))
                     lit.paint(cairo) { cairo_rectangle(cairo, lit.snapped(range.x), lit.snapped(range.y), lit.snapped(range.width), lit.snapped(range.height)) }
                 }
             } else {  // too big for images: drawn as vectors every frame
-                Self.inSliderSpace(cairo, height: size.height, vertical: vertical) {
+                Cairo.inTransform(cairo, space.transform) {
                     RangeSliderRenderer.drawTrack(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance)
                 }
             }
@@ -118,17 +116,17 @@ final class RangeSliderPainter {
                 let sliderRect = geometry.thumbRect(atFraction: thumb == .lower ? lower : upper)
                 let isPressed = frame.pressed.contains(thumb)
                 if let image = thumbRaster(thumb, pressed: isPressed, side: geometry.thumbSide, frame) {
-                    let rect = Self.widgetRect(sliderRect, height: size.height, vertical: vertical)
+                    let rect = space.widgetRect(sliderRect)
                     image.paint(cairo, at: Point(x: rect.x, y: rect.y))
                 } else {
-                    Self.inSliderSpace(cairo, height: size.height, vertical: vertical) {
+                    Cairo.inTransform(cairo, space.transform) {
                         RangeSliderRenderer.drawThumb(cairo, rect: sliderRect, color: appearance.thumbColor(thumb),
                                                       curvaceousness: appearance.curvaceousness, pressed: isPressed)
                     }
                 }
             }
             if let focused = frame.focusRing {
-                let rect = Self.widgetRect(geometry.thumbRect(atFraction: focused == .lower ? lower : upper), height: size.height, vertical: vertical)
+                let rect = space.widgetRect(geometry.thumbRect(atFraction: focused == .lower ? lower : upper))
                 RangeSliderRenderer.drawFocusRing(cairo, around: rect, color: appearance.highlightColor, curvaceousness: appearance.curvaceousness)
             }
         }
@@ -138,9 +136,9 @@ final class RangeSliderPainter {
     /// The track, bare or lit all along, as an image of the whole widget.
     private func trackRaster(lit: Bool, _ frame: Frame) -> Raster? {
         let look = TrackLook(geometry: frame.geometry, appearance: frame.appearance, vertical: frame.vertical, lit: lit)
-        let height = frame.size.height
+        let space = frame.space
         let draw: (OpaquePointer) -> Void = { cairo in
-            Self.enterSliderSpace(cairo, height: height, vertical: look.vertical)
+            Cairo.transform(cairo, space.transform)
             RangeSliderRenderer.drawTrack(cairo, geometry: look.geometry, lower: 0, upper: lit ? 1 : 0, appearance: look.appearance)
         }
         return lit ? litTrack.raster(for: look, size: frame.size, scale: frame.scale, draw: draw)
@@ -151,8 +149,9 @@ final class RangeSliderPainter {
     private func thumbRaster(_ thumb: RangeSliderDrag.Thumb, pressed: Bool, side: Double, _ frame: Frame) -> Raster? {
         let look = ThumbLook(size: Size(width: side, height: side), color: frame.appearance.thumbColor(thumb),
                              curvaceousness: frame.appearance.curvaceousness, vertical: frame.vertical, pressed: pressed)
+        let thumbSpace = SliderSpace(vertical: look.vertical, widgetSize: look.size)
         let draw: (OpaquePointer) -> Void = { cairo in
-            Self.enterSliderSpace(cairo, height: side, vertical: look.vertical)
+            Cairo.transform(cairo, thumbSpace.transform)
             RangeSliderRenderer.drawThumb(cairo, rect: Rect(x: 0, y: 0, width: side, height: side), color: look.color,
                                           curvaceousness: look.curvaceousness, pressed: pressed)
         }
@@ -164,7 +163,7 @@ final class RangeSliderPainter {
     /// box: GTK does not clip a widget's drawing to it.
     private func drawLabels(_ frame: Frame, into snapshot: OpaquePointer) {
         guard !frame.labels.isEmpty else { return }
-        let geometry = frame.geometry, size = frame.size, vertical = frame.vertical
+        let geometry = frame.geometry, size = frame.size, vertical = frame.vertical, space = frame.space
         let textSize = max(8, geometry.thumbSide * 0.4)
         let reach = textSize * 1.5 + 4
         let bounds = vertical
@@ -172,7 +171,7 @@ final class RangeSliderPainter {
             : Rect(x: -textSize * 1.6, y: -reach, width: size.width + textSize * 3.2, height: reach)
         Cairo.draw(into: snapshot, bounds: bounds) { cairo in
             for label in frame.labels {
-                let thumb = Self.widgetRect(geometry.thumbRect(atFraction: label.fraction), height: size.height, vertical: vertical)
+                let thumb = space.widgetRect(geometry.thumbRect(atFraction: label.fraction))
                 let center = vertical
                     ? Point(x: -textSize * 1.6 - 2, y: thumb.midY)
                     : Point(x: thumb.midX, y: -reach / 2)
@@ -180,29 +179,5 @@ final class RangeSliderPainter {
                                               textColor: label.color)
             }
         }
-    }
-
-    // MARK: The quarter turn
-
-    /// A rectangle of the slider's own space in widget coordinates (`height`: the widget's);
-    /// the same turn as `RangeSliderWidget`'s, for drawing.
-    private static func widgetRect(_ rect: Rect, height: Double, vertical: Bool) -> Rect {
-        vertical ? Rect(x: rect.y, y: height - rect.x - rect.width, width: rect.height, height: rect.width) : rect
-    }
-
-    /// Draws `draw` in the slider's own space (see ``enterSliderSpace(_:height:vertical:)``).
-    private static func inSliderSpace(_ cairo: OpaquePointer, height: Double, vertical: Bool, _ draw: () -> Void) {
-        cairo_save(cairo)
-        enterSliderSpace(cairo, height: height, vertical: vertical)
-        draw()
-        cairo_restore(cairo)
-    }
-
-    /// Turns `cairo` from widget space into the slider's own space: a quarter turn when
-    /// vertical, with the minimum at the bottom.
-    private static func enterSliderSpace(_ cairo: OpaquePointer, height: Double, vertical: Bool) {
-        guard vertical else { return }
-        cairo_translate(cairo, 0, height)
-        cairo_rotate(cairo, -.pi / 2)
     }
 }

@@ -60,7 +60,7 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     private(set) var curvaceousness: Double = 1
     private(set) var inverted = false
     /// Vertical: the minimum at the bottom. The slider works in its own space either way
-    /// (along the track, across it); see ``sliderPoint(_:)``.
+    /// (along the track, across it); see ``sliderSpace(for:)``.
     private(set) var vertical = false
     /// Whether the dragged values are shown above the thumbs during a drag.
     private(set) var showLabels = false
@@ -261,16 +261,10 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         notify(RangeSliderProperty.orientation)
     }
 
-    /// A widget point in the slider's own space: along the track from the minimum end, then
-    /// across it. Vertical sliders run upwards, so their space is the widget's turned a
-    /// quarter turn.
-    func sliderPoint(_ point: Point) -> Point {
-        vertical ? Point(x: size.height - point.y, y: point.x) : point
-    }
-
-    /// A rectangle of the slider's own space in widget coordinates (`height`: the widget's).
-    private func widgetRect(_ rect: Rect, height: Double) -> Rect {
-        vertical ? Rect(x: rect.y, y: height - rect.x - rect.width, width: rect.height, height: rect.width) : rect
+    /// The widget's space and the slider's own (ControlCore's ``SliderSpace``): a vertical
+    /// slider's is the widget's turned a quarter, with the minimum at the bottom.
+    func sliderSpace(for size: Size) -> SliderSpace {
+        SliderSpace(vertical: vertical, widgetSize: size)
     }
 
     func setInverted(_ value: Bool) {
@@ -331,14 +325,14 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     override func focusForDrag() {}
 
     override func dragBegan(at point: Point) -> Bool {
-        let started = super.dragBegan(at: sliderPoint(point))
+        let started = super.dragBegan(at: sliderSpace(for: size).sliderPoint(point))
         if started, let thumb = interaction.session?.thumb { focus(thumb) }
         return started
     }
 
     override func dragMoved(to point: Point) {
         let undecided = interaction.session?.thumb == nil
-        super.dragMoved(to: sliderPoint(point))
+        super.dragMoved(to: sliderSpace(for: size).sliderPoint(point))
         if undecided, let thumb = interaction.session?.thumb { focus(thumb) }
     }
 
@@ -367,7 +361,7 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
 
     /// The geometry in the slider's own space (a vertical slider's is the widget's turned).
     override func geometry(for size: Size) -> RangeSliderGeometry {
-        RangeSliderGeometry(size: vertical ? Size(width: size.height, height: size.width) : size, mirrored: isMirrored)
+        RangeSliderGeometry(size: sliderSpace(for: size).sliderSize, mirrored: isMirrored)
     }
 
     override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -388,17 +382,17 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     /// Lays the parts out over the drawing, so focus rings, accessibility bounds and CSS
     /// boxes sit where the track and the thumbs are drawn.
     override func sizeAllocated(width: Int32, height: Int32) {
-        let geometry = geometry(for: Size(width: Double(width), height: Double(height)))
+        let size = Size(width: Double(width), height: Double(height))
+        let geometry = geometry(for: size), space = sliderSpace(for: size)
         let shown = displayedValue
-        let height = Double(height)
-        let track = widgetRect(geometry.trackRect, height: height)
+        let track = space.widgetRect(geometry.trackRect)
         allocate(trough, track)
         let from = geometry.position(atFraction: model.fraction(of: shown.lower))
         let to = geometry.position(atFraction: model.fraction(of: shown.upper))
-        let range = widgetRect(Rect(x: min(from, to), y: geometry.trackRect.y, width: abs(to - from), height: geometry.trackRect.height), height: height)
+        let range = space.widgetRect(Rect(x: min(from, to), y: geometry.trackRect.y, width: abs(to - from), height: geometry.trackRect.height))
         allocate(highlight, Rect(x: range.x - track.x, y: range.y - track.y, width: range.width, height: range.height))  // within the trough
-        allocate(lowerThumb, widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.lower)), height: height))
-        allocate(upperThumb, widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.upper)), height: height))
+        allocate(lowerThumb, space.widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.lower))))
+        allocate(upperThumb, space.widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.upper))))
         // The labels sit outside the widget's box, by whichever thumbs are pressed: the part
         // stands for none of them in particular.
         allocateValuePart(at: Point(x: 0, y: 0))
@@ -445,7 +439,7 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
             }
         }
         return RangeSliderPainter.Frame(
-            geometry: geometry(for: size), vertical: vertical, scale: scale, appearance: appearance,
+            geometry: geometry(for: size), space: sliderSpace(for: size), scale: scale, appearance: appearance,
             lower: model.fraction(of: shown.lower), upper: model.fraction(of: shown.upper),
             pressed: pressed, focusRing: gtk_widget_has_visible_focus(thumbWidget(focused)) != 0 ? focused : nil,
             labels: labels)
