@@ -33,8 +33,9 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         properties: [SharedProperty.self, ArcProperty.self, CircularSliderProperty.self])
 
     private(set) var lineWidth: Double = 20
-    private(set) var showValue = true
-    private(set) var editable = false
+    /// The entry shows only while both are on.
+    private(set) var showValue = true { didSet { updateEntryVisibility() } }
+    private(set) var editable = false { didSet { updateEntryVisibility() } }
     /// The centre's entry, shown while ``editable`` and the value is shown. Made the first
     /// time it is needed: a GtkEntry is a dozen objects, and most sliders never edit.
     private(set) var entry: UnsafeMutablePointer<GtkWidget>?
@@ -85,21 +86,13 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     }
 
     func setShowValue(_ show: Bool) {
-        guard show != showValue else { return }
-        showValue = show
-        updateEntryVisibility()
-        queueDraw()
-        notify(CircularSliderProperty.showValue)
+        assign(\CircularSliderWidget.showValue, show, notifying: CircularSliderProperty.showValue)
     }
 
     // MARK: The editable value
 
     func setEditable(_ value: Bool) {
-        guard value != editable else { return }
-        editable = value
-        updateEntryVisibility()
-        queueDraw()
-        notify(CircularSliderProperty.editable)
+        assign(\CircularSliderWidget.editable, value, notifying: CircularSliderProperty.editable)
     }
 
     private func updateEntryVisibility() {
