@@ -10,7 +10,7 @@ let package = Package(
     name: "CustomControls",
     products: [
         .library(name: "CustomControls", targets: ["CustomControls"]),
-        .library(name: "ControlCore", targets: ["ControlCore"]),
+        .library(name: "CustomControlsCore", targets: ["CustomControlsCore"]),
         .executable(name: "customcontrols-demo", targets: ["CustomControlsDemo"]),
         .executable(name: "customcontrols-bench", targets: ["CustomControlsBenchmark"]),
     ],
@@ -22,32 +22,32 @@ let package = Package(
     targets: [
         // GTK 4 headers and libraries, found through pkg-config.
         .systemLibrary(
-            name: "CGtk",
+            name: "CustomControlsCGtk",
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
         // What Swift cannot import: GObject type boilerplate, macros, variadic calls.
         .target(
             name: "CCustomControls",
-            dependencies: ["CGtk"]
+            dependencies: ["CustomControlsCGtk"]
         ),
         // The variadic GLib/GTK calls only the tests make (emitting gesture signals, reading
         // accessible properties), kept out of the product's C target.
         .target(
             name: "CCustomControlsTestSupport",
-            dependencies: ["CGtk"],
+            dependencies: ["CustomControlsCGtk"],
             path: "Tests/CCustomControlsTestSupport"
         ),
         // Everything that needs no display: models, geometry, drags, emission, animation.
-        .target(name: "ControlCore"),
+        .target(name: "CustomControlsCore"),
         // The GTK widgets.
         .target(
             name: "CustomControls",
-            dependencies: ["ControlCore", "CCustomControls", "CGtk"]
+            dependencies: ["CustomControlsCore", "CCustomControls", "CustomControlsCGtk"]
         ),
         .executableTarget(
             name: "CustomControlsDemo",
-            dependencies: ["CustomControls", "CGtk"],
+            dependencies: ["CustomControls", "CustomControlsCGtk"],
             path: "Demo",
             // Export cc_*_get_type so GtkBuilder can find the types lazily by name.
             linkerSettings: exportDynamic
@@ -55,26 +55,26 @@ let package = Package(
         // Draw cost, desk frame time and memory against GtkScale, in one run (BENCHMARKS.md).
         .executableTarget(
             name: "CustomControlsBenchmark",
-            dependencies: ["CustomControls", "CGtk"],
+            dependencies: ["CustomControls", "CustomControlsCGtk"],
             path: "Benchmarks"
         ),
         .testTarget(
-            name: "ControlCoreTests",
+            name: "CustomControlsCoreTests",
             dependencies: [
-                "ControlCore",
+                "CustomControlsCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "CustomControlsTests",
-            dependencies: ["CustomControls", "CCustomControls", "CCustomControlsTestSupport", "CGtk", "ControlCore"],
+            dependencies: ["CustomControls", "CCustomControls", "CCustomControlsTestSupport", "CustomControlsCGtk", "CustomControlsCore"],
             exclude: ["Golden"],
             linkerSettings: exportDynamic
         ),
         // Starts the real demo on a private X server and drives it with real pointer events;
         // runs the benchmark in quick mode.
         .testTarget(
-            name: "EndToEndTests",
+            name: "CustomControlsEndToEndTests",
             dependencies: ["CustomControlsDemo", "CustomControlsBenchmark"]
         ),
     ]

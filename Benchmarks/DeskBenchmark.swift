@@ -1,4 +1,4 @@
-import CGtk
+import CustomControlsCGtk
 import CustomControls
 import Foundation
 

@@ -1,4 +1,4 @@
-import CGtk
+import CustomControlsCGtk
 import Foundation
 
 /// Runs every part in its own child process and writes the report.

@@ -1,4 +1,4 @@
-import CGtk
+import CustomControlsCGtk
 import Glibc
 
 /// A monotonic clock in nanoseconds.

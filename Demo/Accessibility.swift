@@ -1,4 +1,4 @@
-import CGtk
+import CustomControlsCGtk
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// Names this widget for screen readers after `label`, the text a sighted user reads

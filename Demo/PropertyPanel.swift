@@ -1,4 +1,4 @@
-import CGtk
+import CustomControlsCGtk
 import CustomControls
 
 /// A two-column grid of property editors beside a control: a label, then a spin button,

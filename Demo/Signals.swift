@@ -1,4 +1,4 @@
-import CGtk
+import CustomControlsCGtk
 import Foundation
 
 /// Connects Swift closures to GTK signals for the demo's own widgets (buttons, switches, spin

@@ -2,7 +2,7 @@
 # Runs the widget tests (lifecycle at scale, destroyed mid-drag, mid-animation and inside their own
 # handlers, gesture fuzz, every interaction) with AddressSanitizer and LeakSanitizer and
 # fails on any invalid read or write (ASan stops the run at the first one) and on any leak whose
-# allocation stack passes through this project's code (CustomControls, ControlCore, the cc_ C
+# allocation stack passes through this project's code (CustomControls, CustomControlsCore, the cc_ C
 # shim). Leaks entirely inside GTK, GLib, fontconfig or the Swift runtime (their caches live as
 # long as the process) are counted but not fatal.
 #
@@ -46,7 +46,7 @@ if "AddressSanitizer" in text and "LeakSanitizer" not in text.split("AddressSani
     print("memcheck: AddressSanitizer found an invalid access")
     sys.exit(1)
 blocks = re.split(r"\n(?=(?:Direct|Indirect) leak of )", text)
-ours = re.compile(r"CustomControls|ControlCore|\bcc_")
+ours = re.compile(r"CustomControls|CustomControlsCore|\bcc_")
 leaks = [b for b in blocks if b.startswith(("Direct leak", "Indirect leak"))]
 hits = [b for b in leaks if ours.search(b)]
 print(f"memcheck: {len(hits)} leak(s) through this project's code, {len(leaks) - len(hits)} elsewhere; test run status {status} (logs: {log}.*)")

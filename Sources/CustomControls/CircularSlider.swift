@@ -1,6 +1,6 @@
 import CCustomControls
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// A 360° circular slider: a GTK 4 widget (GType `CcCircularSlider`).
 ///

@@ -1,5 +1,5 @@
 import CCustomControls
-import CGtk
+import CustomControlsCGtk
 
 /// What the Swift handles of all three controls share: the widget they own a reference to,
 /// and the properties every control has.

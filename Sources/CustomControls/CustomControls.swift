@@ -1,11 +1,11 @@
 import CCustomControls
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// How a drag turns a ``Knob``: `rotary`, `vertical` or `horizontal`.
 ///
-/// The enumeration is ControlCore's `KnobDragMode`, named here so that apps need not import
-/// ControlCore. Its raw values are the names the GObject property `drag-mode` takes.
+/// The enumeration is CustomControlsCore's `KnobDragMode`, named here so that apps need not import
+/// CustomControlsCore. Its raw values are the names the GObject property `drag-mode` takes.
 ///
 /// ```swift
 /// knob.dragMode = .vertical      // or, from C and GtkBuilder: drag-mode = "vertical"
@@ -16,7 +16,7 @@ import ControlCore
 /// - `vertical`: moving up raises the value, moving down lowers it; relative, no jump on press.
 /// - `horizontal`: moving right raises the value, moving left lowers it; relative, no jump on
 ///   press.
-public typealias KnobDragMode = ControlCore.KnobDragMode
+public typealias KnobDragMode = CustomControlsCore.KnobDragMode
 
 /// The library's entry points that concern all controls at once.
 ///

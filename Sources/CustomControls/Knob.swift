@@ -1,6 +1,6 @@
 import CCustomControls
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// A rotary knob, as on a sound desk: a GTK 4 widget (GType `CcKnob`).
 ///

@@ -1,6 +1,6 @@
 import CCustomControls
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// A slider with two thumbs that select a range: a GTK 4 widget (GType `CcRangeSlider`).
 ///

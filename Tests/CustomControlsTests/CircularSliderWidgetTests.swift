@@ -1,7 +1,7 @@
 import CCustomControls
 import CCustomControlsTestSupport
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 import Testing
 @testable import CustomControls
 

@@ -1,5 +1,5 @@
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 import Foundation
 import Testing
 @testable import CustomControls

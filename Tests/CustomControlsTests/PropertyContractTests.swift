@@ -1,6 +1,6 @@
 import CCustomControls
 import CCustomControlsTestSupport
-import CGtk
+import CustomControlsCGtk
 import Foundation
 import Testing
 @testable import CustomControls

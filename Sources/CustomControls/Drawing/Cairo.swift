@@ -1,5 +1,5 @@
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// Small cairo conveniences shared by the renderers. `cairo` is a `cairo_t *`.
 enum Cairo {

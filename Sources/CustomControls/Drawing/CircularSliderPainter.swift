@@ -1,5 +1,5 @@
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// Draws a circular slider's frames from cached images: the bare ring, the ring lit by the
 /// active arc (seen through the wedge up to the value), the handle, and the value's text.

@@ -1,5 +1,5 @@
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// The colours of a circular slider, resolved for one frame.
 struct CircularSliderAppearance: Hashable {

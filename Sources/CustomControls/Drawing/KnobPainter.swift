@@ -1,5 +1,5 @@
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// Draws a knob's frames: the track from its cached image, then the fill, the pointer and the
 /// value's text over it.

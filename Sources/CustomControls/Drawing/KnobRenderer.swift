@@ -1,5 +1,5 @@
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// Draws a knob after the seed's RWKnobControl, in two layers as the seed does: the track
 /// never moves (so it is drawn once and cached), only the pointer does.

@@ -1,5 +1,5 @@
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// Draws a range slider's frames from cached images: the track bare, the track lit between
 /// the thumbs, the thumbs at rest or pressed, then the focus ring and the drag labels.

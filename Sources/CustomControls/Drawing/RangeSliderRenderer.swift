@@ -1,5 +1,5 @@
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// The colours and shape of a range slider, resolved for one frame.
 struct RangeSliderAppearance: Hashable {

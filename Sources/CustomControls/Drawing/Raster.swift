@@ -1,5 +1,5 @@
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// A layer drawn once into an image at device resolution, then painted every frame until its
 /// look changes: the knob seed's lesson (never repaint what does not change) taken to pixels.

@@ -1,6 +1,6 @@
 import CCustomControls
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// The keys every control answers, in one table, as gtk/gtkrange.c binds them: arrows and
 /// keypad arrows step, Ctrl+arrows and Page Up/Down page, Home/End go to the ends, + and -

@@ -1,4 +1,4 @@
-import CGtk
+import CustomControlsCGtk
 
 /// A GTK pointer that may cross a C callback boundary.
 ///

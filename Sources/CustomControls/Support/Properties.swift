@@ -1,5 +1,5 @@
 import CCustomControls
-import CGtk
+import CustomControlsCGtk
 
 /// A property's value on its way between a `GValue` and a control.
 enum PropertyValue: Equatable {

@@ -1,4 +1,4 @@
-import CGtk
+import CustomControlsCGtk
 import Foundation
 
 /// A colour with alpha, components in 0...1: the Swift face of `GdkRGBA`.

@@ -1,5 +1,5 @@
 import CCustomControls
-import CGtk
+import CustomControlsCGtk
 
 /// Tint inheritance: a tint set on a container reaches every control inside it that has no
 /// tint of its own, as iOS's `tintColor` does down the view hierarchy.

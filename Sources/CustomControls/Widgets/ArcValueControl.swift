@@ -1,6 +1,6 @@
 import CCustomControls
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// What the knob and the circular slider share beyond ``ValueControl``: one value on an arc,
 /// held for GTK by the `GtkRange` the widget derives from.

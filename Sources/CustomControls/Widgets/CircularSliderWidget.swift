@@ -1,6 +1,6 @@
 import CCustomControls
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// The GObject implementation of `CcCircularSlider`: its properties, input and state (drawing is its painter's).
 final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {

@@ -1,5 +1,5 @@
 import CCustomControls
-import CGtk
+import CustomControlsCGtk
 
 /// Builds the table of functions the C class boilerplate (CcControls.c) calls.
 ///

@@ -1,5 +1,5 @@
 import CCustomControls
-import CGtk
+import CustomControlsCGtk
 
 /// The Swift side of one control's GObject class: its properties, its signals by id, and the
 /// defaults its shared properties start from.

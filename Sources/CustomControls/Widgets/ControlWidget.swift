@@ -1,6 +1,6 @@
 import CCustomControls
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// The Swift half of a control instance: what its GObject vfuncs and gestures call into.
 ///

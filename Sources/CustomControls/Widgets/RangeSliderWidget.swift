@@ -1,6 +1,6 @@
 import CCustomControls
-import CGtk
-import ControlCore
+import CustomControlsCGtk
+import CustomControlsCore
 
 /// The GObject implementation of `CcRangeSlider`: its properties, input and state (drawing is its painter's).
 final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
@@ -261,7 +261,7 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         notify(RangeSliderProperty.orientation)
     }
 
-    /// The widget's space and the slider's own (ControlCore's ``SliderSpace``): a vertical
+    /// The widget's space and the slider's own (CustomControlsCore's ``SliderSpace``): a vertical
     /// slider's is the widget's turned a quarter, with the minimum at the bottom.
     func sliderSpace(for size: Size) -> SliderSpace {
         SliderSpace(vertical: vertical, widgetSize: size)

@@ -1,5 +1,5 @@
 import CExample
-import CGtk
+import CustomControlsCGtk
 import CustomControls
 
 /// The example's window: the README's "Embedding in your app", step by step.

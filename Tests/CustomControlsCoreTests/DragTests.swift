@@ -1,5 +1,5 @@
 import Testing
-@testable import ControlCore
+@testable import CustomControlsCore
 
 @Suite struct RangeSliderDragTests {
     // 300x30: thumbs 30 wide, usable length 270, lower at x = 15 + 54 = 69, upper at 15 + 216 = 231.

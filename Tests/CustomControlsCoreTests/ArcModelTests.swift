@@ -1,5 +1,5 @@
 import Testing
-@testable import ControlCore
+@testable import CustomControlsCore
 
 /// A point at screen angle `degrees` (clockwise from +x), `radius` from `center`.
 func pointer(atDegrees degrees: Double, radius: Double = 50, center: Point = Point(x: 100, y: 100)) -> Point {

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import ControlCore
+@testable import CustomControlsCore
 
 /// Inputs that break naive slider code, mixed with ordinary ones.
 let awkwardNumbers: [Double] = [

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import ControlCore
+@testable import CustomControlsCore
 
 @Suite struct SliderSpaceTests {
     /// A vertical slider 30 wide and 300 tall: 300 along its track, 30 across.

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import ControlCore
+@testable import CustomControlsCore
 
 /// Whether `a` and `b` agree up to rounding errors of arithmetic on values of their size.
 private func close(_ a: Double, _ b: Double) -> Bool {

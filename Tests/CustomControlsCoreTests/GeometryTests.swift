@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ControlCore
+@testable import CustomControlsCore
 
 @Suite struct GeometryTests {
     @Test func rangeSliderLayoutFollowsTheSeed() {

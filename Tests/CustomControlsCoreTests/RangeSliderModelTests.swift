@@ -1,5 +1,5 @@
 import Testing
-@testable import ControlCore
+@testable import CustomControlsCore
 
 @Suite struct RangeSliderModelTests {
     @Test func defaultsAreTheSeeds() {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ControlCore
+@testable import CustomControlsCore
 
 @Suite struct ValueMathTests {
     @Test func fractionAndInterpolationStayFiniteAtTheExtremes() {

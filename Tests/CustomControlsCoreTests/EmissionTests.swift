@@ -1,5 +1,5 @@
 import Testing
-@testable import ControlCore
+@testable import CustomControlsCore
 
 @Suite struct EmissionTests {
     let geometry = KnobGeometry(size: Size(width: 200, height: 200), lineWidth: 2, pointerLength: 6)
