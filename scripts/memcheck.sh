@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
-ensure_packages libgtk-4-dev xvfb xauth
+ensure_packages libgtk-4-dev xvfb xauth weston dbus
 # The scenario: every widget test — controls created and destroyed 10,000 times, destroyed
 # mid-drag, mid-animation and inside their own handler, handler closures released, gesture
 # fuzz, keys, wheel, drags, the editable entry, golden images.
@@ -33,10 +33,14 @@ export ASAN_SYMBOLIZER_PATH="${ASAN_SYMBOLIZER_PATH:-$(command -v llvm-symbolize
 # GLib hands out objects from its own slabs unless told to use malloc for each one, which
 # would hide a leaked GObject from LeakSanitizer.
 export G_SLICE=always-malloc G_DEBUG=fatal-warnings,gc-friendly
-export GTK_A11Y=test GSETTINGS_BACKEND=memory GTK_THEME=Adwaita GDK_BACKEND=x11 NO_AT_BRIDGE=1
+export GTK_A11Y=test GSETTINGS_BACKEND=memory GTK_THEME=Adwaita NO_AT_BRIDGE=1
 status=0
-xvfb-run -a -s "-screen 0 1280x1024x24" "$binary" --testing-library swift-testing --filter "$filter" > "$log.out" 2>&1 || status=$?
-grep -E "Test run" "$log.out" || true
+# On both display servers: GDK's X11 and Wayland backends each hold their own objects.
+for backend in x11 wayland; do
+    scripts/headless.sh "$backend" dbus-run-session -- \
+        "$binary" --testing-library swift-testing --filter "$filter" > "$log.$backend.out" 2>&1 || status=$?
+    echo "memcheck ($backend): $(grep -E "Test run" "$log.$backend.out" || echo "no test run line")"
+done
 python3 - "$log" "$status" <<'PY'
 import glob, re, sys
 log, status = sys.argv[1], int(sys.argv[2])

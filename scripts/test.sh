@@ -2,11 +2,12 @@
 # Runs the whole CustomControls test suite, as CI does.
 #
 # Installs the system packages it needs when they are missing (with sudo when not root), then
-# runs `swift test` under a private Xvfb display, so golden images and window tests see the same
-# screen, theme and scale on every machine. Extra arguments go to `swift test`
+# runs `swift test` under a private Xvfb display (scripts/headless.sh), so golden images and
+# window tests see the same screen, theme and scale on every machine. Extra arguments go to `swift test`
 # (e.g. --filter KnobWidgetTests).
 #
-# After a full passing run (no arguments) it also checks the embedding example
+# After a full passing run (no arguments) it runs the widget suite again on a headless Wayland
+# compositor with GL-rendered golden images, checks the embedding example
 # (scripts/example-check.sh), what a screen reader gets from the demo through AT-SPI
 # (scripts/atspi-check.sh; about 20 seconds), runs the widget tests again under
 # AddressSanitizer and LeakSanitizer (scripts/memcheck.sh; about a minute from a clean
@@ -18,7 +19,7 @@ cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
 meson_check=false
 [ $# -eq 0 ] && [ "${CUSTOMCONTROLS_MESON_CHECK:-1}" != 0 ] && meson_check=true
-packages=(libgtk-4-dev xvfb xauth xdotool dbus fonts-dejavu-core)
+packages=(libgtk-4-dev xvfb xauth xdotool dbus weston fonts-dejavu-core)
 [ $# -eq 0 ] && [ "${CUSTOMCONTROLS_ATSPI_CHECK:-1}" != 0 ] && packages+=(python3-pyatspi at-spi2-core)
 # Installed up front, so one apt-get run fetches them all and a missing one fails early.
 $meson_check && packages+=(meson ninja-build desktop-file-utils appstream)
@@ -28,13 +29,16 @@ export G_DEBUG=fatal-warnings       # any unexpected GLib warning fails the run
 export GTK_A11Y=test                # real accessibility checks ("none" would pass falsely)
 export GSETTINGS_BACKEND=memory     # no desktop settings leak in
 export GTK_THEME=Adwaita            # the theme the golden images were made with
-export GDK_BACKEND=x11
 export NO_AT_BRIDGE=1
-unset WAYLAND_DISPLAY
-xvfb-run -a -s "-screen 0 1280x1024x24" swift test "$@"
+scripts/headless.sh x11 swift test "$@"
 
 # Only for the whole suite: extra arguments (e.g. --filter) ask for part of it.
 if [ $# -eq 0 ]; then
+    # The widget suite again on Wayland (a headless Weston), with the golden images drawn by
+    # GSK's GL renderer, as GNOME desktops draw; the end-to-end tests bring their own X server.
+    tests="$(swift build --show-bin-path)/CustomControlsPackageTests.xctest"
+    CC_GOLDEN_RENDERER=gl scripts/headless.sh wayland dbus-run-session -- \
+        "$tests" --testing-library swift-testing --skip CustomControlsEndToEndTests
     # The embedding example: the README's snippets, built as a separate app and run headless.
     scripts/example-check.sh
     if [ "${CUSTOMCONTROLS_ATSPI_CHECK:-1}" != 0 ]; then

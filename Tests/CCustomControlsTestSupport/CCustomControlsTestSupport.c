@@ -1,5 +1,13 @@
 #include "CCustomControlsTestSupport.h"
 
+#include <gsk/gl/gskglrenderer.h>
+
+GskRenderer *
+cc_test_gl_renderer_new (void)
+{
+  return gsk_gl_renderer_new ();
+}
+
 double
 cc_object_get_double (gpointer object, const char *property)
 {

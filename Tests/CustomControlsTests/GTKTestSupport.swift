@@ -43,6 +43,9 @@ final class HostWindow {
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) throws {
         window = gtk_window_new()
+        // No title bar: on Wayland its client-side decoration has a minimum width of its own
+        // (129 px in Adwaita), which would widen a small window past the widget's size.
+        gtk_window_set_decorated(cast(window.raw), 0)
         // The window is as large as the widget's size request, and the widget fills it.
         gtk_widget_set_size_request(widget, width, height)
         gtk_window_set_default_size(cast(window.raw), width, height)
@@ -51,7 +54,7 @@ final class HostWindow {
         let shown = GTK.iterate {
             gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) == width && gtk_widget_get_height(widget) == height
         }
-        try #require(shown, "the window never showed the widget at \(width)x\(height)")
+        try #require(shown, "the window never showed the widget at \(width)x\(height): mapped \(gtk_widget_get_mapped(widget)), \(gtk_widget_get_width(widget))x\(gtk_widget_get_height(widget))")
     }
 
     func close() {
