@@ -39,6 +39,8 @@ if [ $# -eq 0 ]; then
     tests="$(swift build --show-bin-path)/CustomControlsPackageTests.xctest"
     CC_GOLDEN_RENDERER=gl scripts/headless.sh wayland dbus-run-session -- \
         "$tests" --testing-library swift-testing --skip CustomControlsEndToEndTests
+    # Themes, high contrast and live changes once more at scale 2, as on a HiDPI monitor.
+    GDK_SCALE=2 scripts/headless.sh x11 "$tests" --testing-library swift-testing --filter ThemeTests
     # The embedding example: the README's snippets, built as a separate app and run headless.
     scripts/example-check.sh
     if [ "${CUSTOMCONTROLS_ATSPI_CHECK:-1}" != 0 ]; then

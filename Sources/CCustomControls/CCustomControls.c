@@ -43,10 +43,33 @@ cc_part_dispose (GObject *object)
   G_OBJECT_CLASS (cc_part_parent_class)->dispose (object);
 }
 
+/* A part's CSS gives colours its control draws with: a new style (a theme switch, a
+ * stylesheet, a state) must redraw the control, whose own css_changed came before its parts
+ * were restyled. The control itself is asked: a part is never drawn, so GTK keeps it marked
+ * as needing a draw, and queueing one on it would stop there instead of reaching up. */
+static void
+cc_queue_control_draw (GtkWidget *part)
+{
+  GtkWidget *control = gtk_widget_get_parent (part);
+
+  while (control != NULL && CC_IS_PART (control))
+    control = gtk_widget_get_parent (control);
+  if (control != NULL)
+    gtk_widget_queue_draw (control);
+}
+
+static void
+cc_part_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (cc_part_parent_class)->css_changed (widget, change);
+  cc_queue_control_draw (widget);
+}
+
 static void
 cc_part_class_init (CcPartClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = cc_part_dispose;
+  GTK_WIDGET_CLASS (klass)->css_changed = cc_part_css_changed;
 }
 
 static void
@@ -121,6 +144,14 @@ cc_range_thumb_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
 }
 
+/* As a part's: the parent draws the thumb in this node's colour. */
+static void
+cc_range_thumb_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (cc_range_thumb_parent_class)->css_changed (widget, change);
+  cc_queue_control_draw (widget);
+}
+
 static void
 cc_range_thumb_class_init (CcRangeThumbClass *klass)
 {
@@ -129,6 +160,7 @@ cc_range_thumb_class_init (CcRangeThumbClass *klass)
   widget_class->measure = cc_range_thumb_measure;
   widget_class->size_allocate = cc_range_thumb_size_allocate;
   widget_class->snapshot = cc_range_thumb_snapshot;
+  widget_class->css_changed = cc_range_thumb_css_changed;
   gtk_widget_class_set_css_name (widget_class, "slider");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_SLIDER);
 }
@@ -159,6 +191,14 @@ int
 cc_object_get_int (gpointer object, const char *property)
 {
   int value = 0;
+  g_object_get (object, property, &value, NULL);
+  return value;
+}
+
+char *
+cc_object_dup_string (gpointer object, const char *property)
+{
+  char *value = NULL;
   g_object_get (object, property, &value, NULL);
   return value;
 }

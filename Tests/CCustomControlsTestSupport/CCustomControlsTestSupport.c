@@ -34,6 +34,12 @@ cc_object_set_int (gpointer object, const char *property, int value)
   g_object_set (object, property, value, NULL);
 }
 
+void
+cc_object_set_string (gpointer object, const char *property, const char *value)
+{
+  g_object_set (object, property, value, NULL);
+}
+
 GdkRGBA *
 cc_object_dup_rgba (gpointer object, const char *property)
 {

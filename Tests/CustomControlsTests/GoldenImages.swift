@@ -32,7 +32,7 @@ enum GoldenImages {
     ///
     /// The widget is rooted in a (hidden) window while it renders, so the theme's styles apply
     /// as they do on screen; an unrooted widget has GTK's initial CSS colours.
-    static func render(_ state: ControlWidget, size: Size, scale: Double) -> OpaquePointer {
+    static func render(_ state: ControlWidget, size: Size, scale: Double, over background: RGBA = background) -> OpaquePointer {
         let window = gtk_window_new()!
         let alreadyRooted = gtk_widget_get_parent(state.widget) != nil
         if !alreadyRooted { gtk_window_set_child(cast(window.raw), state.widget) }
@@ -44,14 +44,14 @@ enum GoldenImages {
         state.render(into: snapshot, size: size, scale: scale)
         let node = gtk_snapshot_free_to_node(snapshot)
         defer { if let node { gsk_render_node_unref(node) } }
-        return usesGL ? renderWithGL(node, size: size, scale: scale) : renderWithCairo(node, size: size, scale: scale)
+        return usesGL ? renderWithGL(node, size: size, scale: scale, over: background) : renderWithCairo(node, size: size, scale: scale, over: background)
     }
 
     /// Whether the golden images are drawn by GSK's GL renderer (`CC_GOLDEN_RENDERER=gl`).
     static var usesGL: Bool { ProcessInfo.processInfo.environment["CC_GOLDEN_RENDERER"] == "gl" }
 
     /// Draws `node` over the background with cairo, as GSK's cairo renderer does.
-    private static func renderWithCairo(_ node: OpaquePointer?, size: Size, scale: Double) -> OpaquePointer {
+    private static func renderWithCairo(_ node: OpaquePointer?, size: Size, scale: Double, over background: RGBA) -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width * scale), Int32(size.height * scale))!
         cairo_surface_set_device_scale(surface, scale, scale)
         let cairo = cairo_create(surface)!
@@ -73,8 +73,13 @@ enum GoldenImages {
         return renderer
     }()
 
+    /// The last few scenes drawn with GL, kept alive: the GL renderer caches the pictures of
+    /// cairo nodes by their address for a couple of frames, and a freed node's address comes
+    /// back for the next one, which then shows the old picture.
+    private static var recentScenes: [OpaquePointer] = []
+
     /// Draws `node` over the background with GSK's GL renderer and reads the pixels back.
-    private static func renderWithGL(_ node: OpaquePointer?, size: Size, scale: Double) -> OpaquePointer {
+    private static func renderWithGL(_ node: OpaquePointer?, size: Size, scale: Double, over background: RGBA) -> OpaquePointer {
         let width = Int32(size.width * scale), height = Int32(size.height * scale)
         var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(size.width), height: Float(size.height)))
         var color = background.gdk
@@ -85,7 +90,10 @@ enum GoldenImages {
         // GSK writes the identity transform as NULL, which a transform node does not take.
         let scaled = scale == 1 ? scene : gsk_transform_node_new(scene, gsk_transform_scale(nil, Float(scale), Float(scale)))!
         if scaled != scene { gsk_render_node_unref(scene) }
-        defer { gsk_render_node_unref(scaled) }
+        defer {
+            recentScenes.append(scaled)
+            if recentScenes.count > 4 { gsk_render_node_unref(recentScenes.removeFirst()) }
+        }
         var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
         let texture = gsk_renderer_render_texture(glRenderer, scaled, &viewport)!
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }

@@ -49,6 +49,8 @@ void cc_range_release_adjustment (GtkRange *range);
 /* g_object_get for one boolean or integer property (GtkSettings). */
 gboolean cc_object_get_boolean (gpointer object, const char *property);
 int cc_object_get_int (gpointer object, const char *property);
+/* g_object_get for one string property; free the copy with g_free. */
+char *cc_object_dup_string (gpointer object, const char *property);
 
 /* g_log (G_LOG_DOMAIN "CustomControls", WARNING, "%s", message). */
 void cc_log_warning (const char *message);

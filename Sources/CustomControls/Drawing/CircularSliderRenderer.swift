@@ -10,9 +10,10 @@ struct CircularSliderAppearance: Hashable {
     var handleColor: RGBA
 
     /// The seed's look derived from a tint: the gradient runs from the tint to the tint turned
-    /// 60° in hue (the seed's blue to violet).
-    init(tint: RGBA, gradientStart: RGBA? = nil, gradientEnd: RGBA? = nil) {
-        ringColor = RGBA(white: 0)
+    /// 60° in hue (the seed's blue to violet), over a ring that is black unless CSS says
+    /// otherwise (a high-contrast theme gives it the text colour).
+    init(tint: RGBA, ring: RGBA = RGBA(white: 0), gradientStart: RGBA? = nil, gradientEnd: RGBA? = nil) {
+        ringColor = ring
         self.gradientStart = gradientStart ?? tint
         self.gradientEnd = gradientEnd ?? (gradientStart ?? tint).rotatingHue(by: 60)
         handleColor = RGBA(white: 1, alpha: 0.7)

@@ -45,8 +45,13 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     /// Draws the frames (and keeps the ring's and the handle's images).
     let painter = CircularSliderPainter()
 
+    /// The ring's CSS node: its `color` is the ring's (black, the seed's, by default).
+    let trough = cc_widget_new_part("trough", GTK_ACCESSIBLE_ROLE_NONE, 0)!
+    private var troughAttached = true
+
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcCircularSlider", controlClass: Self.controlClass, model: CircularSliderModel())
+        gtk_widget_set_parent(trough, widget)
         updateAccessibleValue()
     }
 
@@ -171,9 +176,12 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     override func sizeAllocated(width: Int32, height: Int32) {
         let geometry = geometry(for: Size(width: Double(width), height: Double(height)))
+        var whole = GtkAllocation(x: 0, y: 0, width: width, height: height)
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)  // GTK wants it measured first
+        gtk_widget_size_allocate(trough, &whole, -1)
         allocateValuePart(at: geometry.center)
         guard let entry = entryShown else { return }
-        var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
         let entryHeight = natural
         gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, entryHeight, &minimum, &natural, nil, nil)
@@ -187,6 +195,10 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         if let entry {
             self.entry = nil
             gtk_widget_unparent(entry)
+        }
+        if troughAttached {
+            troughAttached = false
+            gtk_widget_unparent(trough)
         }
         super.dispose()
     }
@@ -254,7 +266,7 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     /// The ring's, the arc's and the handle's colours: unset gradient colours follow the tint.
     var appearance: CircularSliderAppearance {
-        CircularSliderAppearance(tint: resolvedTint, gradientStart: gradientStartColor, gradientEnd: gradientEndColor)
+        CircularSliderAppearance(tint: resolvedTint, ring: cssColor(of: trough), gradientStart: gradientStartColor, gradientEnd: gradientEndColor)
     }
 
 }

@@ -51,55 +51,6 @@ func makeControlHooks(
     return hooks
 }
 
-/// The controls' default CSS, at the lowest priority so any theme or app stylesheet wins.
-///
-/// Colours: a control's unset tint is the CSS `color` of its node, and the range slider's
-/// unset track, range and thumb colours are the `color` of its `trough`, `highlight` and
-/// `slider` nodes. The value's text takes the `color` of the control's `value` node: the
-/// theme's text colour on the knob and the circular slider (as before the node existed),
-/// white on the range slider's label pills. The defaults derive from the theme's colours, so
-/// they follow a dark style: the knob's thin strokes mix the selection colour with the text
-/// colour, which keeps them legible on light and dark backgrounds alike. The knob and the
-/// circular slider show keyboard focus as an outline; the range slider rings its focused
-/// thumb itself. Insensitive controls are drawn dimmed.
-enum FallbackStyle {
-    static let css = """
-    knob { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.2); }
-    circularslider { color: @theme_selected_bg_color; }
-    rangeslider > trough { color: #e6e6e6; }
-    rangeslider > trough > highlight { color: @theme_selected_bg_color; }
-    rangeslider > slider { color: white; }
-    knob > value, circularslider > value { color: @theme_fg_color; }
-    rangeslider > value { color: white; }
-    knob:focus-visible, circularslider:focus-visible {
-      outline: 2px solid alpha(@theme_selected_bg_color, 0.7);
-      outline-offset: -2px;
-      border-radius: 12px;
-    }
-    circularslider > entry.value {
-      font-weight: bold;
-      font-size: 1.6em;
-      background: none;
-      min-height: 0;
-    }
-    rangeslider:disabled, knob:disabled, circularslider:disabled {
-      opacity: 0.5;
-    }
-    """
-
-    nonisolated(unsafe) private static var installed = false
-
-    /// Adds the stylesheet to the default display, once (GTK-thread only).
-    static func install() {
-        guard !installed, let display = gdk_display_get_default() else { return }
-        installed = true
-        let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
-        g_object_unref(UnsafeMutableRawPointer(provider))
-    }
-}
-
 /// Retains a new state for the C instance struct; `finalize` releases it.
 func retained(_ state: ControlWidget) -> gpointer {
     Unmanaged.passRetained(state).toOpaque()

@@ -195,7 +195,8 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         let now = frameTime
         animatedValue = animation.value(at: now)
         queueDraw()
-        if animation.isFinished(at: now) {
+        // Animations switched off mid-way (gtk-enable-animations) end on the next frame.
+        if animation.isFinished(at: now) || !canAnimate {
             self.animation = nil
             animatedValue = nil
             tickCallback = 0

@@ -1,0 +1,108 @@
+import CCustomControls
+import CustomControlsCGtk
+
+/// The controls' default CSS, at the lowest priority so any theme or app stylesheet wins.
+///
+/// Colours: a control's unset tint is the CSS `color` of its node, and the range slider's
+/// unset track, range and thumb colours are the `color` of its `trough`, `highlight` and
+/// `slider` nodes. The value's text takes the `color` of the control's `value` node: the
+/// theme's text colour on the knob and the circular slider (as before the node existed),
+/// white on the range slider's label pills. The defaults derive from the theme's colours, so
+/// they follow a dark style: the knob's thin strokes mix the selection colour with the text
+/// colour, which keeps them legible on light and dark backgrounds alike. The knob and the
+/// circular slider show keyboard focus as an outline; the range slider rings its focused
+/// thumb itself. Insensitive controls are drawn dimmed.
+enum FallbackStyle {
+    static let css = """
+    knob { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.2); }
+    circularslider { color: @theme_selected_bg_color; }
+    rangeslider > trough { color: #e6e6e6; }
+    rangeslider > trough > highlight { color: @theme_selected_bg_color; }
+    rangeslider > slider { color: white; }
+    circularslider > trough { color: black; }
+    knob > value, circularslider > value { color: @theme_fg_color; }
+    rangeslider > value { color: white; }
+    knob:focus-visible, circularslider:focus-visible {
+      outline: 2px solid alpha(@theme_selected_bg_color, 0.7);
+      outline-offset: -2px;
+      border-radius: 12px;
+    }
+    circularslider > entry.value {
+      font-weight: bold;
+      font-size: 1.6em;
+      background: none;
+      min-height: 0;
+    }
+    rangeslider:disabled, knob:disabled, circularslider:disabled {
+      opacity: 0.5;
+    }
+    """
+
+    /// What a high-contrast theme adds: every part in the theme's text colour or at least 3:1
+    /// against its background (WCAG's non-text contrast), the range slider's track a mid grey
+    /// that the text-coloured thumbs and the selection-coloured range both stand out from,
+    /// and solid focus outlines.
+    static let highContrastCSS = """
+    knob { color: @theme_fg_color; }
+    circularslider > trough { color: @theme_fg_color; }
+    rangeslider > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.45); }
+    rangeslider > slider { color: @theme_fg_color; }
+    rangeslider > value { color: @theme_selected_fg_color; }
+    knob:focus-visible, circularslider:focus-visible { outline: 2px solid @theme_fg_color; }
+    """
+
+    nonisolated(unsafe) private static var installed = false
+    /// The high-contrast additions while a high-contrast theme is in force.
+    nonisolated(unsafe) private static var highContrast: UnsafeMutablePointer<GtkCssProvider>?
+
+    /// Adds the stylesheet to the default display, once, and follows the theme from then on
+    /// (GTK-thread only).
+    static func install() {
+        guard !installed, let display = gdk_display_get_default() else { return }
+        installed = true
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+        guard let settings = gtk_settings_get_for_display(display) else { return }
+        let themeChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { settings, _, display in
+            guard let settings, let display else { return }
+            FallbackStyle.followTheme(settings: settings, display: OpaquePointer(display))
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(settings), "notify::gtk-theme-name", unsafeBitCast(themeChanged, to: GCallback.self),
+                              UnsafeMutableRawPointer(display), nil, GConnectFlags(0))
+        followTheme(settings: UnsafeMutableRawPointer(settings), display: display)
+    }
+
+    /// Adds or removes the high-contrast additions as the theme in force is or is not a
+    /// high-contrast one. Every control restyles, and so redraws, at once.
+    static func followTheme(settings: gpointer, display: OpaquePointer) {
+        let wanted = isHighContrast(themeName(settings))
+        if wanted, highContrast == nil {
+            let provider = gtk_css_provider_new()!
+            gtk_css_provider_load_from_data(provider, highContrastCSS, -1)
+            // Above the base stylesheet, still below every theme and app stylesheet.
+            gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK) + 1)
+            highContrast = provider
+        } else if !wanted, let provider = highContrast {
+            gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+            g_object_unref(UnsafeMutableRawPointer(provider))
+            highContrast = nil
+        }
+    }
+
+    /// The theme GTK uses: `GTK_THEME` wins over the `gtk-theme-name` setting, as in GTK.
+    static func themeName(_ settings: gpointer) -> String {
+        if let forced = g_getenv("GTK_THEME") { return String(cString: forced) }
+        guard let name = cc_object_dup_string(settings, "gtk-theme-name") else { return "" }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
+
+    /// GTK's own HighContrast and HighContrastInverse, and themes named `…-hc` (with or without
+    /// a `:variant`).
+    static func isHighContrast(_ themeName: String) -> Bool {
+        let base = themeName.split(separator: ":").first.map(String.init) ?? themeName
+        return base.hasPrefix("HighContrast") || base.hasSuffix("-hc")
+    }
+}

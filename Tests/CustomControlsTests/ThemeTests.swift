@@ -1,0 +1,200 @@
+import CCustomControls
+import CCustomControlsTestSupport
+import CustomControlsCGtk
+import CustomControlsCore
+import Foundation
+import Testing
+@testable import CustomControls
+
+/// The controls on the desktops people run: GTK's high-contrast themes, themes and settings that
+/// change while the controls are on screen.
+@MainActor
+@Suite(.serialized)
+struct ThemeTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    /// Runs `body` with the theme `name` in force, switched at run time as a desktop switches
+    /// it (the `gtk-theme-name` setting; the test command's `GTK_THEME` would pin it), then
+    /// switches back.
+    private func withTheme(_ name: String, _ body: () throws -> Void) rethrows {
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+        let pinned = g_getenv("GTK_THEME").map { String(cString: $0) }
+        g_unsetenv("GTK_THEME")
+        cc_object_set_string(settings, "gtk-theme-name", name)
+        defer {
+            cc_object_set_string(settings, "gtk-theme-name", "Adwaita")
+            if let pinned { g_setenv("GTK_THEME", pinned, 1) }
+            GTK.spin(0.05)
+        }
+        GTK.spin(0.05)
+        try body()
+    }
+
+    /// The theme's window background, as the control's style context resolves it.
+    private func themeBackground(of widget: UnsafeMutablePointer<GtkWidget>) -> RGBA {
+        var color = GdkRGBA()
+        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), "theme_bg_color", &color)
+        return RGBA(color)
+    }
+
+    /// The highest WCAG contrast ratio against `background` among the pixels within `reach`
+    /// device pixels of `point` (a stroke two pixels wide is antialiased at its edges).
+    private func contrast(_ surface: OpaquePointer, at point: Point, scale: Double, reach: Int = 2, against background: RGBA) -> Double {
+        let x = Int(point.x * scale), y = Int(point.y * scale)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        var best = 1.0
+        for dy in -reach...reach {
+            for dx in -reach...reach where (0..<width).contains(x + dx) && (0..<height).contains(y + dy) {
+                let pixel = GoldenImages.pixel(surface, x: x + dx, y: y + dy)
+                let color = RGBA(red: Double((pixel >> 16) & 0xff) / 255, green: Double((pixel >> 8) & 0xff) / 255, blue: Double(pixel & 0xff) / 255)
+                best = max(best, Contrast.ratio(color, background))
+            }
+        }
+        return best
+    }
+
+    /// The places each control's parts are drawn, as (name, point) in logical pixels.
+    private func parts(of control: Control, size: Size) throws -> [(String, Point)] {
+        switch control {
+        case let knob as Knob:
+            let geometry = KnobGeometry(size: size, lineWidth: knob.lineWidth, pointerLength: knob.pointerLength)
+            let pointer = geometry.pointer(atAngle: -Double.pi / 2)  // the value is half way: at the top
+            return [("arc", geometry.point(atAngle: 0, radius: geometry.trackRadius)),
+                    ("pointer", Point(x: (pointer.from.x + pointer.to.x) / 2, y: (pointer.from.y + pointer.to.y) / 2))]
+        case let slider as CircularSlider:
+            let geometry = CircularSliderGeometry(size: size, lineWidth: slider.lineWidth)
+            let ring = geometry.handleCenter(atAngle: Double.pi / 2)       // bottom: past the value, bare ring
+            let arc = geometry.handleCenter(atAngle: -Double.pi / 4)       // 45° (counter-clockwise): lit
+            return [("ring", ring), ("lit arc", arc)]
+        case is RangeSlider:
+            let geometry = RangeSliderGeometry(size: size, mirrored: false)
+            let track = geometry.trackRect
+            let lower = geometry.thumbRect(atFraction: 0.2), upper = geometry.thumbRect(atFraction: 0.8)
+            return [("track", Point(x: track.x + 4, y: track.midY)),
+                    ("range", Point(x: geometry.position(atFraction: 0.5), y: track.midY)),
+                    ("lower thumb", Point(x: lower.midX, y: lower.midY)), ("upper thumb", Point(x: upper.midX, y: upper.midY))]
+        default:
+            throw CancellationError()
+        }
+    }
+
+    private static func controls() -> [(Control, Size)] {
+        let knob = Knob()
+        knob.value = 0.5
+        let circle = CircularSlider()
+        circle.value = 180
+        return [(knob, Size(width: 120, height: 120)), (circle, Size(width: 200, height: 200)), (RangeSlider(), Size(width: 240, height: 30))]
+    }
+
+    @Test(arguments: ["HighContrast", "HighContrastInverse"])
+    func everyPartStandsOutThreeToOneInAHighContrastTheme(theme: String) throws {
+        try withTheme(theme) {
+            for (control, size) in Self.controls() {
+                let host = try HostWindow(control.widget, width: Int32(size.width), height: Int32(size.height))
+                defer { host.close() }
+                let background = themeBackground(of: control.widget)
+                let surface = GoldenImages.render(try state(of: control.widget), size: size, scale: 1, over: background)
+                defer { cairo_surface_destroy(surface) }
+                for (part, point) in try parts(of: control, size: size) {
+                    let ratio = contrast(surface, at: point, scale: 1, against: background)
+                    #expect(ratio >= 3, "\(theme): the \(type(of: control)) \(part) has \(ratio):1 against the background \(background)")
+                }
+            }
+        }
+    }
+
+    /// What the window shows of `widget` now: the picture of its last frame, through a
+    /// GtkWidgetPaintable (which follows the widget's redraws), not a fresh rendering.
+    private func shownPicture(of widget: UnsafeMutablePointer<GtkWidget>, size: Size) -> [UInt32] {
+        let paintable = gtk_widget_paintable_new(widget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot, size.width, size.height)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
+        defer { cairo_surface_destroy(surface) }
+        if let node = gtk_snapshot_free_to_node(snapshot) {
+            let cairo = cairo_create(surface)!
+            gsk_render_node_draw(node, cairo)
+            cairo_destroy(cairo)
+            gsk_render_node_unref(node)
+        }
+        cairo_surface_flush(surface)
+        return (0..<Int(size.height)).flatMap { y in (0..<Int(size.width)).map { x in GoldenImages.pixel(surface, x: x, y: y) } }
+    }
+
+    @Test func aThemeSwitchRedrawsEveryControlWithTheNewLookAndBack() throws {
+        for (control, size) in Self.controls() {
+            let host = try HostWindow(control.widget, width: Int32(size.width), height: Int32(size.height))
+            defer { host.close() }
+            let name = "\(type(of: control))"
+            GTK.spin(0.1)
+            let before = shownPicture(of: control.widget, size: size)
+            try withTheme("HighContrastInverse") {
+                // Shown within a few frames, with no cached layer of the old look left in it.
+                let switched = GTK.iterate(until: { shownPicture(of: control.widget, size: size) != before }, timeout: 2)
+                #expect(switched, "\(name): the window still shows the old look after the theme changed")
+            }
+            let back = GTK.iterate(until: { shownPicture(of: control.widget, size: size) == before }, timeout: 2)
+            #expect(back, "\(name): the light look did not come back")
+        }
+    }
+
+    @Test func preferringTheDarkStyleRedrawsTheControlsInIt() throws {
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+        for (control, size) in Self.controls() {
+            let host = try HostWindow(control.widget, width: Int32(size.width), height: Int32(size.height))
+            defer { host.close() }
+            GTK.spin(0.1)
+            let before = shownPicture(of: control.widget, size: size)
+            cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 1)
+            let switched = GTK.iterate(until: { shownPicture(of: control.widget, size: size) != before }, timeout: 2)
+            cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 0)
+            #expect(switched, "\(type(of: control)): the window still shows the light look in the dark style")
+            #expect(GTK.iterate(until: { shownPicture(of: control.widget, size: size) == before }, timeout: 2))
+        }
+    }
+
+    /// The cached layers are drawn at the window's scale. The test command runs this suite once
+    /// more with `GDK_SCALE=2`, as on a window moved to a scale-2 monitor.
+    @Test func cachedLayersAreDrawnAtTheWindowsScale() throws {
+        let knob = Knob()
+        let host = try HostWindow(knob.widget, width: 120, height: 120)
+        defer { host.close() }
+        GTK.spin(0.1)
+        let expected = Double(gtk_widget_get_scale_factor(knob.widget))
+        if let forced = ProcessInfo.processInfo.environment["GDK_SCALE"] { #expect(expected == Double(forced)) }
+        let raster = try #require(try state(of: knob.widget, as: KnobWidget.self).painter.trackRaster, "the knob drew no track image")
+        #expect(raster.scale == expected)
+    }
+
+    @Test func turningAnimationsOffEndsARunningAnimationAtOnce() throws {
+        let knob = Knob()
+        let host = try HostWindow(knob.widget, width: 120, height: 120)
+        defer { host.close() }
+        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        let settings = UnsafeMutableRawPointer(gtk_widget_get_settings(knob.widget)!)
+        knob.setValue(0.9, animated: true)
+        #expect(knobState.isAnimating)
+        cc_object_set_boolean(settings, "gtk-enable-animations", 0)
+        defer { cc_object_set_boolean(settings, "gtk-enable-animations", 1) }
+        #expect(GTK.iterate(until: { !knobState.isAnimating }, timeout: 0.5))
+        #expect(knobState.displayedValue == 0.9)
+    }
+}
+
+/// WCAG 2's contrast ratio between two colours.
+enum Contrast {
+    static func ratio(_ a: RGBA, _ b: RGBA) -> Double {
+        let la = luminance(a), lb = luminance(b)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    static func luminance(_ color: RGBA) -> Double {
+        func linear(_ channel: Double) -> Double {
+            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+}
