@@ -18,12 +18,14 @@ struct ThemeTests {
     /// Runs `body` with the theme `name` in force, switched at run time as a desktop switches
     /// it (the `gtk-theme-name` setting; the test command's `GTK_THEME` would pin it), then
     /// switches back.
-    private func withTheme(_ name: String, _ body: () throws -> Void) rethrows {
+    private func withTheme(_ name: String, darkStyle: Bool = false, _ body: () throws -> Void) rethrows {
         let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
         let pinned = g_getenv("GTK_THEME").map { String(cString: $0) }
         g_unsetenv("GTK_THEME")
         cc_object_set_string(settings, "gtk-theme-name", name)
+        if darkStyle { cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 1) }
         defer {
+            cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 0)
             cc_object_set_string(settings, "gtk-theme-name", "Adwaita")
             if let pinned { g_setenv("GTK_THEME", pinned, 1) }
             GTK.spin(0.05)
@@ -88,15 +90,21 @@ struct ThemeTests {
         return [(knob, Size(width: 120, height: 120)), (circle, Size(width: 200, height: 200)), (RangeSlider(), Size(width: 240, height: 30))]
     }
 
-    @Test(arguments: ["HighContrast", "HighContrastInverse"])
-    func everyPartStandsOutThreeToOneInAHighContrastTheme(theme: String) throws {
-        try withTheme(theme) {
+    /// GTK 4.8's high-contrast theme, light and (with the dark style) dark.
+    @Test(arguments: [false, true])
+    func everyPartStandsOutThreeToOneInAHighContrastTheme(dark: Bool) throws {
+        let theme = dark ? "HighContrast-dark" : "HighContrast"
+        try withTheme("HighContrast", darkStyle: dark) {
             for (control, size) in Self.controls() {
                 let host = try HostWindow(control.widget, width: Int32(size.width), height: Int32(size.height))
                 defer { host.close() }
                 let background = themeBackground(of: control.widget)
                 let surface = GoldenImages.render(try state(of: control.widget), size: size, scale: 1, over: background)
                 defer { cairo_surface_destroy(surface) }
+                // CC_THEME_PICTURES=DIR keeps the pictures, to look at them.
+                if let folder = ProcessInfo.processInfo.environment["CC_THEME_PICTURES"] {
+                    cairo_surface_write_to_png(surface, "\(folder)/\(theme)-\(type(of: control)).png")
+                }
                 for (part, point) in try parts(of: control, size: size) {
                     let ratio = contrast(surface, at: point, scale: 1, against: background)
                     #expect(ratio >= 3, "\(theme): the \(type(of: control)) \(part) has \(ratio):1 against the background \(background)")
@@ -124,6 +132,15 @@ struct ThemeTests {
         return (0..<Int(size.height)).flatMap { y in (0..<Int(size.width)).map { x in GoldenImages.pixel(surface, x: x, y: y) } }
     }
 
+    @Test func highContrastIsRecognizedByTheNamesGTKGivesIt() {
+        for name in ["HighContrast", "HighContrast:dark", "HighConstrastInverse", "Default-hc", "Default-hc-dark", "Adwaita-hc"] {
+            #expect(FallbackStyle.isHighContrast(name), "\(name)")
+        }
+        for name in ["Adwaita", "Adwaita:dark", "Default", "Default-dark", ""] {
+            #expect(!FallbackStyle.isHighContrast(name), "\(name)")
+        }
+    }
+
     @Test func aThemeSwitchRedrawsEveryControlWithTheNewLookAndBack() throws {
         for (control, size) in Self.controls() {
             let host = try HostWindow(control.widget, width: Int32(size.width), height: Int32(size.height))
@@ -131,7 +148,7 @@ struct ThemeTests {
             let name = "\(type(of: control))"
             GTK.spin(0.1)
             let before = shownPicture(of: control.widget, size: size)
-            try withTheme("HighContrastInverse") {
+            try withTheme("HighContrast", darkStyle: true) {
                 // Shown within a few frames, with no cached layer of the old look left in it.
                 let switched = GTK.iterate(until: { shownPicture(of: control.widget, size: size) != before }, timeout: 2)
                 #expect(switched, "\(name): the window still shows the old look after the theme changed")
@@ -142,16 +159,15 @@ struct ThemeTests {
     }
 
     @Test func preferringTheDarkStyleRedrawsTheControlsInIt() throws {
-        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
         for (control, size) in Self.controls() {
             let host = try HostWindow(control.widget, width: Int32(size.width), height: Int32(size.height))
             defer { host.close() }
             GTK.spin(0.1)
             let before = shownPicture(of: control.widget, size: size)
-            cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 1)
-            let switched = GTK.iterate(until: { shownPicture(of: control.widget, size: size) != before }, timeout: 2)
-            cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 0)
-            #expect(switched, "\(type(of: control)): the window still shows the light look in the dark style")
+            try withTheme("Adwaita", darkStyle: true) {
+                let switched = GTK.iterate(until: { shownPicture(of: control.widget, size: size) != before }, timeout: 2)
+                #expect(switched, "\(type(of: control)): the window still shows the light look in the dark style")
+            }
             #expect(GTK.iterate(until: { shownPicture(of: control.widget, size: size) == before }, timeout: 2))
         }
     }

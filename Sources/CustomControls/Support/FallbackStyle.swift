@@ -39,13 +39,14 @@ enum FallbackStyle {
     """
 
     /// What a high-contrast theme adds: every part in the theme's text colour or at least 3:1
-    /// against its background (WCAG's non-text contrast), the range slider's track a mid grey
-    /// that the text-coloured thumbs and the selection-coloured range both stand out from,
-    /// and solid focus outlines.
+    /// against its background (WCAG's non-text contrast). The tracks (the range slider's, the
+    /// circular slider's ring) are a grey nearer the text colour, at least 4:1 from the
+    /// background in GTK's light and dark HighContrast, which the text-coloured thumbs and lit
+    /// arc still stand out from (about 2.3:1); focus outlines are solid.
     static let highContrastCSS = """
-    knob { color: @theme_fg_color; }
-    circularslider > trough { color: @theme_fg_color; }
-    rangeslider > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.45); }
+    knob, circularslider { color: @theme_fg_color; }
+    circularslider > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.4); }
+    rangeslider > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.4); }
     rangeslider > slider { color: @theme_fg_color; }
     rangeslider > value { color: @theme_selected_fg_color; }
     knob:focus-visible, circularslider:focus-visible { outline: 2px solid @theme_fg_color; }
@@ -99,10 +100,11 @@ enum FallbackStyle {
         return String(cString: name)
     }
 
-    /// GTK's own HighContrast and HighContrastInverse, and themes named `…-hc` (with or without
-    /// a `:variant`).
+    /// GTK's own high-contrast themes — `HighContrast` (dark with the dark style), GTK 4.8's
+    /// `HighConstrastInverse` (sic), `Default-hc` and `Default-hc-dark` — and any theme named
+    /// `…-hc` or `…-hc-dark` (with or without a `:variant`).
     static func isHighContrast(_ themeName: String) -> Bool {
         let base = themeName.split(separator: ":").first.map(String.init) ?? themeName
-        return base.hasPrefix("HighContrast") || base.hasSuffix("-hc")
+        return base.hasPrefix("HighContrast") || base == "HighConstrastInverse" || base.hasSuffix("-hc") || base.hasSuffix("-hc-dark")
     }
 }
