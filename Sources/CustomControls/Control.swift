@@ -6,9 +6,10 @@ import CustomControlsCGtk
 ///
 /// Each control is a GObject type (`CcRangeSlider`, `CcKnob`, `CcCircularSlider`); a
 /// `Control` is a Swift *handle* to one such widget. A handle keeps its widget alive (it holds
-/// a strong reference); a widget in a container outlives its handles. Handles are cheap:
-/// ``RangeSlider/init(wrapping:)`` and its siblings wrap any existing widget of their type,
-/// such as one built by GtkBuilder, and two handles of one widget see the same state.
+/// a strong reference); a widget in a container outlives its handles. A widget has one handle
+/// at a time: ``ControlHandle/init(wrapping:)`` (`Knob(wrapping:)` and its siblings) returns
+/// the handle that already exists for a widget, such as one built by GtkBuilder, and makes one
+/// only when none lives, so handles work as identities (`===`, sets, dictionary keys).
 ///
 /// Every Swift property is a GObject property of the widget (`continuous`, `tint-color`,
 /// `step`, `page`, `digits` here), so C code, GtkBuilder and `g_object_bind_property` see the
@@ -34,15 +35,21 @@ public class Control {
     /// the widget from finalizing).
     var controlState: ControlWidget { ControlWidget.of(widget.raw)! }
 
-    /// Creates a new control of `type`, taking ownership of its floating reference.
+    /// The GType this handle class wraps (each control's class says which).
+    class var controlType: GType { 0 }  // G_TYPE_INVALID
+
+    /// Creates a new control of `type`, taking ownership of its floating reference; the new
+    /// handle is the widget's handle.
     init(creating type: GType) {
         reference = ObjectReference(sinking: cast(cc_object_new(type))!)
+        controlState.handle = self
     }
 
-    /// Wraps `widget` if its Swift state is a `State`; nil otherwise.
-    init?<State: ControlWidget>(wrapping widget: UnsafeMutablePointer<GtkWidget>, as _: State.Type) {
-        guard ControlWidget.of(widget.raw) is State else { return nil }
+    /// Becomes the handle of `widget`, an existing widget of this class's ``controlType`` that
+    /// has no live handle (``ControlHandle`` checks both), holding a reference to it.
+    required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
         reference = ObjectReference(retaining: widget)
+        controlState.handle = self
     }
 
     /// Whether `value-changed` is emitted on every change during a drag (true, the default)
@@ -135,6 +142,18 @@ public class Control {
             // GTK calls back on the main thread, where the formatter may run.
             controlState.valueFormatter = { value in MainActor.assumeIsolated { newValue(value) } }
         }
+    }
+}
+
+/// Handles compare by identity, as one widget has one handle at a time (see
+/// ``ControlHandle``): a handle is a set member or dictionary key that stands for its widget.
+extension Control: Hashable {
+    nonisolated public static func == (lhs: Control, rhs: Control) -> Bool {
+        lhs === rhs
+    }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
     }
 }
 
@@ -291,14 +310,7 @@ public class ArcControl: Control {
 /// - `drag-end`: the drag ended, released or cancelled (Escape), after its last
 ///   `value-changed`.
 @MainActor
-public protocol ValueChangeReporting: Control {
-    /// Wraps an existing widget of the conforming type, such as one built by GtkBuilder.
-    ///
-    /// - Parameter widget: Any `GtkWidget`.
-    /// - Returns: A new handle that holds a reference to `widget`, or nil when `widget` is not
-    ///   of the conforming control's type.
-    init?(wrapping widget: UnsafeMutablePointer<GtkWidget>)
-}
+public protocol ValueChangeReporting: Control, ControlHandle {}
 
 extension ValueChangeReporting {
     /// Calls `handler` on every `value-changed`; several handlers may be connected. Returns

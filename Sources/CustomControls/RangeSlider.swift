@@ -94,14 +94,12 @@ public final class RangeSlider: Control, ValueChangeReporting {
         super.init(creating: cc_range_slider_get_type())
     }
 
-    /// Wraps an existing `CcRangeSlider` (for instance one built by GtkBuilder); nil for
-    /// other widgets.
-    ///
-    /// - Parameter widget: Any `GtkWidget`.
-    /// - Returns: A handle holding a reference to `widget`, or nil when it is not a
-    ///   `CcRangeSlider`.
-    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(wrapping: widget, as: RangeSliderWidget.self)
+    // Wrapping an existing widget: `init(wrapping:)` and `handle(for:)` (ControlHandle).
+
+    override class var controlType: GType { cc_range_slider_get_type() }
+
+    required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(adopting: widget)
     }
 
     /// The lowest value; setting it above ``maximumValue`` moves the maximum up to meet it.
