@@ -88,6 +88,14 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
 
     override class var controlType: GType { cc_circular_slider_get_type() }
 
+    override class var propertyNames: [AnyKeyPath: String] { circularSliderPropertyNames }
+
+    private static let circularSliderPropertyNames = arcPropertyNames(of: CircularSlider.self).merging([
+        \CircularSlider.wraps: "wraps", \CircularSlider.gradientStartColor: "gradient-start-color",
+        \CircularSlider.gradientEndColor: "gradient-end-color", \CircularSlider.lineWidth: "line-width",
+        \CircularSlider.editable: "editable", \CircularSlider.showValue: "show-value",
+    ] as [AnyKeyPath: String]) { inherited, _ in inherited }
+
     required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(adopting: widget)
     }

@@ -38,6 +38,16 @@ public class Control {
     /// The GType this handle class wraps (each control's class says which).
     class var controlType: GType { 0 }  // G_TYPE_INVALID
 
+    /// The GObject property behind each Swift property of this class that has one, by key path
+    /// rooted at the class itself (`\Knob.value`): what `onNotify` connects to. Each control's
+    /// class lists all of its own, inherited ones included.
+    class var propertyNames: [AnyKeyPath: String] { [:] }
+
+    /// The properties every control has, by key paths rooted at `C`.
+    static func sharedPropertyNames<C: Control>(of _: C.Type) -> [AnyKeyPath: String] {
+        [\C.continuous: "continuous", \C.tintColor: "tint-color", \C.step: "step", \C.page: "page", \C.digits: "digits"]
+    }
+
     /// Creates a new control of `type`, taking ownership of its floating reference; the new
     /// handle is the widget's handle.
     init(creating type: GType) {
@@ -176,6 +186,16 @@ extension Control: Hashable {
 @MainActor
 public class ArcControl: Control {
     private var arcState: ArcValueState { controlState as! ArcValueState }
+
+    /// The properties the knob and the circular slider share, by key paths rooted at `C`.
+    static func arcPropertyNames<C: ArcControl>(of _: C.Type) -> [AnyKeyPath: String] {
+        let arc: [AnyKeyPath: String] = [
+            \C.value: "value", \C.minimumValue: "minimum-value", \C.maximumValue: "maximum-value",
+            \C.startAngle: "start-angle", \C.endAngle: "end-angle", \C.inverted: "inverted",
+            \C.defaultValue: "default-value", \C.adjustment: "adjustment",
+        ]
+        return sharedPropertyNames(of: C.self).merging(arc) { shared, _ in shared }
+    }
 
     /// The value, clamped into ``minimumValue``...``maximumValue`` (and snapped to the
     /// ``Control/step`` grid on a circular slider). Non-finite values are rejected with a warning.
@@ -329,6 +349,40 @@ extension ValueChangeReporting {
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
         SignalHandlerBox.connect(widget, signal: "value-changed") { widget in
+            MainActor.assumeIsolated {
+                if let control = Self(wrapping: widget) { handler(control) }
+            }
+        }
+    }
+
+    /// Calls `handler` whenever the GObject property behind `property` changes (its `notify`
+    /// signal), once per real change; several handlers may be connected. Returns the signal
+    /// handler id. The closure is released when the widget is finalized.
+    ///
+    /// ```swift
+    /// knob.onNotify(\.lineWidth) { knob in print("line width", knob.lineWidth) }
+    /// range.onNotify(\.upperValue) { range in label.text = "\(range.upperValue)" }
+    /// ```
+    ///
+    /// Every property whose documentation names a GObject property can be observed: a
+    /// change from Swift, C, GtkBuilder, a binding or an adjustment notifies, and so does
+    /// every change of a value during a drag, whatever ``Control/continuous`` says. The handler
+    /// runs after the change, so it reads the new value. A key path with no GObject property
+    /// behind it (``Control/widget``, ``Control/valueFormatter``) connects nothing: a warning
+    /// says so, and the id is 0. Disconnecting the handler with
+    /// `g_signal_handler_disconnect(control.widget, id)` also releases the closure.
+    ///
+    /// - Parameters:
+    ///   - property: A property of this control, such as `\.value` or `\.tintColor`.
+    ///   - handler: Called with a handle of this control.
+    /// - Returns: The GLib signal handler id, or 0 when `property` is no GObject property.
+    @discardableResult
+    public func onNotify<Value>(_ property: KeyPath<Self, Value>, _ handler: @escaping @MainActor (Self) -> Void) -> UInt {
+        guard let name = Self.propertyNames[property] else {
+            cc_log_warning("\(Self.self).onNotify: the key path names no GObject property of \(String(cString: g_type_name(Self.controlType)))")
+            return 0
+        }
+        return SignalHandlerBox.connect(widget, notify: name) { widget in
             MainActor.assumeIsolated {
                 if let control = Self(wrapping: widget) { handler(control) }
             }

@@ -90,6 +90,14 @@ public final class Knob: ArcControl, ValueChangeReporting {
 
     override class var controlType: GType { cc_knob_get_type() }
 
+    override class var propertyNames: [AnyKeyPath: String] { knobPropertyNames }
+
+    private static let knobPropertyNames = arcPropertyNames(of: Knob.self).merging([
+        \Knob.dragMode: "drag-mode", \Knob.dragDistance: "drag-distance", \Knob.grabsPointerOnly: "grab-pointer-only",
+        \Knob.showValue: "show-value", \Knob.showFill: "show-fill", \Knob.origin: "origin",
+        \Knob.lineWidth: "line-width", \Knob.pointerLength: "pointer-length",
+    ] as [AnyKeyPath: String]) { inherited, _ in inherited }
+
     required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(adopting: widget)
     }

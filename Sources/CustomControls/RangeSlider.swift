@@ -98,6 +98,20 @@ public final class RangeSlider: Control, ValueChangeReporting {
 
     override class var controlType: GType { cc_range_slider_get_type() }
 
+    override class var propertyNames: [AnyKeyPath: String] { rangeSliderPropertyNames }
+
+    // `knobColor`, the deprecated name of `thumbColor`, notifies with it.
+    private static let rangeSliderPropertyNames = sharedPropertyNames(of: RangeSlider.self).merging([
+        \RangeSlider.minimumValue: "minimum-value", \RangeSlider.maximumValue: "maximum-value",
+        \RangeSlider.lowerValue: "lower-value", \RangeSlider.upperValue: "upper-value",
+        \RangeSlider.defaultLowerValue: "default-lower-value", \RangeSlider.defaultUpperValue: "default-upper-value",
+        \RangeSlider.trackColor: "track-color", \RangeSlider.trackHighlightColor: "track-highlight-color",
+        \RangeSlider.thumbColor: "thumb-color", \RangeSlider.curvaceousness: "curvaceousness",
+        \RangeSlider.minimumDistance: "minimum-distance", \RangeSlider.pushMode: "push-mode",
+        \RangeSlider.orientation: "orientation", \RangeSlider.showLabels: "show-labels",
+        \RangeSlider.inverted: "inverted",
+    ] as [AnyKeyPath: String]) { inherited, _ in inherited }
+
     required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(adopting: widget)
     }

@@ -108,11 +108,12 @@ struct HandleTests {
         var received: [ObjectIdentifier] = []
         knob.onValueChanged { received.append(ObjectIdentifier($0)) }
         knob.onDragBegin { received.append(ObjectIdentifier($0)) }
+        knob.onNotify(\.value) { received.append(ObjectIdentifier($0)) }
         knob.value = 0.5
         var drag = try GestureDriver(try state(of: knob.widget))
         drag.press(1, 1)
         drag.release(1, 1)
-        #expect(received.count >= 2 && received.allSatisfy { $0 == ObjectIdentifier(knob) })
+        #expect(received.count >= 3 && received.allSatisfy { $0 == ObjectIdentifier(knob) })
     }
 
     @Test func anotherWidgetIsRejectedWithItsTypeName() throws {
