@@ -7,7 +7,8 @@
 # (e.g. --filter KnobWidgetTests).
 #
 # After a full passing run (no arguments) it also checks the embedding example
-# (scripts/example-check.sh), what a screen reader gets from the demo through AT-SPI
+# (scripts/example-check.sh), that an app depending on the package fetches no other package
+# (scripts/dependency-check.sh), what a screen reader gets from the demo through AT-SPI
 # (scripts/atspi-check.sh; about 20 seconds), runs the widget tests again under
 # AddressSanitizer and LeakSanitizer (scripts/memcheck.sh; about a minute from a clean
 # checkout) and checks the meson build, install and data validation (scripts/meson-check.sh).
@@ -37,6 +38,8 @@ xvfb-run -a -s "-screen 0 1280x1024x24" swift test "$@"
 if [ $# -eq 0 ]; then
     # The embedding example: the README's snippets, built as a separate app and run headless.
     scripts/example-check.sh
+    # An app that depends on the package fetches nothing else (about a second).
+    scripts/dependency-check.sh
     if [ "${CUSTOMCONTROLS_ATSPI_CHECK:-1}" != 0 ]; then
         # The demo with GTK's real AT-SPI backend: names, values, keys and events, as Orca reads them.
         scripts/atspi-check.sh
