@@ -158,10 +158,12 @@ public class Control {
 /// Handles compare by identity, as one widget has one handle at a time (see
 /// ``ControlHandle``): a handle is a set member or dictionary key that stands for its widget.
 extension Control: Hashable {
+    /// Whether `lhs` and `rhs` are the same handle, and so handles of the same widget.
     nonisolated public static func == (lhs: Control, rhs: Control) -> Bool {
         lhs === rhs
     }
 
+    /// Hashes the handle's identity.
     nonisolated public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
