@@ -7,7 +7,10 @@
 #   2. the example builds against this checkout, through the package's product, as a separate
 #      package (its own .build, so the library is compiled once more);
 #   3. its --smoke mode runs under a private Xvfb: each control is laid out and each
-#      value-changed handler, Swift and C, reports a change.
+#      value-changed handler, Swift and C, reports a change;
+#   4. so does its interop-example, an app with a GTK module of its own named CGtk (as
+#      swift-cross-ui's): it places the controls with its own GTK calls, adopts a knob from
+#      GtkBuilder and gets the same Swift handle twice, and sees a GtkLabel turned down.
 #
 # scripts/test.sh runs it after the test suite; on its own it sets up the same environment.
 set -euo pipefail
@@ -69,29 +72,45 @@ echo "example-check: the README's $count embedding blocks are quoted from $examp
 # --- 2. Build ------------------------------------------------------------------------------
 
 swift build --package-path "$example"
-binary="$(swift build --package-path "$example" --show-bin-path 2>/dev/null)/embedding-example"
+bin_path="$(swift build --package-path "$example" --show-bin-path 2>/dev/null)"
 
 # --- 3. Run headless -----------------------------------------------------------------------
 
 export G_DEBUG=fatal-warnings GTK_A11Y=test GSETTINGS_BACKEND=memory GTK_THEME=Adwaita
 export GDK_BACKEND=x11 NO_AT_BRIDGE=1
 unset WAYLAND_DISPLAY
-output=$(timeout 60 xvfb-run -a -s "-screen 0 1280x1024x24" "$binary" --smoke) || {
-    echo "example-check: embedding-example --smoke failed (exit $?); it printed:" >&2
-    echo "$output" >&2
-    exit 1
-}
-expected=(
-    "ready range *" "ready knob *" "ready circular *" "ready builder *"
-    "value-changed range 25.0 75.0" "value-changed knob 7.0" "value-changed circular 90.0"
-    "value-changed builder -6.000"
-    "example ready range knob circular builder"
-)
-for line in "${expected[@]}"; do
-    if ! grep -qx -- "${line//\*/.*}" <<<"$output"; then
-        echo "example-check: embedding-example --smoke did not print \"$line\"; it printed:" >&2
+# Runs "$bin_path/$1 --smoke" headless and checks that it printed each of the other arguments
+# as a whole line (* matches anything).
+smoke_check() {
+    local program=$1 output
+    shift
+    output=$(timeout 60 xvfb-run -a -s "-screen 0 1280x1024x24" "$bin_path/$program" --smoke) || {
+        echo "example-check: $program --smoke failed (exit $?); it printed:" >&2
         echo "$output" >&2
         exit 1
-    fi
-done
-echo "example-check: embedding-example --smoke ran: $(tail -n 1 <<<"$output")"
+    }
+    for line in "$@"; do
+        if ! grep -qx -- "${line//\*/.*}" <<<"$output"; then
+            echo "example-check: $program --smoke did not print \"$line\"; it printed:" >&2
+            echo "$output" >&2
+            exit 1
+        fi
+    done
+    echo "example-check: $program --smoke ran: $(tail -n 1 <<<"$output")"
+}
+
+smoke_check embedding-example \
+    "ready range *" "ready knob *" "ready circular *" "ready builder *" \
+    "value-changed range 25.0 75.0" "value-changed knob 7.0" "value-changed circular 90.0" \
+    "value-changed builder -6.000" \
+    "example ready range knob circular builder"
+
+# --- 4. An app with its own CGtk module ------------------------------------------------------
+
+smoke_check interop-example \
+    "rejected: expected a CcKnob, got a GtkLabel" \
+    "ready range *" "ready knob *" "ready circular *" "ready builder *" \
+    "same handle true" \
+    "value-changed range 0.25 0.75" "value-changed knob 0.5" "value-changed circular 90.0" \
+    "notify builder value 0.75" "value-changed builder 0.75" \
+    "interop ready"

@@ -8,7 +8,8 @@
 #
 # After a full passing run (no arguments) it runs the widget suite again on a headless Wayland
 # compositor with GL-rendered golden images, checks the embedding example
-# (scripts/example-check.sh), what a screen reader gets from the demo through AT-SPI
+# (scripts/example-check.sh), that an app depending on the package fetches no other package
+# (scripts/dependency-check.sh), what a screen reader gets from the demo through AT-SPI
 # (scripts/atspi-check.sh; about 20 seconds), runs the widget tests again under
 # AddressSanitizer and LeakSanitizer (scripts/memcheck.sh; about a minute from a clean
 # checkout) and checks the meson build, install and data validation (scripts/meson-check.sh).
@@ -43,6 +44,8 @@ if [ $# -eq 0 ]; then
     GDK_SCALE=2 scripts/headless.sh x11 "$tests" --testing-library swift-testing --filter ThemeTests
     # The embedding example: the README's snippets, built as a separate app and run headless.
     scripts/example-check.sh
+    # An app that depends on the package fetches nothing else (about a second).
+    scripts/dependency-check.sh
     if [ "${CUSTOMCONTROLS_ATSPI_CHECK:-1}" != 0 ]; then
         # The demo with GTK's real AT-SPI backend: names, values, keys and events, as Orca reads them.
         scripts/atspi-check.sh

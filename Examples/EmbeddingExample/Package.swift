@@ -6,7 +6,10 @@ import PackageDescription
 //   swift run --package-path Examples/EmbeddingExample embedding-example
 let package = Package(
     name: "EmbeddingExample",
-    products: [.executable(name: "embedding-example", targets: ["EmbeddingExample"])],
+    products: [
+        .executable(name: "embedding-example", targets: ["EmbeddingExample"]),
+        .executable(name: "interop-example", targets: ["InteropExample"]),
+    ],
     dependencies: [
         // Your app: .package(url: "https://github.com/customcontrols/customcontrols.git", branch: "main")
         // A path dependency is named after its directory; `name:` keeps it "CustomControls".
@@ -19,5 +22,11 @@ let package = Package(
         ),
         // The example's C part: a value-changed handler as a C app writes it.
         .target(name: "CExample", dependencies: [.product(name: "CustomControls", package: "CustomControls")]),
+        // An app with a GTK module of its own, declared as swift-cross-ui's GTK backend declares it.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4"),
+        .executableTarget(
+            name: "InteropExample",
+            dependencies: ["CGtk", .product(name: "CustomControls", package: "CustomControls")]
+        ),
     ]
 )

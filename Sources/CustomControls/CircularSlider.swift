@@ -84,14 +84,20 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
         super.init(creating: cc_circular_slider_get_type())
     }
 
-    /// Wraps an existing `CcCircularSlider` (for instance one built by GtkBuilder); nil for
-    /// other widgets.
-    ///
-    /// - Parameter widget: Any `GtkWidget`.
-    /// - Returns: A handle holding a reference to `widget`, or nil when it is not a
-    ///   `CcCircularSlider`.
-    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(wrapping: widget, as: CircularSliderWidget.self)
+    // Wrapping an existing widget: `init(wrapping:)` and `handle(for:)` (ControlHandle).
+
+    override class var controlType: GType { cc_circular_slider_get_type() }
+
+    override class var propertyNames: [AnyKeyPath: String] { circularSliderPropertyNames }
+
+    private static let circularSliderPropertyNames = arcPropertyNames(of: CircularSlider.self).merging([
+        \CircularSlider.wraps: "wraps", \CircularSlider.gradientStartColor: "gradient-start-color",
+        \CircularSlider.gradientEndColor: "gradient-end-color", \CircularSlider.lineWidth: "line-width",
+        \CircularSlider.editable: "editable", \CircularSlider.showValue: "show-value",
+    ] as [AnyKeyPath: String]) { inherited, _ in inherited }
+
+    required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(adopting: widget)
     }
 
     /// Whether a drag across the zero angle continues round (360 becomes 0, as a compass

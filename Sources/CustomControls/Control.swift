@@ -6,9 +6,10 @@ import CustomControlsCGtk
 ///
 /// Each control is a GObject type (`CcRangeSlider`, `CcKnob`, `CcCircularSlider`); a
 /// `Control` is a Swift *handle* to one such widget. A handle keeps its widget alive (it holds
-/// a strong reference); a widget in a container outlives its handles. Handles are cheap:
-/// ``RangeSlider/init(wrapping:)`` and its siblings wrap any existing widget of their type,
-/// such as one built by GtkBuilder, and two handles of one widget see the same state.
+/// a strong reference); a widget in a container outlives its handles. A widget has one handle
+/// at a time: ``ControlHandle/init(wrapping:)`` (`Knob(wrapping:)` and its siblings) returns
+/// the handle that already exists for a widget, such as one built by GtkBuilder, and makes one
+/// only when none lives, so handles work as identities (`===`, sets, dictionary keys).
 ///
 /// Every Swift property is a GObject property of the widget (`continuous`, `tint-color`,
 /// `step`, `page`, `digits` here), so C code, GtkBuilder and `g_object_bind_property` see the
@@ -34,15 +35,31 @@ public class Control {
     /// the widget from finalizing).
     var controlState: ControlWidget { ControlWidget.of(widget.raw)! }
 
-    /// Creates a new control of `type`, taking ownership of its floating reference.
-    init(creating type: GType) {
-        reference = ObjectReference(sinking: cast(cc_object_new(type))!)
+    /// The GType this handle class wraps (each control's class says which).
+    class var controlType: GType { 0 }  // G_TYPE_INVALID
+
+    /// The GObject property behind each Swift property of this class that has one, by key path
+    /// rooted at the class itself (`\Knob.value`): what `onNotify` connects to. Each control's
+    /// class lists all of its own, inherited ones included.
+    class var propertyNames: [AnyKeyPath: String] { [:] }
+
+    /// The properties every control has, by key paths rooted at `C`.
+    static func sharedPropertyNames<C: Control>(of _: C.Type) -> [AnyKeyPath: String] {
+        [\C.continuous: "continuous", \C.tintColor: "tint-color", \C.step: "step", \C.page: "page", \C.digits: "digits"]
     }
 
-    /// Wraps `widget` if its Swift state is a `State`; nil otherwise.
-    init?<State: ControlWidget>(wrapping widget: UnsafeMutablePointer<GtkWidget>, as _: State.Type) {
-        guard ControlWidget.of(widget.raw) is State else { return nil }
+    /// Creates a new control of `type`, taking ownership of its floating reference; the new
+    /// handle is the widget's handle.
+    init(creating type: GType) {
+        reference = ObjectReference(sinking: cast(cc_object_new(type))!)
+        controlState.handle = self
+    }
+
+    /// Becomes the handle of `widget`, an existing widget of this class's ``controlType`` that
+    /// has no live handle (``ControlHandle`` checks both), holding a reference to it.
+    required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
         reference = ObjectReference(retaining: widget)
+        controlState.handle = self
     }
 
     /// Whether `value-changed` is emitted on every change during a drag (true, the default)
@@ -138,6 +155,20 @@ public class Control {
     }
 }
 
+/// Handles compare by identity, as one widget has one handle at a time (see
+/// ``ControlHandle``): a handle is a set member or dictionary key that stands for its widget.
+extension Control: Hashable {
+    /// Whether `lhs` and `rhs` are the same handle, and so handles of the same widget.
+    nonisolated public static func == (lhs: Control, rhs: Control) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the handle's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
 /// What the knob and the circular slider share: one value between two bounds, shown on an
 /// arc, and an optional `GtkAdjustment`.
 ///
@@ -157,6 +188,16 @@ public class Control {
 @MainActor
 public class ArcControl: Control {
     private var arcState: ArcValueState { controlState as! ArcValueState }
+
+    /// The properties the knob and the circular slider share, by key paths rooted at `C`.
+    static func arcPropertyNames<C: ArcControl>(of _: C.Type) -> [AnyKeyPath: String] {
+        let arc: [AnyKeyPath: String] = [
+            \C.value: "value", \C.minimumValue: "minimum-value", \C.maximumValue: "maximum-value",
+            \C.startAngle: "start-angle", \C.endAngle: "end-angle", \C.inverted: "inverted",
+            \C.defaultValue: "default-value", \C.adjustment: "adjustment",
+        ]
+        return sharedPropertyNames(of: C.self).merging(arc) { shared, _ in shared }
+    }
 
     /// The value, clamped into ``minimumValue``...``maximumValue`` (and snapped to the
     /// ``Control/step`` grid on a circular slider). Non-finite values are rejected with a warning.
@@ -291,14 +332,7 @@ public class ArcControl: Control {
 /// - `drag-end`: the drag ended, released or cancelled (Escape), after its last
 ///   `value-changed`.
 @MainActor
-public protocol ValueChangeReporting: Control {
-    /// Wraps an existing widget of the conforming type, such as one built by GtkBuilder.
-    ///
-    /// - Parameter widget: Any `GtkWidget`.
-    /// - Returns: A new handle that holds a reference to `widget`, or nil when `widget` is not
-    ///   of the conforming control's type.
-    init?(wrapping widget: UnsafeMutablePointer<GtkWidget>)
-}
+public protocol ValueChangeReporting: Control, ControlHandle {}
 
 extension ValueChangeReporting {
     /// Calls `handler` on every `value-changed`; several handlers may be connected. Returns
@@ -317,6 +351,40 @@ extension ValueChangeReporting {
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
         SignalHandlerBox.connect(widget, signal: "value-changed") { widget in
+            MainActor.assumeIsolated {
+                if let control = Self(wrapping: widget) { handler(control) }
+            }
+        }
+    }
+
+    /// Calls `handler` whenever the GObject property behind `property` changes (its `notify`
+    /// signal), once per real change; several handlers may be connected. Returns the signal
+    /// handler id. The closure is released when the widget is finalized.
+    ///
+    /// ```swift
+    /// knob.onNotify(\.lineWidth) { knob in print("line width", knob.lineWidth) }
+    /// range.onNotify(\.upperValue) { range in label.text = "\(range.upperValue)" }
+    /// ```
+    ///
+    /// Every property whose documentation names a GObject property can be observed: a
+    /// change from Swift, C, GtkBuilder, a binding or an adjustment notifies, and so does
+    /// every change of a value during a drag, whatever ``Control/continuous`` says. The handler
+    /// runs after the change, so it reads the new value. A key path with no GObject property
+    /// behind it (``Control/widget``, ``Control/valueFormatter``) connects nothing: a warning
+    /// says so, and the id is 0. Disconnecting the handler with
+    /// `g_signal_handler_disconnect(control.widget, id)` also releases the closure.
+    ///
+    /// - Parameters:
+    ///   - property: A property of this control, such as `\.value` or `\.tintColor`.
+    ///   - handler: Called with a handle of this control.
+    /// - Returns: The GLib signal handler id, or 0 when `property` is no GObject property.
+    @discardableResult
+    public func onNotify<Value>(_ property: KeyPath<Self, Value>, _ handler: @escaping @MainActor (Self) -> Void) -> UInt {
+        guard let name = Self.propertyNames[property] else {
+            cc_log_warning("\(Self.self).onNotify: the key path names no GObject property of \(String(cString: g_type_name(Self.controlType)))")
+            return 0
+        }
+        return SignalHandlerBox.connect(widget, notify: name) { widget in
             MainActor.assumeIsolated {
                 if let control = Self(wrapping: widget) { handler(control) }
             }

@@ -86,12 +86,20 @@ public final class Knob: ArcControl, ValueChangeReporting {
         super.init(creating: cc_knob_get_type())
     }
 
-    /// Wraps an existing `CcKnob` (for instance one built by GtkBuilder); nil for other widgets.
-    ///
-    /// - Parameter widget: Any `GtkWidget`.
-    /// - Returns: A handle holding a reference to `widget`, or nil when it is not a `CcKnob`.
-    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(wrapping: widget, as: KnobWidget.self)
+    // Wrapping an existing widget: `init(wrapping:)` and `handle(for:)` (ControlHandle).
+
+    override class var controlType: GType { cc_knob_get_type() }
+
+    override class var propertyNames: [AnyKeyPath: String] { knobPropertyNames }
+
+    private static let knobPropertyNames = arcPropertyNames(of: Knob.self).merging([
+        \Knob.dragMode: "drag-mode", \Knob.dragDistance: "drag-distance", \Knob.grabsPointerOnly: "grab-pointer-only",
+        \Knob.showValue: "show-value", \Knob.showFill: "show-fill", \Knob.origin: "origin",
+        \Knob.lineWidth: "line-width", \Knob.pointerLength: "pointer-length",
+    ] as [AnyKeyPath: String]) { inherited, _ in inherited }
+
+    required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(adopting: widget)
     }
 
     /// How a drag turns the knob: `.rotary` (the default: the value follows the pointer's

@@ -94,14 +94,26 @@ public final class RangeSlider: Control, ValueChangeReporting {
         super.init(creating: cc_range_slider_get_type())
     }
 
-    /// Wraps an existing `CcRangeSlider` (for instance one built by GtkBuilder); nil for
-    /// other widgets.
-    ///
-    /// - Parameter widget: Any `GtkWidget`.
-    /// - Returns: A handle holding a reference to `widget`, or nil when it is not a
-    ///   `CcRangeSlider`.
-    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(wrapping: widget, as: RangeSliderWidget.self)
+    // Wrapping an existing widget: `init(wrapping:)` and `handle(for:)` (ControlHandle).
+
+    override class var controlType: GType { cc_range_slider_get_type() }
+
+    override class var propertyNames: [AnyKeyPath: String] { rangeSliderPropertyNames }
+
+    // `knobColor`, the deprecated name of `thumbColor`, notifies with it.
+    private static let rangeSliderPropertyNames = sharedPropertyNames(of: RangeSlider.self).merging([
+        \RangeSlider.minimumValue: "minimum-value", \RangeSlider.maximumValue: "maximum-value",
+        \RangeSlider.lowerValue: "lower-value", \RangeSlider.upperValue: "upper-value",
+        \RangeSlider.defaultLowerValue: "default-lower-value", \RangeSlider.defaultUpperValue: "default-upper-value",
+        \RangeSlider.trackColor: "track-color", \RangeSlider.trackHighlightColor: "track-highlight-color",
+        \RangeSlider.thumbColor: "thumb-color", \RangeSlider.curvaceousness: "curvaceousness",
+        \RangeSlider.minimumDistance: "minimum-distance", \RangeSlider.pushMode: "push-mode",
+        \RangeSlider.orientation: "orientation", \RangeSlider.showLabels: "show-labels",
+        \RangeSlider.inverted: "inverted",
+    ] as [AnyKeyPath: String]) { inherited, _ in inherited }
+
+    required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(adopting: widget)
     }
 
     /// The lowest value; setting it above ``maximumValue`` moves the maximum up to meet it.

@@ -15,6 +15,9 @@ class ControlWidget {
     let typeName: String
     /// The class's property specs and signal ids.
     let controlClass: ControlClass
+    /// The widget's Swift handle (a `Control`) while one lives: every wrapping of the widget
+    /// returns it. Weak, as the handle holds a reference to the widget, which owns this state.
+    weak var handle: AnyObject?
     /// The control's own tint; nil follows an inherited tint, then the theme's accent colour.
     private(set) var tintColor: RGBA?
     /// How far keys and the scroll wheel move the value (0: 1% and 10% of the range).

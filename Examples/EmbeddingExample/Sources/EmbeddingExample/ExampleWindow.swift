@@ -57,7 +57,7 @@ final class ExampleWindow {
         // Other bindings: the same pointer as they hold it, and back.
         let opaque = OpaquePointer(circular.widget)              // for a binding that wraps an OpaquePointer
         let pointer = UnsafeMutablePointer<GtkWidget>(opaque)    // UnsafeMutablePointer<GtkWidget> again
-        let handle = CircularSlider(wrapping: pointer)           // a Swift handle; nil unless a CcCircularSlider
+        let handle = CircularSlider(wrapping: pointer)           // its one Swift handle: circular; nil unless a CcCircularSlider
         handle?.lineWidth = 16
 
         // Tint: the grid passes one down; a control's own tint wins.
@@ -71,7 +71,7 @@ final class ExampleWindow {
         let builder = gtk_builder_new_from_string(Self.gainUI, -1)!
         let gain = UnsafeMutablePointer<GtkWidget>(OpaquePointer(gtk_builder_get_object(builder, "gain")!))
         example_connect_gain(gain)                               // a C handler (CExample.c)
-        Knob(wrapping: gain)?.valueFormatter = { "\($0) dB" }    // a Swift handle on the same widget
+        Knob(wrapping: gain)?.valueFormatter = { "\($0) dB" }    // the widget's Swift handle
         gtk_box_append(gainBox, gain)                            // the box takes a reference,
         g_object_unref(UnsafeMutableRawPointer(builder))         // so the builder can go
         gtk_box_append(gainBox, gtk_label_new("From GtkBuilder XML: a C handler, coloured by CSS"))
