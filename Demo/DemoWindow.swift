@@ -182,6 +182,7 @@ final class DemoWindow {
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
         panel.toggle("Inverted (clockwise)", on: slider.inverted) { slider.inverted = $0 }
         panel.toggle("Wraps across 0/360", on: slider.wraps) { slider.wraps = $0 }
+        panel.toggle("Drag only by the handle", on: slider.grabsHandleOnly) { slider.grabsHandleOnly = $0 }
         panel.spin("Start angle (rad)", -7...7, step: 0.05, value: slider.startAngle) { slider.startAngle = $0 }
         panel.spin("End angle (rad)", -13...13, step: 0.05, value: slider.endAngle) { slider.endAngle = $0 }
         panel.spin("Default (double click)", -360...720, step: 1, digits: 0, value: slider.defaultValue) { slider.defaultValue = $0 }

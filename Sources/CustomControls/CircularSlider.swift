@@ -94,6 +94,7 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
         \CircularSlider.wraps: "wraps", \CircularSlider.gradientStartColor: "gradient-start-color",
         \CircularSlider.gradientEndColor: "gradient-end-color", \CircularSlider.lineWidth: "line-width",
         \CircularSlider.editable: "editable", \CircularSlider.showValue: "show-value",
+        \CircularSlider.grabsHandleOnly: "grab-handle-only",
     ] as [AnyKeyPath: String]) { inherited, _ in inherited }
 
     required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
@@ -109,6 +110,17 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     public var wraps: Bool {
         get { state.model.wraps }
         set { state.setWraps(newValue) }
+    }
+
+    /// Whether only a press on the handle starts a drag, which then moves the handle relatively
+    /// (default false: a press anywhere takes the value to the pointer, see
+    /// `gtk-primary-button-warps-slider`).
+    ///
+    /// A press elsewhere starts no drag, so it can reach whatever is under the slider. GObject
+    /// property: `grab-handle-only`.
+    public var grabsHandleOnly: Bool {
+        get { state.model.grabsHandleOnly }
+        set { state.setGrabsHandleOnly(newValue) }
     }
 
     /// The active arc's top colour; nil is the tint.

@@ -4,15 +4,34 @@
 public protocol RadialGeometry: Sendable {
     /// The centre of the control's circle, in widget coordinates.
     var center: Point { get }
+    /// The radius of the circle the value runs along.
+    var valueRadius: Double { get }
 }
 
-extension KnobGeometry: RadialGeometry {}
-extension CircularSliderGeometry: RadialGeometry {}
+extension RadialGeometry {
+    /// The pointer's screen angle around the centre, or nil within the dead zone at the centre,
+    /// where the angle is undefined or swings wildly with a pixel's move: a tenth of the
+    /// radius, and at least 3 px.
+    func pointerAngle(of point: Point) -> Double? {
+        let deadZone = max(3, valueRadius / 10)
+        guard point.distance(to: center) >= deadZone else { return nil }
+        return point.angle(from: center)
+    }
+}
+
+extension KnobGeometry: RadialGeometry {
+    public var valueRadius: Double { trackRadius }
+}
+
+extension CircularSliderGeometry: RadialGeometry {
+    public var valueRadius: Double { radius }
+}
 
 /// A drag of a knob or a circular slider: the value follows the pointer's angle.
 ///
-/// The press itself selects the value under the pointer (touch anywhere, as both seeds do);
-/// a press or a move at the exact centre has no angle and changes nothing. Past the gap (or
+/// With `warps` (GTK's default), the press itself selects the value under the pointer (touch
+/// anywhere); without it, only dragging moves the value, by the pointer's turn. A press or a
+/// move in the small dead zone at the centre, where the angle is undefined, changes nothing. Past the gap (or
 /// the seam of a full circle) the value holds the end it reached (see
 /// ``ArcPointerTracker``), unless the model ``ArcValueModel/wraps``. After
 /// ``setScale(_:model:geometry:)`` (fine-tuning) the drag is relative: the value moves by the
@@ -42,24 +61,28 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
     /// - Returns: ``ArcValueModel/value``.
     public static func reportedValue(of model: Model) -> Double { model.bounded.value }
 
-    /// Starts a drag at `point`: the value jumps to the pointer's angle.
+    /// Starts a drag at `point`: with `warps`, the value jumps to the pointer's angle.
     ///
-    /// Never nil: a press at the exact centre starts a drag too, changing nothing until the
-    /// pointer moves off the centre.
+    /// Never nil: a press in the centre's dead zone starts a drag too, changing nothing until
+    /// the pointer moves out of it.
     ///
     /// - Parameters:
     ///   - point: The press, in widget coordinates.
-    ///   - model: The model; its value is set to the value under the pointer.
+    ///   - warps: Whether the press sets the value to the one under the pointer; without it
+    ///     the drag is relative from the start.
+    ///   - model: The model; with `warps`, its value is set to the value under the pointer.
     ///   - geometry: The control's geometry, for its centre.
-    public init?(at point: Point, model: inout Model, geometry: Geometry) {
+    public init?(at point: Point, warps: Bool, model: inout Model, geometry: Geometry) {
         startValue = model.bounded.value
-        guard let angle = point.angle(from: geometry.center) else {
+        if !warps { relative = (0, model.bounded.fraction, 1) }
+        guard let angle = geometry.pointerAngle(of: point) else {
             tracker = nil
             return
         }
         let tracker = ArcPointerTracker(arc: model.arc, pointerAngle: angle)
         self.tracker = tracker
         lastAngle = angle
+        guard warps else { return }
         try? model.bounded.setValue(model.bounded.value(atFraction: tracker.initialFraction))
     }
 
@@ -77,11 +100,12 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
     /// Follows the pointer to `point`.
     ///
     /// - Parameters:
-    ///   - point: The pointer, in widget coordinates; at the centre it changes nothing.
+    ///   - point: The pointer, in widget coordinates; in the centre's dead zone it changes
+    ///     nothing.
     ///   - model: The model whose value follows the pointer.
     ///   - geometry: The control's geometry, for its centre.
     public mutating func update(to point: Point, model: inout Model, geometry: Geometry) {
-        guard let angle = point.angle(from: geometry.center) else { return }
+        guard let angle = geometry.pointerAngle(of: point) else { return }
         if let lastAngle {
             var delta = (angle - lastAngle).truncatingRemainder(dividingBy: ArcSpan.fullTurn)
             if delta > .pi { delta -= ArcSpan.fullTurn } else if delta < -.pi { delta += ArcSpan.fullTurn }

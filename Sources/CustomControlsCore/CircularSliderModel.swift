@@ -26,6 +26,9 @@ public struct CircularSliderModel: Equatable, Sendable {
     /// Whether a drag across the seam continues round (360 becomes 0, as a compass heading)
     /// instead of holding the end it reached.
     public var wraps = false
+    /// Whether only a press on the handle starts a drag, which then moves relatively (the seed
+    /// tutorial's suggested option; the knob's ``KnobModel/grabsPointerOnly``).
+    public var grabsHandleOnly = false
 
     /// Creates the seed's circular slider: 0...360 in steps of 1, value 0, a full circle from
     /// 3 o'clock counter-clockwise.

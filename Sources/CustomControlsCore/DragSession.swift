@@ -21,14 +21,16 @@ public protocol DragSession: Sendable {
     /// - Returns: Its reported value.
     static func reportedValue(of model: Model) -> Value
 
-    /// Starts a drag at `point`, possibly changing the model already (a knob jumps to the
-    /// pointer); `nil` when nothing there can be dragged.
+    /// Starts a drag at `point`, possibly changing the model already (with `warps`, a knob
+    /// jumps to the pointer); `nil` when nothing there can be dragged.
     ///
     /// - Parameters:
     ///   - point: The press.
+    ///   - warps: Whether a press moves the value to the pointer (GTK's
+    ///     `gtk-primary-button-warps-slider`), or only dragging moves it.
     ///   - model: The model, which the press may change.
     ///   - geometry: The control's geometry at its current size.
-    init?(at point: Point, model: inout Model, geometry: Geometry)
+    init?(at point: Point, warps: Bool, model: inout Model, geometry: Geometry)
 
     /// Follows the pointer to `point`.
     ///
@@ -51,6 +53,19 @@ public protocol DragSession: Sendable {
     ///   - model: The model as it is now.
     ///   - geometry: The control's geometry at its current size.
     mutating func setScale(_ scale: Double, model: Model, geometry: Geometry)
+}
+
+extension DragSession {
+    /// Starts a drag at `point` as GTK does by default: a press moves the value to the
+    /// pointer where the control can.
+    ///
+    /// - Parameters:
+    ///   - point: The press.
+    ///   - model: The model, which the press may change.
+    ///   - geometry: The control's geometry at its current size.
+    public init?(at point: Point, model: inout Model, geometry: Geometry) {
+        self.init(at: point, warps: true, model: &model, geometry: geometry)
+    }
 }
 
 /// How much of the pointer's movement a fine-tuning drag applies.
@@ -142,12 +157,12 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     ///   - geometry: The control's geometry at its current size.
     /// - Returns: Whether a drag started, whether the press changed the value, and whether
     ///   `value-changed` is owed (for the press, or for a drag it ended).
-    public mutating func begin(at point: Point, model: inout Session.Model, geometry: Session.Geometry) -> DragStep {
+    public mutating func begin(at point: Point, warps: Bool = true, model: inout Session.Model, geometry: Session.Geometry) -> DragStep {
         var ended = DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false)
         if isDragging { ended = end(model: model) }
         let before = Session.reportedValue(of: model)
         policy.dragBegan(with: before)
-        session = Session(at: point, model: &model, geometry: geometry)
+        session = Session(at: point, warps: warps, model: &model, geometry: geometry)
         let after = Session.reportedValue(of: model)
         if session == nil { _ = policy.dragEnded(with: after) }
         return DragStep(

@@ -34,27 +34,25 @@ public struct KnobDrag: DragSession {
     ///
     /// - Parameters:
     ///   - point: The press.
-    ///   - model: The knob's model; a plain rotary press sets its value to the pointer's.
+    ///   - warps: Whether a rotary press sets the value to the pointer's (GTK's
+    ///     `gtk-primary-button-warps-slider`); without it, or with
+    ///     ``KnobModel/grabsPointerOnly``, a rotary drag is relative.
+    ///   - model: The knob's model; a warping rotary press sets its value to the pointer's.
     ///   - geometry: The knob's geometry, for its centre.
     /// - Returns: nil when ``KnobModel/grabsPointerOnly`` is on and the press misses the
-    ///   pointer (or lands at the exact centre).
-    public init?(at point: Point, model: inout KnobModel, geometry: KnobGeometry) {
+    ///   pointer (or lands in the centre's dead zone).
+    public init?(at point: Point, warps: Bool, model: inout KnobModel, geometry: KnobGeometry) {
         switch model.dragMode {
         case .rotary:
             if model.grabsPointerOnly {
                 // Only a press near the pointer's direction grabs it; elsewhere nothing happens.
-                guard let angle = point.angle(from: geometry.center) else { return nil }
+                guard let angle = geometry.pointerAngle(of: point) else { return nil }
                 var difference = (angle - model.angle).truncatingRemainder(dividingBy: ArcSpan.fullTurn)
                 if difference > .pi { difference -= ArcSpan.fullTurn } else if difference < -.pi { difference += ArcSpan.fullTurn }
                 guard abs(difference) <= KnobModel.pointerGrabTolerance else { return nil }
             }
-            let before = model.bounded.value
-            guard var drag = AngularDrag<KnobModel, KnobGeometry>(at: point, model: &model, geometry: geometry) else { return nil }
-            if model.grabsPointerOnly {
-                // A grabbed pointer moves relatively: no jump by the few degrees it was missed by.
-                try? model.bounded.setValue(before)
-                drag.setScale(1, model: model, geometry: geometry)
-            }
+            // A grabbed pointer moves relatively: no jump by the few degrees it was missed by.
+            guard let drag = AngularDrag<KnobModel, KnobGeometry>(at: point, warps: warps && !model.grabsPointerOnly, model: &model, geometry: geometry) else { return nil }
             kind = .rotary(drag)
         case .vertical, .horizontal:
             kind = .linear(LinearDrag(at: point, bounded: model.bounded, vertical: model.dragMode == .vertical, distance: model.dragDistance))

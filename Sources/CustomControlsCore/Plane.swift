@@ -27,6 +27,14 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter center: The point the angle is measured from.
     /// - Returns: The angle in -π...π (0 to the right, π/2 straight down), or nil.
+    /// The straight-line distance to `other`.
+    ///
+    /// - Parameter other: Another point.
+    /// - Returns: The distance, in the points' unit.
+    public func distance(to other: Point) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
+
     public func angle(from center: Point) -> Double? {
         let dx = x - center.x
         let dy = y - center.y

@@ -38,30 +38,43 @@ public struct RangeSliderDrag: DragSession, Equatable {
     public static func reportedValue(of model: RangeSliderModel) -> ValuePair { model.values }
 
     /// Starts a drag at `point`, on a thumb, on both overlapping thumbs, or on the range
-    /// between them. The press changes nothing.
+    /// between them; that press changes nothing. Elsewhere on the slider, with `warps` (GTK's
+    /// default, as GtkRange does), the nearer thumb jumps to the press and is dragged.
     ///
     /// - Parameters:
     ///   - point: The press.
-    ///   - model: The range slider's model.
+    ///   - warps: Whether a press beside the thumbs and the range moves the nearer thumb there.
+    ///   - model: The range slider's model; a warping press moves a thumb.
     ///   - geometry: The slider's geometry, for where the thumbs are.
-    /// - Returns: nil when the press misses both thumbs and the range between them.
-    public init?(at point: Point, model: inout RangeSliderModel, geometry: RangeSliderGeometry) {
+    /// - Returns: nil when the press misses both thumbs and the range between them, without
+    ///   `warps`.
+    public init?(at point: Point, warps: Bool, model: inout RangeSliderModel, geometry: RangeSliderGeometry) {
         let onLower = geometry.thumbRect(atFraction: model.fraction(of: model.lower)).contains(point)
         let onUpper = geometry.thumbRect(atFraction: model.fraction(of: model.upper)).contains(point)
         let from = geometry.position(atFraction: model.fraction(of: model.lower))
         let to = geometry.position(atFraction: model.fraction(of: model.upper))
-        let betweenThumbs = point.x > min(from, to) && point.x < max(from, to)
-            && point.y >= 0 && point.y <= geometry.size.height
+        let onSlider = point.y >= 0 && point.y <= geometry.size.height
+        let pressed = model.values
+        let betweenThumbs = point.x > min(from, to) && point.x < max(from, to) && onSlider
         movesRange = !onLower && !onUpper && betweenThumbs
         switch (onLower, onUpper) {
-        case (false, false) where !movesRange: return nil
+        case (false, false) where !movesRange:
+            guard warps, onSlider else { return nil }
+            // The nearer thumb's centre jumps to the press, stopping at the other thumb.
+            let target = geometry.fraction(atPosition: point.x)
+            let nearer: Thumb = abs(point.x - from) <= abs(point.x - to) ? .lower : .upper
+            switch nearer {
+            case .lower: model.moveLower(toFraction: target)
+            case .upper: model.moveUpper(toFraction: target)
+            }
+            thumb = nearer
         case (false, false): thumb = nil
         case (true, false): thumb = .lower
         case (false, true): thumb = .upper
         case (true, true): thumb = nil
         }
         startPoint = point
-        startValues = model.values
+        startValues = pressed
         anchorPoint = point
         anchorValues = model.values
         lastPoint = point

@@ -5,11 +5,25 @@ import Testing
     // 300x30: thumbs 30 wide, usable length 270, lower at x = 15 + 54 = 69, upper at 15 + 216 = 231.
     let geometry = RangeSliderGeometry(size: Size(width: 300, height: 30))
 
-    @Test func aPressOffTheThumbsStartsNothing() {
+    @Test func withoutWarpingAPressOffTheThumbsStartsNothing() {
         var model = RangeSliderModel()
         var drag = DragInteraction<RangeSliderDrag>()
-        let step = drag.begin(at: Point(x: 20, y: 15), model: &model, geometry: geometry)  // left of the lower thumb
+        let step = drag.begin(at: Point(x: 20, y: 15), warps: false, model: &model, geometry: geometry)  // left of the lower thumb
         #expect(!step.isDragging && !drag.isDragging)
+        #expect(model == RangeSliderModel())
+    }
+
+    @Test func aWarpingPressOffTheThumbsTakesTheNearerThumbThereAndDragsIt() {
+        var model = RangeSliderModel()
+        var drag = DragInteraction<RangeSliderDrag>()
+        // Right of the upper thumb (231): x = 285 is fraction (285 - 15) / 270 = 1.
+        let step = drag.begin(at: Point(x: 285, y: 15), model: &model, geometry: geometry)
+        #expect(step.isDragging && step.valueChanged && drag.session?.thumb == .upper)
+        #expect(model.lower == 0.2 && model.upper == 1)
+        _ = drag.update(to: Point(x: 258, y: 15), model: &model, geometry: geometry)  // and drags it: 27 px is 0.1
+        #expect(abs(model.upper - 0.9) < 1e-12)
+        // Escape puts back the values from before the press.
+        _ = drag.cancel(model: &model)
         #expect(model == RangeSliderModel())
     }
 

@@ -186,3 +186,14 @@ struct GestureDriver {
 func state<T: ControlWidget>(of widget: UnsafeMutablePointer<GtkWidget>, as type: T.Type = T.self) throws -> T {
     try #require(ControlWidget.of(widget.raw) as? T)
 }
+
+/// Runs `body` with GtkSettings' `gtk-primary-button-warps-slider` set to `warps` (GTK's
+/// default is true: a click moves the value to the pointer), then puts it back.
+@MainActor
+func withPrimaryButtonWarps(_ warps: Bool, _ body: () throws -> Void) rethrows {
+    let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+    let before = cc_object_get_boolean(settings, "gtk-primary-button-warps-slider")
+    cc_object_set_boolean(settings, "gtk-primary-button-warps-slider", warps ? 1 : 0)
+    defer { cc_object_set_boolean(settings, "gtk-primary-button-warps-slider", before) }
+    try body()
+}

@@ -93,17 +93,30 @@ struct RangeSliderWidgetTests {
         #expect(gtk_widget_has_css_class(slider.widget, "dragging") == 0)
     }
 
-    @Test func aPressOffTheThumbsDoesNothing() throws {
+    @Test func withoutWarpingAPressOffTheThumbsDoesNothing() throws {
         let slider = RangeSlider()
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
         let changes = SignalCounter(slider.widget)
         var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderWidget.self))
-        drag.press(30, 15)  // left of the lower thumb (69 ± 15)
-        drag.move(250, 15)
-        drag.release(250, 15)
+        withPrimaryButtonWarps(false) {
+            drag.press(30, 15)  // left of the lower thumb (69 ± 15)
+            drag.move(250, 15)
+            drag.release(250, 15)
+        }
         #expect(slider.lowerValue == 0.2 && slider.upperValue == 0.8 && changes.count == 0)
         #expect(gtk_widget_has_css_class(slider.widget, "dragging") == 0)
+    }
+
+    @Test func aClickOffTheThumbsTakesTheNearerThumbThereAsGtkRangeDoes() throws {
+        let slider = RangeSlider()
+        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        defer { host.close() }
+        let changes = SignalCounter(slider.widget)
+        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderWidget.self))
+        drag.press(42, 15)  // left of the lower thumb (69 ± 15): fraction (42 - 15) / 270 = 0.1
+        drag.release(42, 15)
+        #expect(abs(slider.lowerValue - 0.1) < 1e-12 && slider.upperValue == 0.8 && changes.count == 1)
     }
 
     @Test func overlappingThumbsAreSeparatedByTheFirstMovement() throws {
@@ -139,9 +152,11 @@ struct RangeSliderWidgetTests {
         let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
         slider.setValues(lower: 0.1, upper: 0.9, animated: true)
         var drag = try GestureDriver(sliderState)
-        drag.press(5, 15)  // outside the thumbs (at 42 and 258) and the range: no drag starts
-        #expect(sliderState.isAnimating)
-        drag.release(5, 15)
+        try withPrimaryButtonWarps(false) {
+            drag.press(5, 15)  // outside the thumbs (at 42 and 258) and the range: no drag starts
+            #expect(sliderState.isAnimating)
+            drag.release(5, 15)
+        }
     }
 
     @Test(arguments: [(160.0, 24.0, 1.0), (160.0, 24.0, 2.0), (320.0, 40.0, 1.0), (320.0, 40.0, 2.0)])

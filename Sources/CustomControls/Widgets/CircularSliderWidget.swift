@@ -6,7 +6,7 @@ import CustomControlsCore
 final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     /// The circular slider's own properties, handled here.
     enum CircularSliderProperty: Int, ControlProperty {
-        case wraps, gradientStartColor, gradientEndColor, lineWidth, editable, showValue
+        case wraps, gradientStartColor, gradientEndColor, lineWidth, editable, showValue, grabHandleOnly
 
         func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -22,6 +22,8 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
                 PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value in the centre is an entry: type a number and press Enter", kind: .boolean(default: false))
             case .showValue:
                 PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true))
+            case .grabHandleOnly:
+                PropertyDefinition(name: "grab-handle-only", nick: "Grab handle only", blurb: "A drag starts only on the handle, and moves it relatively", kind: .boolean(default: false))
             }
         }
     }
@@ -66,6 +68,7 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         case .lineWidth: .double(lineWidth)
         case .editable: .boolean(editable)
         case .showValue: .boolean(showValue)
+        case .grabHandleOnly: .boolean(model.grabsHandleOnly)
         }
     }
 
@@ -78,10 +81,12 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         case .lineWidth: setLineWidth(value.double)
         case .editable: setEditable(value.boolean)
         case .showValue: setShowValue(value.boolean)
+        case .grabHandleOnly: setGrabsHandleOnly(value.boolean)
         }
     }
 
     func setWraps(_ value: Bool) { change { $0.wraps = value } }
+    func setGrabsHandleOnly(_ value: Bool) { change { $0.grabsHandleOnly = value } }
     func setGradientStartColor(_ color: RGBA?) { set(CircularSliderProperty.gradientStartColor, to: .color(color)) }
     func setGradientEndColor(_ color: RGBA?) { set(CircularSliderProperty.gradientEndColor, to: .color(color)) }
 
@@ -226,6 +231,7 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     override func notifyDifferences(from old: CircularSliderModel, to new: CircularSliderModel) {
         super.notifyDifferences(from: old, to: new)
         if old.wraps != new.wraps { notify(CircularSliderProperty.wraps) }
+        if old.grabsHandleOnly != new.grabsHandleOnly { notify(CircularSliderProperty.grabHandleOnly) }
     }
 
     /// `value` as shown in the centre and read by screen readers: the formatter's text, else

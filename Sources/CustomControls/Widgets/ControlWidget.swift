@@ -511,7 +511,11 @@ class ControlWidget {
             ControlWidget.handling(data, otherwise: ()) { $0.dragEnded() }
         }
         let cancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
-            ControlWidget.handling(data, otherwise: ()) { $0.dragCancelled() }
+            // GTK cancels a gesture when something else takes the pointer (a grab broken by another
+            // window, a parent claiming the sequence): the value reached stays, as when the drag
+            // ends, and a non-continuous control still reports it (the knob seed's rule). Only
+            // Escape, the user's own "put it back", restores it.
+            ControlWidget.handling(data, otherwise: ()) { $0.dragEnded() }
         }
         // The handlers live as long as the gesture, which the widget owns: the widget pointer
         // needs no reference of its own.

@@ -94,6 +94,13 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
 
     // MARK: Dragging
 
+    /// Whether a press moves the value to the pointer, as GtkRange decides it: GtkSettings'
+    /// `gtk-primary-button-warps-slider` (true by default); otherwise only dragging moves it.
+    private var pressWarps: Bool {
+        guard let settings = gtk_widget_get_settings(widget) else { return true }
+        return cc_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-primary-button-warps-slider") != 0
+    }
+
     /// Like GtkScale, a control takes keyboard focus when it is dragged; a control whose
     /// parts take focus (the range slider's thumbs) focuses the dragged part instead.
     func focusForDrag() {
@@ -104,7 +111,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         // A press during a drag (which GTK should not send) first ends that drag properly.
         if interaction.isDragging { dragEnded() }
         let old = model
-        let step = interaction.begin(at: point, model: &model, geometry: geometry(for: size))
+        let step = interaction.begin(at: point, warps: pressWarps, model: &model, geometry: geometry(for: size))
         if step.isDragging {
             // A drag takes over from a running animation; a press that misses leaves it be.
             stopAnimation()
