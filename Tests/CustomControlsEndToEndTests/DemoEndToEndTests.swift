@@ -21,7 +21,8 @@ struct DemoEndToEndTests {
         let parts: [String: Bounds]
         let xdotool: String
 
-        init() throws {
+        /// Starts the demo on `page` (`--page`: gallery or properties).
+        init(page: String) throws {
             display = try PrivateDisplay()
             var environment = ProcessInfo.processInfo.environment
             environment["DISPLAY"] = display.name
@@ -37,7 +38,7 @@ struct DemoEndToEndTests {
             environment["DBUS_SESSION_BUS_ADDRESS"] = address
             let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("customcontrols-demo").path
             try #require(FileManager.default.isExecutableFile(atPath: binary), "no demo binary at \(binary)")
-            demo = try Subprocess(binary, [], environment: environment, errorLog: Self.demoLog)
+            demo = try Subprocess(binary, ["--page", page], environment: environment, errorLog: Self.demoLog)
             trace("started \(binary)")
             self.environment = environment
             let ready = try #require(demo.waitForLine(timeout: 30) { $0.hasPrefix("ready ") }, "the demo never printed its ready line")
@@ -102,7 +103,7 @@ struct DemoEndToEndTests {
     }
 
     @Test func draggingEachControlAndRandomReportTheRightValues() throws {
-        let session = try Session()
+        let session = try Session(page: "properties")
 
         // Knob, 160 px: press at 12 o'clock (0.5), sweep clockwise to 3 o'clock (247.5° of 315°).
         let knob = try session.bounds("knob")

@@ -1,0 +1,47 @@
+import CustomControlsCGtk
+import CustomControls
+
+/// The Gallery page: scenes a user of the library would build, each from the public Swift
+/// API only (the controls, their properties, `onValueChanged`/`onNotify`,
+/// `setValue(_:animated:)`, `valueFormatter`, tints) and plain GTK.
+///
+/// - ``MixingDeskScene``: eight channel strips of knobs, and Reset All.
+@MainActor
+final class GalleryPage {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let desk = MixingDeskScene()
+
+    init() {
+        let column = SceneKit.column(spacing: 18, [desk.card])
+        SceneKit.margins(column, 18)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scroller.opaque, column)
+        widget = scroller
+        Self.loadStyle()
+    }
+
+    /// The controls scripts drive, then each scene's card (for pictures of one scene).
+    var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
+        let cards: [(String, UnsafeMutablePointer<GtkWidget>)] = [("scene-desk", desk.card)]
+        return [desk.parts, cards].flatMap { $0 }
+    }
+
+    var valuesLines: [String] {
+        desk.valuesLines
+    }
+
+    /// The gallery's few looks of its own, over libadwaita's (`card`, `heading`, `caption`, …).
+    private static func loadStyle() {
+        let css = """
+            .scene { padding: 18px; }
+            .channel { padding: 10px 2px; border-radius: 8px; background: alpha(currentColor, 0.04); }
+            .level { font-size: 0.9em; }
+            """
+        guard let display = gdk_display_get_default() else { return }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+}
