@@ -6,13 +6,17 @@ import CustomControls
 /// `setValue(_:animated:)`, `valueFormatter`, tints) and plain GTK.
 ///
 /// - ``MixingDeskScene``: eight channel strips of knobs, and Reset All.
+/// - ``ColorPickerScene``: a hue wheel, saturation and lightness knobs, a live swatch.
 @MainActor
 final class GalleryPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     let desk = MixingDeskScene()
+    let colorPicker = ColorPickerScene()
 
     init() {
-        let column = SceneKit.column(spacing: 18, [desk.card])
+        let row = SceneKit.row(spacing: 18, [colorPicker.card])
+        gtk_box_set_homogeneous(row.as(GtkBox.self), 1)
+        let column = SceneKit.column(spacing: 18, [desk.card, row])
         SceneKit.margins(column, 18)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -23,12 +27,14 @@ final class GalleryPage {
 
     /// The controls scripts drive, then each scene's card (for pictures of one scene).
     var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
-        let cards: [(String, UnsafeMutablePointer<GtkWidget>)] = [("scene-desk", desk.card)]
-        return [desk.parts, cards].flatMap { $0 }
+        let cards: [(String, UnsafeMutablePointer<GtkWidget>)] = [
+            ("scene-desk", desk.card), ("scene-color", colorPicker.card),
+        ]
+        return [desk.parts, colorPicker.parts, cards].flatMap { $0 }
     }
 
     var valuesLines: [String] {
-        desk.valuesLines
+        desk.valuesLines + colorPicker.valuesLines
     }
 
     /// The gallery's few looks of its own, over libadwaita's (`card`, `heading`, `caption`, …).

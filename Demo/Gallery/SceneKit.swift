@@ -77,3 +77,62 @@ enum SceneKit {
         return overlay
     }
 }
+
+/// A GtkDrawingArea drawn by a Swift closure (cairo context, width, height); the closure is
+/// released with the widget.
+@MainActor
+final class DrawingArea {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    private final class Box {
+        let draw: (OpaquePointer, Double, Double) -> Void
+        init(_ draw: @escaping (OpaquePointer, Double, Double) -> Void) { self.draw = draw }
+    }
+
+    init(width: Int32, height: Int32, draw: @escaping @MainActor (OpaquePointer, Double, Double) -> Void) {
+        widget = gtk_drawing_area_new()
+        gtk_widget_set_size_request(widget, width, height)
+        let box = Box { cairo, width, height in MainActor.assumeIsolated { draw(cairo, width, height) } }
+        let function: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
+            guard let cairo, let data else { return }
+            Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().draw(cairo, Double(width), Double(height))
+        }
+        let release: GDestroyNotify = { data in
+            if let data { Unmanaged<Box>.fromOpaque(data).release() }
+        }
+        gtk_drawing_area_set_draw_func(widget.as(GtkDrawingArea.self), function, Unmanaged.passRetained(box).toOpaque(), release)
+    }
+
+    func redraw() { gtk_widget_queue_draw(widget) }
+}
+
+/// A colour as hue (degrees), saturation and lightness (0...1).
+struct HSL: Equatable {
+    var hue: Double
+    var saturation: Double
+    var lightness: Double
+
+    /// The CSS conversion (CSS Color 4, `hsl()`).
+    var rgba: RGBA {
+        func channel(_ n: Double) -> Double {
+            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+            let a = saturation * min(lightness, 1 - lightness)
+            return lightness - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return RGBA(red: channel(0), green: channel(8), blue: channel(4))
+    }
+
+    /// `#3584e4`.
+    var hex: String {
+        let color = rgba
+        return String(format: "#%02x%02x%02x", Int((color.red * 255).rounded()), Int((color.green * 255).rounded()),
+                      Int((color.blue * 255).rounded()))
+    }
+}
+
+extension RGBA {
+    /// Makes this colour cairo's source.
+    func setSource(on cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, red, green, blue, alpha)
+    }
+}
