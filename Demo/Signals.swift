@@ -34,6 +34,26 @@ enum Signals {
         connect(instance, "notify::\(property)", unsafeBitCast(handler, to: GCallback.self), body)
     }
 
+    /// Connects `body` to a signal whose handler takes the instance and one object (a list
+    /// item factory's setup and bind, …); `body` gets that object.
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                        _ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) {
+        final class ArgumentBox {
+            let body: (UnsafeMutableRawPointer) -> Void
+            init(_ body: @escaping (UnsafeMutableRawPointer) -> Void) { self.body = body }
+        }
+        let handler: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+            guard let argument, let data else { return }
+            Unmanaged<ArgumentBox>.fromOpaque(data).takeUnretainedValue().body(argument)
+        }
+        let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+            if let data { Unmanaged<ArgumentBox>.fromOpaque(data).release() }
+        }
+        let box = ArgumentBox { argument in MainActor.assumeIsolated { body(argument) } }
+        g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self),
+                              Unmanaged.passRetained(box).toOpaque(), release, GConnectFlags(0))
+    }
+
     /// Runs `body` once, `milliseconds` from now, on the main loop.
     static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
         let box = Box { MainActor.assumeIsolated { body() } }

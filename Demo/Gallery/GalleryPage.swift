@@ -7,14 +7,16 @@ import CustomControls
 ///
 /// - ``MixingDeskScene``: eight channel strips of knobs, and Reset All.
 /// - ``ColorPickerScene``: a hue wheel, saturation and lightness knobs, a live swatch.
+/// - ``FilterScene``: two range sliders filtering a list of 300 products.
 @MainActor
 final class GalleryPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     let desk = MixingDeskScene()
     let colorPicker = ColorPickerScene()
+    let filter = FilterScene()
 
     init() {
-        let row = SceneKit.row(spacing: 18, [colorPicker.card])
+        let row = SceneKit.row(spacing: 18, [colorPicker.card, filter.card])
         gtk_box_set_homogeneous(row.as(GtkBox.self), 1)
         let column = SceneKit.column(spacing: 18, [desk.card, row])
         SceneKit.margins(column, 18)
@@ -28,13 +30,13 @@ final class GalleryPage {
     /// The controls scripts drive, then each scene's card (for pictures of one scene).
     var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
         let cards: [(String, UnsafeMutablePointer<GtkWidget>)] = [
-            ("scene-desk", desk.card), ("scene-color", colorPicker.card),
+            ("scene-desk", desk.card), ("scene-color", colorPicker.card), ("scene-filter", filter.card),
         ]
-        return [desk.parts, colorPicker.parts, cards].flatMap { $0 }
+        return [filter.parts, desk.parts, colorPicker.parts, cards].flatMap { $0 }
     }
 
     var valuesLines: [String] {
-        desk.valuesLines + colorPicker.valuesLines
+        filter.valuesLines + desk.valuesLines + colorPicker.valuesLines
     }
 
     /// The gallery's few looks of its own, over libadwaita's (`card`, `heading`, `caption`, …).
@@ -43,6 +45,7 @@ final class GalleryPage {
             .scene { padding: 18px; }
             .channel { padding: 10px 2px; border-radius: 8px; background: alpha(currentColor, 0.04); }
             .level { font-size: 0.9em; }
+            .products row { padding: 5px 0; }
             """
         guard let display = gdk_display_get_default() else { return }
         let provider = gtk_css_provider_new()!
