@@ -54,6 +54,25 @@ enum Signals {
                               Unmanaged.passRetained(box).toOpaque(), release, GConnectFlags(0))
     }
 
+    /// Runs `body` every `milliseconds` on the main loop until it returns false; returns the
+    /// source id (`g_source_remove` stops it sooner).
+    @discardableResult
+    static func every(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
+        final class RepeatBox {
+            let body: () -> Bool
+            init(_ body: @escaping () -> Bool) { self.body = body }
+        }
+        let box = RepeatBox { MainActor.assumeIsolated { body() } }
+        let fire: @convention(c) (gpointer?) -> gboolean = { data in
+            guard let data else { return 0 }
+            return Unmanaged<RepeatBox>.fromOpaque(data).takeUnretainedValue().body() ? 1 : 0
+        }
+        let destroy: @convention(c) (gpointer?) -> Void = { data in
+            if let data { Unmanaged<RepeatBox>.fromOpaque(data).release() }
+        }
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, fire, Unmanaged.passRetained(box).toOpaque(), destroy)
+    }
+
     /// Runs `body` once, `milliseconds` from now, on the main loop.
     static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
         let box = Box { MainActor.assumeIsolated { body() } }

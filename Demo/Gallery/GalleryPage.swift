@@ -8,15 +8,17 @@ import CustomControls
 /// - ``MixingDeskScene``: eight channel strips of knobs, and Reset All.
 /// - ``ColorPickerScene``: a hue wheel, saturation and lightness knobs, a live swatch.
 /// - ``FilterScene``: two range sliders filtering a list of 300 products.
+/// - ``TimerScene``: a dial of minutes on a partial circle, counted down.
 @MainActor
 final class GalleryPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     let desk = MixingDeskScene()
     let colorPicker = ColorPickerScene()
     let filter = FilterScene()
+    let timer = TimerScene()
 
     init() {
-        let row = SceneKit.row(spacing: 18, [colorPicker.card, filter.card])
+        let row = SceneKit.row(spacing: 18, [colorPicker.card, filter.card, timer.card])
         gtk_box_set_homogeneous(row.as(GtkBox.self), 1)
         let column = SceneKit.column(spacing: 18, [desk.card, row])
         SceneKit.margins(column, 18)
@@ -30,13 +32,13 @@ final class GalleryPage {
     /// The controls scripts drive, then each scene's card (for pictures of one scene).
     var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
         let cards: [(String, UnsafeMutablePointer<GtkWidget>)] = [
-            ("scene-desk", desk.card), ("scene-color", colorPicker.card), ("scene-filter", filter.card),
+            ("scene-desk", desk.card), ("scene-color", colorPicker.card), ("scene-filter", filter.card), ("scene-timer", timer.card),
         ]
-        return [filter.parts, desk.parts, colorPicker.parts, cards].flatMap { $0 }
+        return [filter.parts, desk.parts, colorPicker.parts, timer.parts, cards].flatMap { $0 }
     }
 
     var valuesLines: [String] {
-        filter.valuesLines + desk.valuesLines + colorPicker.valuesLines
+        filter.valuesLines + desk.valuesLines + colorPicker.valuesLines + timer.valuesLines
     }
 
     /// The gallery's few looks of its own, over libadwaita's (`card`, `heading`, `caption`, …).
