@@ -54,7 +54,7 @@ final class TimerScene {
         let buttons = SceneKit.row(spacing: 12, [resetButton, startButton])
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
 
-        let presets = SceneKit.row(spacing: 6)
+        let presets = SceneKit.row(spacing: 0)
         gtk_widget_add_css_class(presets, "linked")
         gtk_widget_set_halign(presets, GTK_ALIGN_CENTER)
         for minutes in [5, 10, 25] {
