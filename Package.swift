@@ -45,10 +45,19 @@ let package = Package(
             name: "CustomControls",
             dependencies: ["CustomControlsCore", "CCustomControls", "CustomControlsCGtk"]
         ),
+        // libadwaita, for the demo only (its header bar and Gallery/Properties view switcher):
+        // no library target or product depends on it.
+        .systemLibrary(
+            name: "CustomControlsCAdwaita",
+            path: "Demo/CustomControlsCAdwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
         .executableTarget(
             name: "CustomControlsDemo",
-            dependencies: ["CustomControls", "CustomControlsCGtk"],
+            dependencies: ["CustomControls", "CustomControlsCGtk", "CustomControlsCAdwaita"],
             path: "Demo",
+            exclude: ["CustomControlsCAdwaita"],
             // Export cc_*_get_type so GtkBuilder can find the types lazily by name.
             linkerSettings: exportDynamic
         ),

@@ -1,246 +1,118 @@
+import CustomControlsCAdwaita
 import CustomControlsCGtk
 import CustomControls
 import Foundation
 
-/// The demo's one window: the three controls, each beside a panel exposing every property,
-/// plus the seed demos' extras (a GtkScale linked to the knob, a Random button with an
-/// Animate switch, and a window-wide tint).
+/// The demo's one window, a GNOME app on libadwaita (its 1.0 API only: Debian 12 has 1.2,
+/// Ubuntu 22.04 1.1): a header bar whose view switcher turns between the **Gallery**
+/// (``GalleryPage``: scenes a user of the library would build) and **Properties**
+/// (``PropertiesPage``: the visual test bench), and a dark-style button.
 ///
-/// Every `value-changed` prints one line to stdout (`value-changed knob 0.420`), and once the
-/// window is on screen a `values` line per control gives its minimum, maximum and value(s),
-/// then a `ready` line gives each control's bounds in window-surface pixels, so scripts can
-/// drive the demo with real pointer and key events and check what it reports.
+/// Every `value-changed` prints one line to stdout (`value-changed knob 0.420`). Once the
+/// window is on screen, and again after each switch of page (`page gallery`), the visible
+/// page prints a `values` line per control with its minimum, maximum and value(s), then the
+/// window prints a `ready` line with the bounds of the page's parts in window-surface pixels,
+/// so scripts can drive the demo with real pointer and key events and check what it reports.
 @MainActor
 final class DemoWindow {
+    /// The view stack's pages, by the names `--page` takes.
+    enum Page: String, CaseIterable {
+        case gallery, properties
+    }
+
     let window: UnsafeMutablePointer<GtkWidget>
-    let rangeSlider = RangeSlider()
-    let knob = Knob()
-    let circularSlider = CircularSlider()
-    private var animate = true
-    private var knobScale: UnsafeMutablePointer<GtkWidget>?
-    private var randomButton: UnsafeMutablePointer<GtkWidget>?
+    private(set) var properties: PropertiesPage!
+    private(set) var gallery: GalleryPage!
+    private let stack: UnsafeMutablePointer<GtkWidget>
     private var onReady: (() -> Void)?
 
-    init(application: UnsafeMutablePointer<GtkApplication>, onReady: (() -> Void)? = nil) {
-        window = gtk_application_window_new(application)
+    init(application: UnsafeMutablePointer<GtkApplication>, page: Page, dark: Bool, onReady: (() -> Void)? = nil) {
+        window = adw_application_window_new(application)
+        stack = adw_view_stack_new()
         self.onReady = onReady
         gtk_window_set_title(window.as(GtkWindow.self), "CustomControls")
-        gtk_window_set_default_size(window.as(GtkWindow.self), 1140, 820)
+        gtk_window_set_default_size(window.as(GtkWindow.self), 1200, 960)
 
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-        for setMargin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            setMargin(content, 24)
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let switcherTitle = adw_view_switcher_title_new()!
+        adw_view_switcher_title_set_stack(switcherTitle.opaque, stack.opaque)
+        adw_view_switcher_title_set_title(switcherTitle.opaque, "CustomControls")
+        let header = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(header.opaque, switcherTitle)
+        adw_header_bar_pack_end(header.opaque, darkStyleButton(dark: dark))
+        gtk_box_append(content.as(GtkBox.self), header)
+
+        properties = PropertiesPage { color in CustomControls.setInheritedTint(color, on: content) }
+        gallery = GalleryPage()
+        // (add_titled_with_icon is libadwaita 1.2's: the page's icon is set apart, as 1.0 and 1.1 can.)
+        adw_view_stack_page_set_icon_name(adw_view_stack_add_titled(stack.opaque, gallery.widget, Page.gallery.rawValue, "Gallery"),
+                                          "view-grid-symbolic")
+        adw_view_stack_page_set_icon_name(adw_view_stack_add_titled(stack.opaque, properties.widget, Page.properties.rawValue, "Properties"),
+                                          "document-properties-symbolic")
+        adw_view_stack_set_visible_child_name(stack.opaque, page.rawValue)
+        hideOtherPageFromScreenReaders()
+        gtk_widget_set_vexpand(stack, 1)
+        gtk_box_append(content.as(GtkBox.self), stack)
+
+        // A narrow window has no room for the switcher in the title: it moves to the bottom.
+        let switcherBar = adw_view_switcher_bar_new()!
+        adw_view_switcher_bar_set_stack(switcherBar.opaque, stack.opaque)
+        g_object_bind_property(switcherTitle.object, "title-visible", switcherBar.object, "reveal", G_BINDING_SYNC_CREATE)
+        gtk_box_append(content.as(GtkBox.self), switcherBar)
+
+        adw_application_window_set_content(window.as(AdwApplicationWindow.self), content)
+        Signals.connect(window.object, "map") { [unowned self] in self.reportReadyAfterLayout() }
+        Signals.connectNotify(stack.object, "visible-child-name") { [unowned self] in
+            self.hideOtherPageFromScreenReaders()
+            report("page \(self.visiblePage.rawValue)")
+            self.reportReadyAfterLayout()
         }
-        gtk_box_append(content.as(GtkBox.self), toolbar())
-        let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)!
-        gtk_box_set_homogeneous(columns.as(GtkBox.self), 1)
-        gtk_box_append(columns.as(GtkBox.self), rangeSliderColumn())
-        gtk_box_append(columns.as(GtkBox.self), knobColumn())
-        gtk_box_append(columns.as(GtkBox.self), circularSliderColumn())
-        // The panels are long: they scroll, and the wheel scrolls them even over a control
-        // (controls take the wheel only once engaged).
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scroller, 1)
-        gtk_scrolled_window_set_child(OpaquePointer(scroller), columns)
-        gtk_box_append(content.as(GtkBox.self), scroller)
-        gtk_window_set_child(window.as(GtkWindow.self), content)
-        Signals.connect(window.object, "map") { [unowned self] in self.reportReadyAfterFirstFrame() }
     }
 
     func present() {
         gtk_window_present(window.as(GtkWindow.self))
     }
 
-    // MARK: Layout
-
-    /// Animate, Random value, the window tint and dark mode.
-    private func toolbar() -> UnsafeMutablePointer<GtkWidget> {
-        let panel = PropertyPanel()
-        panel.toggle("Animate changes", on: animate) { [unowned self] in self.animate = $0 }
-        panel.optionalColor("Window tint (inherited)", initial: RGBA(red: 0.88, green: 0.11, blue: 0.14)) { [unowned self] color in
-            if let content = gtk_window_get_child(self.window.as(GtkWindow.self)) {
-                CustomControls.setInheritedTint(color, on: content)
-            }
-        }
-        panel.toggle("Dark style", on: false) { dark in
-            setPreferDarkStyle(dark)
-        }
-        randomButton = panel.button("Random value") { [unowned self] in self.randomize() }
-        return panel.widget
+    var visiblePage: Page {
+        adw_view_stack_get_visible_child_name(stack.opaque).flatMap { Page(rawValue: String(cString: $0)) } ?? .gallery
     }
 
-    private func column(_ title: String, control: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32,
-                        panel: PropertyPanel) -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        let heading = gtk_label_new(title)!
-        gtk_widget_add_css_class(heading, "title-4")
-        gtk_box_append(box.as(GtkBox.self), heading)
-        gtk_widget_set_size_request(control, width, height)
-        gtk_widget_set_halign(control, GTK_ALIGN_CENTER)
-        // Screen readers name the control after its heading (the range slider's group; its
-        // thumbs keep their own names, "Lower value" and "Upper value").
-        control.setLabelledBy(heading)
-        gtk_box_append(box.as(GtkBox.self), control)
-        gtk_box_append(box.as(GtkBox.self), panel.widget)
-        return box
+    /// Screen readers read the visible page only: GTK 4.8 would present the hidden one too
+    /// (a stack hides its other pages from view, not from accessibility).
+    private func hideOtherPageFromScreenReaders() {
+        let visible = visiblePage
+        gallery.widget.setAccessibleHidden(visible != .gallery)
+        properties.widget.setAccessibleHidden(visible != .properties)
     }
 
-    private func rangeSliderColumn() -> UnsafeMutablePointer<GtkWidget> {
-        let slider = rangeSlider
-        let panel = PropertyPanel()
-        let values = panel.readout("Values")
-        let show = { values(String(format: "%.3f – %.3f", slider.lowerValue, slider.upperValue)) }
-        show()
-        slider.onValueChanged { slider in
-            show()
-            report(String(format: "value-changed range %.3f %.3f", slider.lowerValue, slider.upperValue))
+    /// A toggle for the dark style, as GNOME apps without a system preference offer one.
+    private func darkStyleButton(dark: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(button.as(GtkButton.self), "weather-clear-night-symbolic")
+        gtk_widget_set_tooltip_text(button, "Dark Style")
+        button.setAccessibleLabel("Dark style")
+        gtk_toggle_button_set_active(button.as(GtkToggleButton.self), dark ? 1 : 0)
+        Signals.connect(button.object, "toggled") {
+            setDarkStyle(gtk_toggle_button_get_active(button.as(GtkToggleButton.self)) != 0)
         }
-        panel.spin("Minimum", -100...100, step: 0.1, value: slider.minimumValue) { slider.minimumValue = $0 }
-        panel.spin("Maximum", -100...100, step: 0.1, value: slider.maximumValue) { slider.maximumValue = $0 }
-        panel.spin("Key step (0: 1%)", 0...100, step: 0.01, value: slider.step) { slider.step = $0 }
-        panel.spin("Key page (0: 10%)", 0...100, step: 0.1, value: slider.page) { slider.page = $0 }
-        panel.scale("Curvaceousness", 0...1, step: 0.05, value: slider.curvaceousness) { slider.curvaceousness = $0 }
-        panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
-        panel.toggle("Inverted", on: slider.inverted) { slider.inverted = $0 }
-        panel.spin("Minimum distance", 0...100, step: 0.05, value: slider.minimumDistance) { slider.minimumDistance = $0 }
-        panel.toggle("Push mode", on: slider.pushMode) { slider.pushMode = $0 }
-        panel.toggle("Labels while dragging", on: slider.showLabels) { slider.showLabels = $0 }
-        panel.toggle("Vertical", on: false) { vertical in
-            slider.orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
-            gtk_widget_set_size_request(slider.widget, vertical ? 32 : 280, vertical ? 200 : 32)
-        }
-        panel.spin("Default lower (double click)", -100...100, step: 0.05, value: slider.defaultLowerValue) { slider.defaultLowerValue = $0 }
-        panel.spin("Default upper (double click)", -100...100, step: 0.05, value: slider.defaultUpperValue) { slider.defaultUpperValue = $0 }
-        panel.spin("Digits", 0...6, step: 1, digits: 0, value: Double(slider.digits)) { slider.digits = Int($0) }
-        panel.optionalColor("Tint", initial: RGBA(red: 0.15, green: 0.6, blue: 0.3)) { slider.tintColor = $0 }
-        panel.optionalColor("Track", initial: RGBA(white: 0.75)) { slider.trackColor = $0 }
-        panel.optionalColor("Track highlight", initial: RGBA(red: 1, green: 0.47, blue: 0)) { slider.trackHighlightColor = $0 }
-        panel.optionalColor("Thumbs", initial: RGBA(red: 1, green: 0.97, blue: 0.85)) { slider.thumbColor = $0 }
-        return column("Range slider", control: slider.widget, width: 280, height: 32, panel: panel)
-    }
-
-    private func knobColumn() -> UnsafeMutablePointer<GtkWidget> {
-        let knob = knob
-        let panel = PropertyPanel()
-        let value = panel.readout("Value")
-        value(String(format: "%.3f", knob.value))
-        // The seed's demo: a stock slider linked both ways. Setting an equal value emits
-        // nothing on either side, so the link cannot loop.
-        let scale = panel.scale("Linked GtkScale", 0...1, step: 0.01, value: knob.value) { knob.value = $0 }
-        knobScale = scale
-        knob.onValueChanged { knob in
-            value(String(format: "%.3f", knob.value))
-            gtk_range_set_value(scale.as(GtkRange.self), knob.value)
-            report(String(format: "value-changed knob %.3f", knob.value))
-        }
-        panel.spin("Minimum", -10...10, step: 0.1, value: knob.minimumValue) { [unowned self] in
-            knob.minimumValue = $0
-            self.syncScaleRange()
-        }
-        panel.spin("Maximum", -10...10, step: 0.1, value: knob.maximumValue) { [unowned self] in
-            knob.maximumValue = $0
-            self.syncScaleRange()
-        }
-        panel.spin("Key step (0: 1%)", 0...10, step: 0.01, value: knob.step) { knob.step = $0 }
-        panel.spin("Key page (0: 10%)", 0...10, step: 0.1, value: knob.page) { knob.page = $0 }
-        panel.spin("Start angle (rad)", -7...7, step: 0.05, value: knob.startAngle) { knob.startAngle = $0 }
-        panel.spin("End angle (rad)", -7...7, step: 0.05, value: knob.endAngle) { knob.endAngle = $0 }
-        panel.spin("Line width", 0...20, step: 0.5, digits: 1, value: knob.lineWidth) { knob.lineWidth = $0 }
-        panel.spin("Pointer length", 0...40, step: 1, digits: 0, value: knob.pointerLength) { knob.pointerLength = $0 }
-        panel.toggle("Continuous", on: knob.continuous) { knob.continuous = $0 }
-        panel.toggle("Inverted", on: knob.inverted) { knob.inverted = $0 }
-        panel.spin("Default (double click)", -10...10, step: 0.05, value: knob.defaultValue) { knob.defaultValue = $0 }
-        let modes = KnobDragMode.allCases
-        panel.choice("Drag mode", modes.map(\.rawValue), selected: modes.firstIndex(of: knob.dragMode) ?? 0) { knob.dragMode = modes[$0] }
-        panel.spin("Drag distance (px)", 20...1000, step: 10, digits: 0, value: knob.dragDistance) { knob.dragDistance = $0 }
-        panel.toggle("Grab pointer only", on: knob.grabsPointerOnly) { knob.grabsPointerOnly = $0 }
-        panel.toggle("Show value", on: knob.showValue) { knob.showValue = $0 }
-        panel.toggle("Fill from origin", on: knob.showFill) { knob.showFill = $0 }
-        panel.spin("Origin", -10...10, step: 0.05, value: knob.origin) { knob.origin = $0 }
-        panel.spin("Digits", 0...6, step: 1, digits: 0, value: Double(knob.digits)) { knob.digits = Int($0) }
-        panel.optionalColor("Tint", initial: RGBA(red: 0.55, green: 0.2, blue: 0.8)) { knob.tintColor = $0 }
-        return column("Knob", control: knob.widget, width: 160, height: 160, panel: panel)
-    }
-
-    private func circularSliderColumn() -> UnsafeMutablePointer<GtkWidget> {
-        let slider = circularSlider
-        let panel = PropertyPanel()
-        let value = panel.readout("Value")
-        value(String(format: "%.0f", slider.value))
-        slider.onValueChanged { slider in
-            value(String(format: "%.0f", slider.value))
-            report(String(format: "value-changed circular %.3f", slider.value))
-        }
-        panel.spin("Minimum", -360...360, step: 1, digits: 0, value: slider.minimumValue) { slider.minimumValue = $0 }
-        panel.spin("Maximum", -360...720, step: 1, digits: 0, value: slider.maximumValue) { slider.maximumValue = $0 }
-        panel.spin("Step (keys, snapping)", 0...90, step: 0.01, digits: 2, value: slider.step) { slider.step = $0 }
-        panel.spin("Key page", 0...180, step: 1, digits: 0, value: slider.page) { slider.page = $0 }
-        panel.spin("Line width", 2...40, step: 1, digits: 0, value: slider.lineWidth) { slider.lineWidth = $0 }
-        panel.toggle("Show value", on: slider.showValue) { slider.showValue = $0 }
-        panel.toggle("Editable value", on: slider.editable) { slider.editable = $0 }
-        panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
-        panel.toggle("Inverted (clockwise)", on: slider.inverted) { slider.inverted = $0 }
-        panel.toggle("Wraps across 0/360", on: slider.wraps) { slider.wraps = $0 }
-        panel.toggle("Drag only by the handle", on: slider.grabsHandleOnly) { slider.grabsHandleOnly = $0 }
-        panel.spin("Start angle (rad)", -7...7, step: 0.05, value: slider.startAngle) { slider.startAngle = $0 }
-        panel.spin("End angle (rad)", -13...13, step: 0.05, value: slider.endAngle) { slider.endAngle = $0 }
-        panel.spin("Default (double click)", -360...720, step: 1, digits: 0, value: slider.defaultValue) { slider.defaultValue = $0 }
-        panel.spin("Digits", 0...6, step: 1, digits: 0, value: Double(slider.digits)) { slider.digits = Int($0) }
-        panel.optionalColor("Tint", initial: RGBA(red: 0.9, green: 0.35, blue: 0.1)) { slider.tintColor = $0 }
-        panel.optionalColor("Gradient start", initial: RGBA(red: 0, green: 0, blue: 1)) { slider.gradientStartColor = $0 }
-        panel.optionalColor("Gradient end", initial: RGBA(red: 1, green: 0, blue: 1)) { slider.gradientEndColor = $0 }
-        return column("Circular slider", control: slider.widget, width: 220, height: 220, panel: panel)
-    }
-
-    /// Keeps the linked scale's range equal to the knob's.
-    private func syncScaleRange() {
-        guard let knobScale else { return }
-        gtk_range_set_range(knobScale.as(GtkRange.self), knob.minimumValue, max(knob.maximumValue, knob.minimumValue + 1e-9))
-        gtk_range_set_value(knobScale.as(GtkRange.self), knob.value)
-    }
-
-    // MARK: Actions
-
-    /// The seed's Random button: a new value for every control (in hundredths of its range),
-    /// animated when the switch is on. A draw equal to the current value is drawn again, so
-    /// every press visibly changes every control.
-    func randomize() {
-        /// A value in hundredths of `range`, as the seed's demo draws.
-        func draw(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + Double(Int.random(in: 0...100)) / 100 * (range.upperBound - range.lowerBound)
-        }
-        /// Draws until `isNew` accepts (a few tries: a range of one value has nothing new).
-        func drawNew<T>(_ make: () -> T, isNew: (T) -> Bool) -> T {
-            var value = make()
-            for _ in 0..<20 where !isNew(value) { value = make() }
-            return value
-        }
-        let knobRange = knob.minimumValue...knob.maximumValue
-        knob.setValue(drawNew({ draw(knobRange) }, isNew: { $0 != knob.value }), animated: animate)
-
-        let range = rangeSlider.minimumValue...rangeSlider.maximumValue
-        let pair = drawNew({ () -> (Double, Double) in
-            let a = draw(range), b = draw(range)
-            return (min(a, b), max(a, b))
-        }, isNew: { $0 != (rangeSlider.lowerValue, rangeSlider.upperValue) })
-        rangeSlider.setValues(lower: pair.0, upper: pair.1, animated: animate)
-
-        let circle = circularSlider.minimumValue...circularSlider.maximumValue
-        circularSlider.setValue(drawNew({ draw(circle) }, isNew: { $0.rounded() != circularSlider.value }), animated: animate)
+        return button
     }
 
     // MARK: Ready line
 
-    /// Ticks run before layout in a frame, so the first frame after mapping has no sizes yet:
-    /// wait for a frame in which every control has been allocated.
-    private func reportReadyAfterFirstFrame() {
+    /// The visible page's parts, by the names scripts use.
+    private var visibleParts: [(String, UnsafeMutablePointer<GtkWidget>)] {
+        visiblePage == .gallery ? gallery.parts : properties.parts
+    }
+
+    /// Ticks run before layout in a frame, so the first frame after mapping (or after a page
+    /// switch) has no sizes yet: wait for a frame in which every part has been allocated.
+    private func reportReadyAfterLayout() {
         DemoWindow.pending = self
         let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { _, _, _ in
             MainActor.assumeIsolated {
                 guard let demo = DemoWindow.pending else { return 0 }
-                let controls = [demo.rangeSlider.widget, demo.knob.widget, demo.circularSlider.widget]
-                guard controls.allSatisfy({ gtk_widget_get_width($0) > 0 }) else { return 1 }
+                guard demo.visibleParts.allSatisfy({ gtk_widget_get_width($0.1) > 0 }) else { return 1 }
                 DemoWindow.pending = nil
                 demo.reportReady()
                 return 0
@@ -251,23 +123,20 @@ final class DemoWindow {
 
     private static var pending: DemoWindow?
 
-    /// Prints each control's values (`values knob 0.000 1.000 0.000`: minimum, maximum, then
-    /// the value, or the range slider's two), then `ready` with the bounds of
-    /// each control and of the Random button (x y width height, in window-surface pixels).
+    /// Prints the visible page's `values` lines (`values knob 0.000 1.000 0.000`: minimum,
+    /// maximum, then the value, or the range slider's two), then `ready` with the bounds of
+    /// each of its parts (name, then x y width height, in window-surface pixels).
     private func reportReady() {
-        report(String(format: "values range %.3f %.3f %.3f %.3f", rangeSlider.minimumValue, rangeSlider.maximumValue,
-                      rangeSlider.lowerValue, rangeSlider.upperValue))
-        report(String(format: "values knob %.3f %.3f %.3f", knob.minimumValue, knob.maximumValue, knob.value))
-        report(String(format: "values circular %.3f %.3f %.3f", circularSlider.minimumValue, circularSlider.maximumValue,
-                      circularSlider.value))
+        for line in visiblePage == .gallery ? gallery.valuesLines : properties.valuesLines {
+            report(line)
+        }
         var line = "ready"
-        var parts = [("range", rangeSlider.widget), ("knob", knob.widget), ("circular", circularSlider.widget)]
-        if let randomButton { parts.append(("random", randomButton)) }
-        for (name, widget) in parts {
+        for (name, widget) in visibleParts {
             line += " \(name) " + surfaceBounds(of: widget)
         }
         report(line)
         onReady?()
+        onReady = nil
     }
 
     private func surfaceBounds(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
@@ -302,13 +171,10 @@ final class DemoWindow {
     }
 }
 
-/// Switches GTK's dark style preference for the whole app.
+/// Switches the whole app between the dark and the default style. With libadwaita that is
+/// AdwStyleManager's colour scheme: libadwaita warns when an app sets GtkSettings'
+/// `gtk-application-prefer-dark-theme` itself (it sets it from the scheme).
 @MainActor
-func setPreferDarkStyle(_ dark: Bool) {
-    guard let settings = gtk_settings_get_default() else { return }
-    var value = GValue()
-    g_value_init(&value, g_type_from_name("gboolean"))  // G_TYPE_BOOLEAN is a macro
-    g_value_set_boolean(&value, dark ? 1 : 0)
-    g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &value)
-    g_value_unset(&value)
+func setDarkStyle(_ dark: Bool) {
+    adw_style_manager_set_color_scheme(adw_style_manager_get_default(), dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
 }

@@ -1,32 +1,52 @@
+import CustomControlsCAdwaita
 import CustomControlsCGtk
 import CustomControls
 import Foundation
 
-// The CustomControls demo: every control beside a panel for each of its properties.
+// The CustomControls demo: a gallery of scenes built from the controls, and every control
+// beside a panel for each of its properties.
 //
-//   customcontrols-demo                      open the window
+//   customcontrols-demo                      open the window on the Gallery
+//   customcontrols-demo --page properties    open it on the Properties page (gallery, properties)
 //   customcontrols-demo --screenshot FILE    render the window to FILE (PNG) once shown, then quit
 //   customcontrols-demo --dark               start in the dark style
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let screenshotPath = arguments.firstIndex(of: "--screenshot").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+let screenshotPath = option("--screenshot")
+let startPage: DemoWindow.Page
+if let name = option("--page") {
+    guard let page = DemoWindow.Page(rawValue: name) else {
+        let pages = DemoWindow.Page.allCases.map(\.rawValue).joined(separator: ", ")
+        FileHandle.standardError.write("customcontrols-demo: no page '\(name)' (\(pages))\n".data(using: .utf8)!)
+        exit(2)
+    }
+    startPage = page
+} else {
+    startPage = .gallery
+}
+let startDark = arguments.contains("--dark")
 
 guard CustomControls.initializeGTK() else {
     FileHandle.standardError.write("customcontrols-demo: cannot open a display (set DISPLAY, or run scripts/demo.sh, which starts Xvfb)\n".data(using: .utf8)!)
     exit(1)
 }
+adw_init()
 CustomControls.registerTypes()
 useDemoIcon()
-if arguments.contains("--dark") { setPreferDarkStyle(true) }
+if startDark { setDarkStyle(true) }
 
-let application = gtk_application_new("io.github.customcontrols.Demo", G_APPLICATION_NON_UNIQUE)!
+let application = UnsafeMutableRawPointer(adw_application_new("io.github.customcontrols.Demo", G_APPLICATION_NON_UNIQUE)!)
+    .assumingMemoryBound(to: GtkApplication.self)
 var demoWindow: DemoWindow?
 Signals.connect(UnsafeMutableRawPointer(application), "activate") {
     if let window = demoWindow {
         window.present()
         return
     }
-    let window = DemoWindow(application: application) {
+    let window = DemoWindow(application: application, page: startPage, dark: startDark) {
         guard let screenshotPath else { return }
         // Ready comes from a frame's first phase; the window is painted by the end of it.
         Signals.after(milliseconds: 200) {

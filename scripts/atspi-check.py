@@ -2,7 +2,8 @@
 """What a screen reader gets from the demo's controls, through AT-SPI.
 
 Run by scripts/atspi-check.sh, inside a session bus of its own (dbus-run-session). Starts a
-private X display (Xvfb), the accessibility bus and the demo given on the command line, then,
+private X display (Xvfb), the accessibility bus and the demo given on the command line (on its
+Properties page), then,
 as an assistive technology would (libatspi, the library under pyatspi and Orca):
 
   1. names: the four sliders are "Lower value" and "Upper value" (the range slider's thumbs,
@@ -176,11 +177,12 @@ class AccessibilityBus:
 
 
 class Demo:
-    """The demo process and every line it prints."""
+    """The demo process and every line it prints, on its Properties page (the test bench,
+    whose controls this check reads; the Gallery is the page people see first)."""
 
     def __init__(self, binary, log):
         # Any GLib warning, from GTK's accessibility code too, ends the demo: a failure here.
-        self.process = start_group([binary], log, {**os.environ, "G_DEBUG": "fatal-warnings"})
+        self.process = start_group([binary, "--page", "properties"], log, {**os.environ, "G_DEBUG": "fatal-warnings"})
         self.lines = []
         self.lock = threading.Lock()
         threading.Thread(target=self._read, daemon=True).start()

@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
-ensure_packages libgtk-4-dev python3-pyatspi at-spi2-core dbus xvfb xdotool fonts-dejavu-core
+ensure_packages libgtk-4-dev libadwaita-1-dev python3-pyatspi at-spi2-core dbus xvfb xdotool fonts-dejavu-core
 
 swift build --product customcontrols-demo
 demo="$(swift build --show-bin-path)/customcontrols-demo"

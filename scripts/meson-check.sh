@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
-ensure_packages libgtk-4-dev meson ninja-build desktop-file-utils appstream xvfb xauth dbus
+ensure_packages libgtk-4-dev libadwaita-1-dev meson ninja-build desktop-file-utils appstream xvfb xauth dbus
 
 started=$SECONDS
 mode=full

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole CustomControls test suite, as CI does.
 #
-# Installs the system packages it needs when they are missing (with sudo when not root), then
+# Installs the system packages it needs when they are missing (with sudo when not root; the
+# demo, which the end-to-end tests start, also needs libadwaita's development files), then
 # runs `swift test` under a private Xvfb display (scripts/headless.sh), so golden images and
 # window tests see the same screen, theme and scale on every machine. Extra arguments go to `swift test`
 # (e.g. --filter KnobWidgetTests).
@@ -20,7 +21,7 @@ cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
 meson_check=false
 [ $# -eq 0 ] && [ "${CUSTOMCONTROLS_MESON_CHECK:-1}" != 0 ] && meson_check=true
-packages=(libgtk-4-dev xvfb xauth xdotool dbus weston fonts-dejavu-core)
+packages=(libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool dbus weston fonts-dejavu-core)
 [ $# -eq 0 ] && [ "${CUSTOMCONTROLS_ATSPI_CHECK:-1}" != 0 ] && packages+=(python3-pyatspi at-spi2-core)
 # Installed up front, so one apt-get run fetches them all and a missing one fails early.
 $meson_check && packages+=(meson ninja-build desktop-file-utils appstream)

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// Starts the real demo, drags each control with real X pointer events (xdotool) and checks,
-/// from the lines the demo prints, that the values moved the right way and ended where the
-/// pointer left them; then clicks Random and checks that every control reported a change.
+/// Starts the real demo, drags controls with real X pointer events (xdotool) and checks, from
+/// the lines the demo prints, that the values moved the right way and ended where the pointer
+/// left them: on the Properties page each control, then Random; on the Gallery the filter's
+/// two range sliders (the list re-filtered live, or once on release) and a mixing-desk knob,
+/// then Reset All.
 @Suite(.serialized)
 struct DemoEndToEndTests {
     /// Bounds in the demo window's surface coordinates, from its `ready` line.
@@ -21,7 +23,8 @@ struct DemoEndToEndTests {
         let parts: [String: Bounds]
         let xdotool: String
 
-        init() throws {
+        /// Starts the demo on `page` (`--page`: gallery or properties).
+        init(page: String) throws {
             display = try PrivateDisplay()
             var environment = ProcessInfo.processInfo.environment
             environment["DISPLAY"] = display.name
@@ -37,7 +40,7 @@ struct DemoEndToEndTests {
             environment["DBUS_SESSION_BUS_ADDRESS"] = address
             let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("customcontrols-demo").path
             try #require(FileManager.default.isExecutableFile(atPath: binary), "no demo binary at \(binary)")
-            demo = try Subprocess(binary, [], environment: environment, errorLog: Self.demoLog)
+            demo = try Subprocess(binary, ["--page", page], environment: environment, errorLog: Self.demoLog)
             trace("started \(binary)")
             self.environment = environment
             let ready = try #require(demo.waitForLine(timeout: 30) { $0.hasPrefix("ready ") }, "the demo never printed its ready line")
@@ -79,12 +82,22 @@ struct DemoEndToEndTests {
 
         /// Presses at the first point, moves through the others, releases at the last.
         func drag(_ path: [(Double, Double)]) throws {
+            try press(path)
+            try release()
+        }
+
+        /// Presses at the first point and moves through the others, holding the button.
+        func press(_ path: [(Double, Double)]) throws {
             trace("drag from \(path[0]) to \(path[path.count - 1])")
             try move(to: path[0])
             try pointer("mousedown", "1")
             usleep(50_000)
             for point in path.dropFirst() { try move(to: point) }
             usleep(50_000)
+        }
+
+        /// Releases the button a ``press(_:)`` holds.
+        func release() throws {
             try pointer("mouseup", "1")
             usleep(100_000)
         }
@@ -96,13 +109,18 @@ struct DemoEndToEndTests {
 
         /// The numbers of every `value-changed NAME …` line after line `from`.
         func reports(_ name: String, from: Int = 0) -> [[Double]] {
-            demo.lines.dropFirst(from).filter { $0.hasPrefix("value-changed \(name) ") }
-                .map { $0.split(separator: " ").dropFirst(2).compactMap { Double($0) } }
+            lines("value-changed \(name) ", from: from)
+        }
+
+        /// The numbers of every line starting with `prefix` after line `from`.
+        func lines(_ prefix: String, from: Int = 0) -> [[Double]] {
+            demo.lines.dropFirst(from).filter { $0.hasPrefix(prefix) }
+                .map { $0.dropFirst(prefix.count).split(separator: " ").compactMap { Double($0) } }
         }
     }
 
     @Test func draggingEachControlAndRandomReportTheRightValues() throws {
-        let session = try Session()
+        let session = try Session(page: "properties")
 
         // Knob, 160 px: press at 12 o'clock (0.5), sweep clockwise to 3 o'clock (247.5° of 315°).
         let knob = try session.bounds("knob")
@@ -153,6 +171,78 @@ struct DemoEndToEndTests {
         for name in ["knob", "range", "circular"] {
             let line = session.demo.waitForLine(timeout: 5, after: before) { $0.hasPrefix("value-changed \(name) ") }
             #expect(line != nil, "Random did not change the \(name)")
+        }
+        #expect(session.demo.isRunning, "the demo exited; see \(Session.demoLog)")
+    }
+
+    /// The Gallery's filter scene and mixing desk, driven as a user would.
+    @Test func draggingTheGalleryFilterAndADeskKnobReportTheRightValues() throws {
+        let session = try Session(page: "gallery")
+        // "filtered SHOWN of TOTAL", printed with the values before the ready line.
+        let initial = try #require(session.lines("filtered ").last, "the gallery printed no filtered count")
+        let total = initial[1]
+        trace("filter shows \(initial[0]) of \(total)")
+
+        // Price, 0...500, continuous: the lower thumb (40) moves 30 % of the travel right, to 190;
+        // the list is filtered again after every change, never showing more.
+        let price = try session.bounds("price")
+        let travel = price.width - price.height
+        let priceThumb = price.height / 2 + 40.0 / 500 * travel
+        var before = session.demo.lines.count
+        try session.drag(stride(from: 0.0, through: 0.3 * travel, by: 0.03 * travel).map { price.point(priceThumb + $0, price.height / 2) })
+        let prices = session.reports("price", from: before)
+        let counts = session.lines("filtered ", from: before).map { $0[0] }
+        trace("price reported \(prices), filtered \(counts)")
+        try #require(prices.count > 2, "the price slider reported \(prices.count) changes: it should report every step of the drag")
+        #expect(zip(prices, prices.dropFirst()).allSatisfy { $0[0] < $1[0] }, "the lower price went back: \(prices)")
+        #expect(prices.allSatisfy { $0[1] == 250 }, "the upper price moved: \(prices)")
+        #expect(abs(prices.last![0] - 190) <= 5, "the lower price ended at \(prices.last![0])")
+        #expect(counts.count == prices.count, "the list was filtered \(counts.count) times for \(prices.count) changes")
+        #expect(zip(counts, counts.dropFirst()).allSatisfy { $0 >= $1 }, "a narrower price range showed more: \(counts)")
+        #expect((counts.last ?? initial[0]) < initial[0], "narrowing the prices hid nothing: \(counts)")
+
+        // Rating, 1...5, not continuous: while the lower thumb (3.5) is dragged to 4.5 nothing is
+        // reported and the list stays; on release one change, one filtering.
+        let rating = try session.bounds("rating")
+        let ratingTravel = rating.width - rating.height
+        let ratingThumb = rating.height / 2 + 0.625 * ratingTravel
+        before = session.demo.lines.count
+        try session.press(stride(from: 0.0, through: 0.25 * ratingTravel, by: 0.025 * ratingTravel).map {
+            rating.point(ratingThumb + $0, rating.height / 2)
+        })
+        #expect(session.reports("rating", from: before).isEmpty, "the rating reported a change before the release")
+        #expect(session.lines("filtered ", from: before).isEmpty, "the list was filtered before the release")
+        try session.release()
+        let ratingLine = session.demo.waitForLine(timeout: 5, after: before) { $0.hasPrefix("filtered ") }
+        let ratings = session.reports("rating", from: before)
+        let ratingCounts = session.lines("filtered ", from: before).map { $0[0] }
+        trace("rating reported \(ratings), filtered \(ratingCounts)")
+        #expect(ratingLine != nil && ratings.count == 1 && ratingCounts.count == 1,
+                "release should report once and filter once: \(ratings), \(ratingCounts)")
+        if let last = ratings.last {
+            #expect(abs(last[0] - 4.5) <= 0.1 && last[1] == 5, "the rating ended at \(last)")
+        }
+        if let shown = ratingCounts.last, let previous = counts.last {
+            #expect(shown <= previous && shown < total, "a higher rating showed \(shown) of \(previous)")
+        }
+
+        // The Kick channel's EQ High, dragged like a fader: 40 px up over 160 px for 24 dB is +6 dB.
+        let eq = try session.bounds("eq-high-1")
+        before = session.demo.lines.count
+        try session.drag(stride(from: 0.0, through: 40, by: 5).map { eq.point(eq.width / 2, eq.height / 2 - $0) })
+        let gains = session.reports("eq-high-1", from: before).map { $0[0] }
+        trace("EQ high reported \(gains)")
+        try #require(!gains.isEmpty, "the EQ knob reported nothing")
+        #expect(zip(gains, gains.dropFirst()).allSatisfy { $0 < $1 }, "the EQ went down while dragged up: \(gains)")
+        #expect(abs(gains.last! - 2) <= 0.5, "the EQ (from -4 dB) ended at \(gains.last!)")
+
+        // Reset All: every knob back to its default, the EQ and the gain to 0 dB.
+        before = session.demo.lines.count
+        let reset = try session.bounds("reset-all")
+        try session.click(reset.point(reset.width / 2, reset.height / 2))
+        for name in ["eq-high-1", "gain-1", "pan-8"] {
+            let line = session.demo.waitForLine(timeout: 5, after: before) { $0.hasPrefix("value-changed \(name) ") }
+            #expect(line == "value-changed \(name) 0.000", "Reset All gave \(line ?? "nothing") for \(name)")
         }
         #expect(session.demo.isRunning, "the demo exited; see \(Session.demoLog)")
     }

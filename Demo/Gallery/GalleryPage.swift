@@ -1,0 +1,58 @@
+import CustomControlsCGtk
+import CustomControls
+
+/// The Gallery page: scenes a user of the library would build, each from the public Swift
+/// API only (the controls, their properties, `onValueChanged`/`onNotify`,
+/// `setValue(_:animated:)`, `valueFormatter`, tints) and plain GTK.
+///
+/// - ``MixingDeskScene``: eight channel strips of knobs, and Reset All.
+/// - ``ColorPickerScene``: a hue wheel, saturation and lightness knobs, a live swatch.
+/// - ``FilterScene``: two range sliders filtering a list of 300 products.
+/// - ``TimerScene``: a dial of minutes on a partial circle, counted down.
+@MainActor
+final class GalleryPage {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let desk = MixingDeskScene()
+    let colorPicker = ColorPickerScene()
+    let filter = FilterScene()
+    let timer = TimerScene()
+
+    init() {
+        let row = SceneKit.row(spacing: 18, [colorPicker.card, filter.card, timer.card])
+        gtk_box_set_homogeneous(row.as(GtkBox.self), 1)
+        let column = SceneKit.column(spacing: 18, [desk.card, row])
+        SceneKit.margins(column, 18)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scroller.opaque, column)
+        widget = scroller
+        Self.loadStyle()
+    }
+
+    /// The controls scripts drive, then each scene's card (for pictures of one scene).
+    var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
+        let cards: [(String, UnsafeMutablePointer<GtkWidget>)] = [
+            ("scene-desk", desk.card), ("scene-color", colorPicker.card), ("scene-filter", filter.card), ("scene-timer", timer.card),
+        ]
+        return [filter.parts, desk.parts, colorPicker.parts, timer.parts, cards].flatMap { $0 }
+    }
+
+    var valuesLines: [String] {
+        filter.valuesLines + desk.valuesLines + colorPicker.valuesLines + timer.valuesLines
+    }
+
+    /// The gallery's few looks of its own, over libadwaita's (`card`, `heading`, `caption`, …).
+    private static func loadStyle() {
+        let css = """
+            .scene { padding: 18px; }
+            .channel { padding: 10px 2px; border-radius: 8px; background: alpha(currentColor, 0.04); }
+            .level { font-size: 0.9em; }
+            .products row { padding: 5px 0; }
+            """
+        guard let display = gdk_display_get_default() else { return }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+}
