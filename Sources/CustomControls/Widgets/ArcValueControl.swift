@@ -169,8 +169,15 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 
     /// Uses `newValue`; nil gives the control a fresh adjustment of its own, holding its
     /// current bounds and value.
+    ///
+    /// The control follows the new adjustment at once rather than on its `notify::adjustment`:
+    /// GObject holds notifications back while it sets several properties (g_object_new with
+    /// properties, which sets this construct property first; g_object_setv, as GtkBuilder
+    /// does), and the properties set after this one must change the new adjustment, not be
+    /// overwritten by it when the notification comes.
     func setAdjustment(_ newValue: UnsafeMutablePointer<GtkAdjustment>?) {
         gtk_range_set_adjustment(range, newValue ?? makeAdjustment())
+        adoptCurrentAdjustment()
     }
 
     func setStartAngle(_ value: Double) { change { try $0.setStartAngle(value) } }
