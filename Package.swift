@@ -11,6 +11,9 @@ let package = Package(
     products: [
         .library(name: "CustomControls", targets: ["CustomControls"]),
         .library(name: "CustomControlsCore", targets: ["CustomControlsCore"]),
+        // The C API as one static archive, for meson's libcustomcontrols-1.so (meson.build): not
+        // for Swift apps, which use the CustomControls product.
+        .library(name: "CustomControlsCAPI", type: .static, targets: ["CustomControlsCAPI"]),
         .executable(name: "customcontrols-demo", targets: ["CustomControlsDemo"]),
         .executable(name: "customcontrols-bench", targets: ["CustomControlsBenchmark"]),
     ],
@@ -44,6 +47,14 @@ let package = Package(
         .target(
             name: "CustomControls",
             dependencies: ["CustomControlsCore", "CCustomControls", "CustomControlsCGtk"]
+        ),
+        // The C API (@_cdecl functions, declared in customcontrols.h) over the widgets. The
+        // header and the linker version script are meson's: no Swift module sees the header,
+        // so Swift never meets C declarations of the functions it defines.
+        .target(
+            name: "CustomControlsCAPI",
+            dependencies: ["CustomControls", "CCustomControls", "CustomControlsCGtk"],
+            exclude: ["customcontrols.h", "customcontrols.map"]
         ),
         .executableTarget(
             name: "CustomControlsDemo",
