@@ -49,12 +49,12 @@ let package = Package(
             dependencies: ["CustomControlsCore", "CCustomControls", "CustomControlsCGtk"]
         ),
         // The C API (@_cdecl functions, declared in customcontrols.h) over the widgets. The
-        // header and the linker version script are meson's: no Swift module sees the header,
-        // so Swift never meets C declarations of the functions it defines.
+        // header, the linker version script and the Vala metadata are meson's: no Swift module
+        // sees the header, so Swift never meets C declarations of the functions it defines.
         .target(
             name: "CustomControlsCAPI",
             dependencies: ["CustomControls", "CCustomControls", "CustomControlsCGtk"],
-            exclude: ["customcontrols.h", "customcontrols.map"]
+            exclude: ["customcontrols.h", "customcontrols.map", "Cc-1.metadata"]
         ),
         .executableTarget(
             name: "CustomControlsDemo",

@@ -68,7 +68,7 @@ public func cc_circular_slider_get_digits(_ slider: OpaquePointer?) -> Int32 { s
 public func cc_circular_slider_set_digits(_ slider: OpaquePointer?, _ digits: Int32) { state(slider)?.setDigits(digits) }
 
 @_cdecl("cc_circular_slider_get_tint_color")
-public func cc_circular_slider_get_tint_color(_ slider: OpaquePointer?) -> UnsafeMutablePointer<GdkRGBA>? { newGdkRGBA(state(slider)?.tintColor) }
+public func cc_circular_slider_get_tint_color(_ slider: OpaquePointer?) -> UnsafePointer<GdkRGBA>? { state(slider).flatMap { keptGdkRGBA($0.tintColor, of: $0, property: "tint-color") } }
 @_cdecl("cc_circular_slider_set_tint_color")
 public func cc_circular_slider_set_tint_color(_ slider: OpaquePointer?, _ color: UnsafePointer<GdkRGBA>?) { state(slider)?.setTintColor(rgba(color)) }
 
@@ -78,8 +78,8 @@ public func cc_circular_slider_get_wraps(_ slider: OpaquePointer?) -> gboolean {
 public func cc_circular_slider_set_wraps(_ slider: OpaquePointer?, _ wraps: gboolean) { state(slider)?.setWraps(wraps != 0) }
 
 @_cdecl("cc_circular_slider_get_gradient_start_color")
-public func cc_circular_slider_get_gradient_start_color(_ slider: OpaquePointer?) -> UnsafeMutablePointer<GdkRGBA>? {
-    newGdkRGBA(state(slider)?.gradientStartColor)
+public func cc_circular_slider_get_gradient_start_color(_ slider: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
+    state(slider).flatMap { keptGdkRGBA($0.gradientStartColor, of: $0, property: "gradient-start-color") }
 }
 @_cdecl("cc_circular_slider_set_gradient_start_color")
 public func cc_circular_slider_set_gradient_start_color(_ slider: OpaquePointer?, _ color: UnsafePointer<GdkRGBA>?) {
@@ -87,8 +87,8 @@ public func cc_circular_slider_set_gradient_start_color(_ slider: OpaquePointer?
 }
 
 @_cdecl("cc_circular_slider_get_gradient_end_color")
-public func cc_circular_slider_get_gradient_end_color(_ slider: OpaquePointer?) -> UnsafeMutablePointer<GdkRGBA>? {
-    newGdkRGBA(state(slider)?.gradientEndColor)
+public func cc_circular_slider_get_gradient_end_color(_ slider: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
+    state(slider).flatMap { keptGdkRGBA($0.gradientEndColor, of: $0, property: "gradient-end-color") }
 }
 @_cdecl("cc_circular_slider_set_gradient_end_color")
 public func cc_circular_slider_set_gradient_end_color(_ slider: OpaquePointer?, _ color: UnsafePointer<GdkRGBA>?) {

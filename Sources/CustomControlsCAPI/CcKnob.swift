@@ -67,7 +67,7 @@ public func cc_knob_get_digits(_ knob: OpaquePointer?) -> Int32 { state(knob)?.d
 public func cc_knob_set_digits(_ knob: OpaquePointer?, _ digits: Int32) { state(knob)?.setDigits(digits) }
 
 @_cdecl("cc_knob_get_tint_color")
-public func cc_knob_get_tint_color(_ knob: OpaquePointer?) -> UnsafeMutablePointer<GdkRGBA>? { newGdkRGBA(state(knob)?.tintColor) }
+public func cc_knob_get_tint_color(_ knob: OpaquePointer?) -> UnsafePointer<GdkRGBA>? { state(knob).flatMap { keptGdkRGBA($0.tintColor, of: $0, property: "tint-color") } }
 @_cdecl("cc_knob_set_tint_color")
 public func cc_knob_set_tint_color(_ knob: OpaquePointer?, _ color: UnsafePointer<GdkRGBA>?) { state(knob)?.setTintColor(rgba(color)) }
 

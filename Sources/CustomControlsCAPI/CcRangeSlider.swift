@@ -95,18 +95,18 @@ public func cc_range_slider_get_digits(_ slider: OpaquePointer?) -> Int32 { stat
 public func cc_range_slider_set_digits(_ slider: OpaquePointer?, _ digits: Int32) { state(slider)?.setDigits(digits) }
 
 @_cdecl("cc_range_slider_get_tint_color")
-public func cc_range_slider_get_tint_color(_ slider: OpaquePointer?) -> UnsafeMutablePointer<GdkRGBA>? { newGdkRGBA(state(slider)?.tintColor) }
+public func cc_range_slider_get_tint_color(_ slider: OpaquePointer?) -> UnsafePointer<GdkRGBA>? { state(slider).flatMap { keptGdkRGBA($0.tintColor, of: $0, property: "tint-color") } }
 @_cdecl("cc_range_slider_set_tint_color")
 public func cc_range_slider_set_tint_color(_ slider: OpaquePointer?, _ color: UnsafePointer<GdkRGBA>?) { state(slider)?.setTintColor(rgba(color)) }
 
 @_cdecl("cc_range_slider_get_track_color")
-public func cc_range_slider_get_track_color(_ slider: OpaquePointer?) -> UnsafeMutablePointer<GdkRGBA>? { newGdkRGBA(state(slider)?.trackColor) }
+public func cc_range_slider_get_track_color(_ slider: OpaquePointer?) -> UnsafePointer<GdkRGBA>? { state(slider).flatMap { keptGdkRGBA($0.trackColor, of: $0, property: "track-color") } }
 @_cdecl("cc_range_slider_set_track_color")
 public func cc_range_slider_set_track_color(_ slider: OpaquePointer?, _ color: UnsafePointer<GdkRGBA>?) { state(slider)?.setTrackColor(rgba(color)) }
 
 @_cdecl("cc_range_slider_get_track_highlight_color")
-public func cc_range_slider_get_track_highlight_color(_ slider: OpaquePointer?) -> UnsafeMutablePointer<GdkRGBA>? {
-    newGdkRGBA(state(slider)?.trackHighlightColor)
+public func cc_range_slider_get_track_highlight_color(_ slider: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
+    state(slider).flatMap { keptGdkRGBA($0.trackHighlightColor, of: $0, property: "track-highlight-color") }
 }
 @_cdecl("cc_range_slider_set_track_highlight_color")
 public func cc_range_slider_set_track_highlight_color(_ slider: OpaquePointer?, _ color: UnsafePointer<GdkRGBA>?) {
@@ -114,7 +114,7 @@ public func cc_range_slider_set_track_highlight_color(_ slider: OpaquePointer?, 
 }
 
 @_cdecl("cc_range_slider_get_thumb_color")
-public func cc_range_slider_get_thumb_color(_ slider: OpaquePointer?) -> UnsafeMutablePointer<GdkRGBA>? { newGdkRGBA(state(slider)?.thumbColor) }
+public func cc_range_slider_get_thumb_color(_ slider: OpaquePointer?) -> UnsafePointer<GdkRGBA>? { state(slider).flatMap { keptGdkRGBA($0.thumbColor, of: $0, property: "thumb-color") } }
 @_cdecl("cc_range_slider_set_thumb_color")
 public func cc_range_slider_set_thumb_color(_ slider: OpaquePointer?, _ color: UnsafePointer<GdkRGBA>?) { state(slider)?.setThumbColor(rgba(color)) }
 

@@ -32,10 +32,21 @@ func returnIfFailWarning(_ check: String, function: String) {
     g_return_if_fail_warning("CustomControls", String(function.prefix { $0 != "(" }), check)
 }
 
-/// A colour for a C getter: a new `GdkRGBA` the caller frees (transfer full), or NULL.
-func newGdkRGBA(_ color: RGBA?) -> UnsafeMutablePointer<GdkRGBA>? {
-    guard var gdk = color?.gdk else { return nil }
-    return gdk_rgba_copy(&gdk)
+/// A colour for a C getter (transfer none, as gtk_color_dialog_button_get_rgba returns one):
+/// NULL when unset, else a `GdkRGBA` the control keeps under `property` and replaces only when
+/// the colour has changed, so a pointer stays valid until the property changes.
+func keptGdkRGBA(_ color: RGBA?, of control: ControlWidget, property: String) -> UnsafePointer<GdkRGBA>? {
+    guard let color else { return nil }
+    let object = UnsafeMutableRawPointer(control.widget).assumingMemoryBound(to: GObject.self)
+    let key = "cc-capi-" + property
+    if let kept = g_object_get_data(object, key)?.assumingMemoryBound(to: GdkRGBA.self), RGBA(kept.pointee) == color {
+        return UnsafePointer(kept)
+    }
+    var gdk = color.gdk
+    let copy = gdk_rgba_copy(&gdk)
+    let free: @convention(c) (gpointer?) -> Void = { gdk_rgba_free($0?.assumingMemoryBound(to: GdkRGBA.self)) }
+    g_object_set_data_full(object, key, copy, free)
+    return UnsafePointer(copy)
 }
 
 /// A colour from a C setter: nil for NULL.

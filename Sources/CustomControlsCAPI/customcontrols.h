@@ -479,10 +479,10 @@ void cc_knob_set_digits (CcKnob *self,
  *
  * Gets the knob's own tint ([property@Knob:tint-color]).
  *
- * Returns: (transfer full) (nullable): a copy of the colour, or %NULL when it is unset; free
- * it with gdk_rgba_free()
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
  */
-GdkRGBA *cc_knob_get_tint_color (CcKnob *self);
+const GdkRGBA *cc_knob_get_tint_color (CcKnob *self);
 
 /**
  * cc_knob_set_tint_color:
@@ -1299,10 +1299,10 @@ void cc_range_slider_set_digits (CcRangeSlider *self,
  *
  * Gets the range slider's own tint ([property@RangeSlider:tint-color]).
  *
- * Returns: (transfer full) (nullable): a copy of the colour, or %NULL when it is unset; free
- * it with gdk_rgba_free()
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
  */
-GdkRGBA *cc_range_slider_get_tint_color (CcRangeSlider *self);
+const GdkRGBA *cc_range_slider_get_tint_color (CcRangeSlider *self);
 
 /**
  * cc_range_slider_set_tint_color:
@@ -1328,10 +1328,10 @@ void cc_range_slider_set_tint_color (CcRangeSlider *self,
  *
  * Gets the colour of the track outside the range ([property@RangeSlider:track-color]).
  *
- * Returns: (transfer full) (nullable): a copy of the colour, or %NULL when it is unset; free
- * it with gdk_rgba_free()
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
  */
-GdkRGBA *cc_range_slider_get_track_color (CcRangeSlider *self);
+const GdkRGBA *cc_range_slider_get_track_color (CcRangeSlider *self);
 
 /**
  * cc_range_slider_set_track_color:
@@ -1358,10 +1358,10 @@ void cc_range_slider_set_track_color (CcRangeSlider *self,
  * Gets the colour of the track between the thumbs
  * ([property@RangeSlider:track-highlight-color]).
  *
- * Returns: (transfer full) (nullable): a copy of the colour, or %NULL when it is unset; free
- * it with gdk_rgba_free()
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
  */
-GdkRGBA *cc_range_slider_get_track_highlight_color (CcRangeSlider *self);
+const GdkRGBA *cc_range_slider_get_track_highlight_color (CcRangeSlider *self);
 
 /**
  * cc_range_slider_set_track_highlight_color:
@@ -1388,10 +1388,10 @@ void cc_range_slider_set_track_highlight_color (CcRangeSlider *self,
  *
  * Gets the colour of the thumbs ([property@RangeSlider:thumb-color]).
  *
- * Returns: (transfer full) (nullable): a copy of the colour, or %NULL when it is unset; free
- * it with gdk_rgba_free()
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
  */
-GdkRGBA *cc_range_slider_get_thumb_color (CcRangeSlider *self);
+const GdkRGBA *cc_range_slider_get_thumb_color (CcRangeSlider *self);
 
 /**
  * cc_range_slider_set_thumb_color:
@@ -1844,10 +1844,10 @@ void cc_circular_slider_set_digits (CcCircularSlider *self,
  *
  * Gets the circular slider's own tint ([property@CircularSlider:tint-color]).
  *
- * Returns: (transfer full) (nullable): a copy of the colour, or %NULL when it is unset; free
- * it with gdk_rgba_free()
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
  */
-GdkRGBA *cc_circular_slider_get_tint_color (CcCircularSlider *self);
+const GdkRGBA *cc_circular_slider_get_tint_color (CcCircularSlider *self);
 
 /**
  * cc_circular_slider_set_tint_color:
@@ -1901,10 +1901,10 @@ void cc_circular_slider_set_wraps (CcCircularSlider *self,
  *
  * Gets the top colour of the active arc ([property@CircularSlider:gradient-start-color]).
  *
- * Returns: (transfer full) (nullable): a copy of the colour, or %NULL when it is unset; free
- * it with gdk_rgba_free()
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
  */
-GdkRGBA *cc_circular_slider_get_gradient_start_color (CcCircularSlider *self);
+const GdkRGBA *cc_circular_slider_get_gradient_start_color (CcCircularSlider *self);
 
 /**
  * cc_circular_slider_set_gradient_start_color:
@@ -1930,10 +1930,10 @@ void cc_circular_slider_set_gradient_start_color (CcCircularSlider *self,
  *
  * Gets the bottom colour of the active arc ([property@CircularSlider:gradient-end-color]).
  *
- * Returns: (transfer full) (nullable): a copy of the colour, or %NULL when it is unset; free
- * it with gdk_rgba_free()
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
  */
-GdkRGBA *cc_circular_slider_get_gradient_end_color (CcCircularSlider *self);
+const GdkRGBA *cc_circular_slider_get_gradient_end_color (CcCircularSlider *self);
 
 /**
  * cc_circular_slider_set_gradient_end_color:
