@@ -61,12 +61,13 @@ typedef char * (* CcFormatValueFunc) (GtkWidget *control,
  * cc_register_types:
  *
  * Registers the types [class@RangeSlider], [class@Knob], [class@CircularSlider] and
- * [enum@KnobDragMode], so that GtkBuilder XML can name them before any was created;
- * calling it again does no harm.
+ * [enum@KnobDragMode], so that GtkBuilder XML can name them before any was created; call it
+ * before loading such XML. Calling it again does no harm.
  *
- * GtkBuilder also finds the types by their exported `*_get_type` functions, which works
- * when the program is linked to the library; bindings that load the library at run time
- * need this call (Python: `Cc.register_types ()`).
+ * GtkBuilder looks an unknown type up by its `*_get_type` function among the program's
+ * symbols; that finds these only in a program linked to the library that calls it (a linker
+ * with `--as-needed` drops a library nothing calls), never when a binding loads the library
+ * at run time, as PyGObject and GJS do (Python: `Cc.register_types ()`).
  */
 void cc_register_types (void);
 
