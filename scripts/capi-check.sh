@@ -29,7 +29,13 @@ started=$SECONDS
 source_dir=$PWD
 build_dir=.build-meson
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# Afterwards the shared build directory is set up for /usr again, as scripts/meson-check.sh
+# leaves it, rather than for a prefix that no longer exists.
+restore_prefix() {
+    meson setup --reconfigure --prefix=/usr "$build_dir" >/dev/null 2>&1 || true
+    rm -rf "$work"
+}
+trap restore_prefix EXIT
 prefix=$work/prefix
 log=$work/log
 passed=0
@@ -95,6 +101,15 @@ no_swift_needed() {
     ! readelf -d "$library" | grep -E 'NEEDED.*(swift|Foundation|dispatch|BlocksRuntime)|RPATH|RUNPATH'
 }
 check "needs no Swift runtime library, has no rpath" no_swift_needed
+
+# The proof below that nothing needs Swift holds only if the loader cannot reach a Swift runtime:
+# not through the clean environment (its LD_LIBRARY_PATH is the install's libdir alone), nor
+# through the system's library cache.
+runtime_out_of_reach() {
+    ldconfig -p | grep -E 'libswiftCore|libswift_Concurrency' && return 1
+    [ "$("${clean_env[@]}" printenv LD_LIBRARY_PATH)" = "$libdir" ] && ! "${clean_env[@]}" sh -c 'command -v swift'
+}
+check "the Swift toolchain is out of the tests' reach (PATH, LD_LIBRARY_PATH, ld.so cache)" runtime_out_of_reach
 
 ldd_resolves() {
     "${clean_env[@]}" ldd "$library" | tee /dev/stderr >"$work/ldd"
