@@ -12,7 +12,7 @@
 # AddressSanitizer and LeakSanitizer (scripts/memcheck.sh; about a minute from a clean
 # checkout), checks the meson build, install and data validation (scripts/meson-check.sh) and
 # the C library from C, Python, JavaScript and Vala against an install without the Swift
-# toolchain (scripts/capi-check.sh; about 20 seconds after the meson check).
+# toolchain (scripts/capi-check.sh; about half a minute after the meson check).
 # CUSTOMCONTROLS_ATSPI_CHECK=0, CUSTOMCONTROLS_MEMCHECK=0, CUSTOMCONTROLS_MESON_CHECK=0 and
 # CUSTOMCONTROLS_CAPI_CHECK=0 skip those four (`meson test` sets the last two, since it runs
 # this script itself).
