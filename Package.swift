@@ -11,6 +11,9 @@ let package = Package(
     products: [
         .library(name: "CustomControls", targets: ["CustomControls"]),
         .library(name: "CustomControlsCore", targets: ["CustomControlsCore"]),
+        // The C API as one static archive, for meson's libcustomcontrols-1.so (meson.build): not
+        // for Swift apps, which use the CustomControls product.
+        .library(name: "CustomControlsCAPI", type: .static, targets: ["CustomControlsCAPI"]),
         .executable(name: "customcontrols-demo", targets: ["CustomControlsDemo"]),
         .executable(name: "customcontrols-bench", targets: ["CustomControlsBenchmark"]),
     ],
@@ -52,6 +55,14 @@ let package = Package(
             path: "Demo/CustomControlsCAdwaita",
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        // The C API (@_cdecl functions, declared in customcontrols.h) over the widgets. The
+        // header, the linker version script and the Vala metadata are meson's: no Swift module
+        // sees the header, so Swift never meets C declarations of the functions it defines.
+        .target(
+            name: "CustomControlsCAPI",
+            dependencies: ["CustomControls", "CCustomControls", "CustomControlsCGtk"],
+            exclude: ["customcontrols.h", "customcontrols.map", "Cc-1.metadata"]
         ),
         .executableTarget(
             name: "CustomControlsDemo",

@@ -13,18 +13,25 @@
 # (scripts/dependency-check.sh), what a screen reader gets from the demo through AT-SPI
 # (scripts/atspi-check.sh; about 20 seconds), runs the widget tests again under
 # AddressSanitizer and LeakSanitizer (scripts/memcheck.sh; about a minute from a clean
-# checkout) and checks the meson build, install and data validation (scripts/meson-check.sh).
-# CUSTOMCONTROLS_ATSPI_CHECK=0, CUSTOMCONTROLS_MEMCHECK=0 and CUSTOMCONTROLS_MESON_CHECK=0 skip
-# those three (`meson test` sets the last, since it runs this script itself).
+# checkout), checks the meson build, install and data validation (scripts/meson-check.sh) and
+# the C library from C, Python, JavaScript and Vala against an install without the Swift
+# toolchain (scripts/capi-check.sh; about half a minute after the meson check).
+# CUSTOMCONTROLS_ATSPI_CHECK=0, CUSTOMCONTROLS_MEMCHECK=0, CUSTOMCONTROLS_MESON_CHECK=0 and
+# CUSTOMCONTROLS_CAPI_CHECK=0 skip those four (`meson test` sets the last two, since it runs
+# this script itself).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
 meson_check=false
 [ $# -eq 0 ] && [ "${CUSTOMCONTROLS_MESON_CHECK:-1}" != 0 ] && meson_check=true
+capi_check=false
+[ $# -eq 0 ] && [ "${CUSTOMCONTROLS_CAPI_CHECK:-1}" != 0 ] && capi_check=true
 packages=(libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool dbus weston fonts-dejavu-core)
 [ $# -eq 0 ] && [ "${CUSTOMCONTROLS_ATSPI_CHECK:-1}" != 0 ] && packages+=(python3-pyatspi at-spi2-core)
 # Installed up front, so one apt-get run fetches them all and a missing one fails early.
 $meson_check && packages+=(meson ninja-build desktop-file-utils appstream)
+$capi_check && packages+=(meson ninja-build pkg-config gcc binutils gobject-introspection libgirepository1.0-dev
+    valac gjs python3-gi python3-pytest gi-docgen)
 ensure_packages "${packages[@]}"
 
 export G_DEBUG=fatal-warnings       # any unexpected GLib warning fails the run
@@ -56,5 +63,9 @@ if [ $# -eq 0 ]; then
     fi
     if $meson_check; then
         scripts/meson-check.sh
+    fi
+    if $capi_check; then
+        # The C library from C, Python, GJS and Vala, installed, without the Swift toolchain.
+        scripts/capi-check.sh
     fi
 fi

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // the C maths library (sin, atan2, pow): Foundation is not needed for it
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A point in widget coordinates (logical pixels, y grows downwards).
 public struct Point: Hashable, Sendable, CustomStringConvertible {

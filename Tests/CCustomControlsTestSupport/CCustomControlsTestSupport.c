@@ -22,6 +22,12 @@ cc_object_set_double (gpointer object, const char *property, double value)
   g_object_set (object, property, value, NULL);
 }
 
+gpointer
+cc_object_new_dd (GType type, const char *first, double a, const char *second, double b)
+{
+  return g_object_new (type, first, a, second, b, NULL);
+}
+
 void
 cc_object_set_boolean (gpointer object, const char *property, gboolean value)
 {

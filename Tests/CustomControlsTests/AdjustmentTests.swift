@@ -55,6 +55,24 @@ struct AdjustmentTests {
         #expect(gtk_adjustment_get_upper(shared) == 40 && gtk_adjustment_get_value(shared) == 40)
     }
 
+    /// GObject sets the construct property `adjustment` (NULL: one of the control's own) first
+    /// and holds its notification back until the object is constructed: properties given to
+    /// g_object_new after it (as Python's `Cc.Knob (maximum_value=10, value=5)` gives them)
+    /// must change that new adjustment, not be overwritten by it when the notification comes.
+    @Test func propertiesGivenAtConstructionSurviveTheConstructTimeAdjustment() throws {
+        for type in [cc_knob_get_type(), cc_circular_slider_get_type()] {
+            // Called outside #require, whose expansion would keep the C strings beyond the call.
+            let new = cc_object_new_dd(type, "maximum-value", 10, "value", 5)
+            let object = try #require(new)
+            g_object_ref_sink(object)
+            defer { g_object_unref(object) }
+            #expect(cc_object_get_double(object, "maximum-value") == 10)
+            #expect(cc_object_get_double(object, "value") == 5)
+            let adjustment = gtk_range_get_adjustment(cast(object))
+            #expect(gtk_adjustment_get_upper(adjustment) == 10 && gtk_adjustment_get_value(adjustment) == 5)
+        }
+    }
+
     @Test func aSharedAdjustmentOutlivesItsCircularSlider() {
         let shared = adjustment(value: 90, lower: 0, upper: 360, step: 1, page: 15)
         defer { g_object_unref(UnsafeMutableRawPointer(shared)) }

@@ -1,5 +1,11 @@
 import CustomControlsCGtk
-import Foundation
+#if canImport(Glibc)
+import Glibc  // the C maths library (sin, atan2, pow): Foundation is not needed for it
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A colour with alpha, components in 0...1: the Swift face of `GdkRGBA`.
 ///

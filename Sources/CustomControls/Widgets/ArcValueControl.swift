@@ -18,7 +18,7 @@ import CustomControlsCore
 /// written back. Each side only writes what differs, so an adjustment shared with a GtkScale
 /// keeps both in sync without a feedback loop, and `gtk_range_set_value` (which a screen reader
 /// setting the value calls) moves the control like any other change.
-class ArcValueControl<Session: DragSession>: ValueControl<Session>, ArcValueState
+package class ArcValueControl<Session: DragSession>: ValueControl<Session>, ArcValueState
 where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     /// The properties the knob and the circular slider share, handled here.
     enum ArcProperty: Int, ControlProperty {
@@ -143,7 +143,7 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 
     /// The step and page are the adjustment's increments too: a new one is written back, so
     /// the adjustment never sets the old one again.
-    override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
+    override package func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
         super.setIncrement(field, value, property: property)
         guard let adjustment = adopted, !readingAdjustment else { return }
         if gtk_adjustment_get_step_increment(adjustment) != increments.step { gtk_adjustment_set_step_increment(adjustment, increments.step) }
@@ -158,32 +158,39 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 
     // MARK: Values
 
-    var value: Double { model.value }
-    var minimum: Double { model.minimum }
-    var maximum: Double { model.maximum }
-    var startAngle: Double { model.startAngle }
-    var endAngle: Double { model.endAngle }
-    var inverted: Bool { model.inverted }
+    package var value: Double { model.value }
+    package var minimum: Double { model.minimum }
+    package var maximum: Double { model.maximum }
+    package var startAngle: Double { model.startAngle }
+    package var endAngle: Double { model.endAngle }
+    package var inverted: Bool { model.inverted }
 
-    var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_range_get_adjustment(range) }
+    package var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_range_get_adjustment(range) }
 
     /// Uses `newValue`; nil gives the control a fresh adjustment of its own, holding its
     /// current bounds and value.
-    func setAdjustment(_ newValue: UnsafeMutablePointer<GtkAdjustment>?) {
+    ///
+    /// The control follows the new adjustment at once rather than on its `notify::adjustment`:
+    /// GObject holds notifications back while it sets several properties (g_object_new with
+    /// properties, which sets this construct property first; g_object_setv, as GtkBuilder
+    /// does), and the properties set after this one must change the new adjustment, not be
+    /// overwritten by it when the notification comes.
+    package func setAdjustment(_ newValue: UnsafeMutablePointer<GtkAdjustment>?) {
         gtk_range_set_adjustment(range, newValue ?? makeAdjustment())
+        adoptCurrentAdjustment()
     }
 
-    func setStartAngle(_ value: Double) { change { try $0.setStartAngle(value) } }
-    func setEndAngle(_ value: Double) { change { try $0.setEndAngle(value) } }
-    func setInverted(_ value: Bool) { gtk_range_set_inverted(range, value ? 1 : 0) }
-    func setValue(_ value: Double, animated: Bool) { change(animated: animated) { try $0.setValue(value) } }
-    func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
-    func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
+    package func setStartAngle(_ value: Double) { change { try $0.setStartAngle(value) } }
+    package func setEndAngle(_ value: Double) { change { try $0.setEndAngle(value) } }
+    package func setInverted(_ value: Bool) { gtk_range_set_inverted(range, value ? 1 : 0) }
+    package func setValue(_ value: Double, animated: Bool) { change(animated: animated) { try $0.setValue(value) } }
+    package func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
+    package func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
 
     /// The value a double click resets to.
-    private(set) var defaultValue: Double = 0
+    package private(set) var defaultValue: Double = 0
 
-    func setDefaultValue(_ value: Double) {
+    package func setDefaultValue(_ value: Double) {
         guard let value = finite(value, for: ArcProperty.defaultValue) else { return }
         assign(\ArcValueControl.defaultValue, value, notifying: ArcProperty.defaultValue, redraws: false)
     }

@@ -3,7 +3,7 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// The GObject implementation of `CcCircularSlider`: its properties, input and state (drawing is its painter's).
-final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
+package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     /// The circular slider's own properties, handled here.
     enum CircularSliderProperty: Int, ControlProperty {
         case wraps, gradientStartColor, gradientEndColor, lineWidth, editable, showValue, grabHandleOnly
@@ -34,15 +34,15 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         defaults: ControlDefaults(step: 1, page: 15, digits: 0, maximum: 360, endAngle: -2 * Double.pi),
         properties: [SharedProperty.self, ArcProperty.self, CircularSliderProperty.self])
 
-    private(set) var lineWidth: Double = 20
+    package private(set) var lineWidth: Double = 20
     /// The entry shows only while both are on.
-    private(set) var showValue = true { didSet { updateEntryVisibility() } }
-    private(set) var editable = false { didSet { updateEntryVisibility() } }
+    package private(set) var showValue = true { didSet { updateEntryVisibility() } }
+    package private(set) var editable = false { didSet { updateEntryVisibility() } }
     /// The centre's entry, shown while ``editable`` and the value is shown. Made the first
     /// time it is needed: a GtkEntry is a dozen objects, and most sliders never edit.
     private(set) var entry: UnsafeMutablePointer<GtkWidget>?
-    private(set) var gradientStartColor: RGBA?
-    private(set) var gradientEndColor: RGBA?
+    package private(set) var gradientStartColor: RGBA?
+    package private(set) var gradientEndColor: RGBA?
 
     /// Draws the frames (and keeps the ring's and the handle's images).
     let painter = CircularSliderPainter()
@@ -85,23 +85,23 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         }
     }
 
-    func setWraps(_ value: Bool) { change { $0.wraps = value } }
-    func setGrabsHandleOnly(_ value: Bool) { change { $0.grabsHandleOnly = value } }
-    func setGradientStartColor(_ color: RGBA?) { set(CircularSliderProperty.gradientStartColor, to: .color(color)) }
-    func setGradientEndColor(_ color: RGBA?) { set(CircularSliderProperty.gradientEndColor, to: .color(color)) }
+    package func setWraps(_ value: Bool) { change { $0.wraps = value } }
+    package func setGrabsHandleOnly(_ value: Bool) { change { $0.grabsHandleOnly = value } }
+    package func setGradientStartColor(_ color: RGBA?) { set(CircularSliderProperty.gradientStartColor, to: .color(color)) }
+    package func setGradientEndColor(_ color: RGBA?) { set(CircularSliderProperty.gradientEndColor, to: .color(color)) }
 
-    func setLineWidth(_ width: Double) {
+    package func setLineWidth(_ width: Double) {
         guard let width = nonNegative(width, for: CircularSliderProperty.lineWidth) else { return }
         assign(\CircularSliderWidget.lineWidth, width, notifying: CircularSliderProperty.lineWidth)
     }
 
-    func setShowValue(_ show: Bool) {
+    package func setShowValue(_ show: Bool) {
         assign(\CircularSliderWidget.showValue, show, notifying: CircularSliderProperty.showValue)
     }
 
     // MARK: The editable value
 
-    func setEditable(_ value: Bool) {
+    package func setEditable(_ value: Bool) {
         assign(\CircularSliderWidget.editable, value, notifying: CircularSliderProperty.editable)
     }
 
@@ -221,7 +221,7 @@ final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     /// The step is also the grid the value snaps to (whole degrees by default; 0 is none), so
     /// a slider over 0...1 with a step of 0.01 holds 0.42. A new step snaps the value.
-    override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
+    override package func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
         super.setIncrement(field, value, property: property)
         guard field == \Increments.step, increments.step != model.bounded.step else { return }
         let step = increments.step

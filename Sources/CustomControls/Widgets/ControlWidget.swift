@@ -8,9 +8,9 @@ import CustomControlsCore
 /// its instance struct) and released in finalize. GTK-confined: touched only on the GTK thread,
 /// so it is deliberately not isolated to an actor; the public `@MainActor` classes wrap it.
 /// Subclasses (one per control) override the value, drawing and drag methods.
-class ControlWidget {
+package class ControlWidget {
     /// The widget this state belongs to. Not retained: the widget owns the state.
-    let widget: UnsafeMutablePointer<GtkWidget>
+    package let widget: UnsafeMutablePointer<GtkWidget>
     /// The GType name, used in warnings ("CcKnob: …").
     let typeName: String
     /// The class's property specs and signal ids.
@@ -19,16 +19,16 @@ class ControlWidget {
     /// returns it. Weak, as the handle holds a reference to the widget, which owns this state.
     weak var handle: AnyObject?
     /// The control's own tint; nil follows an inherited tint, then the theme's accent colour.
-    private(set) var tintColor: RGBA?
+    package private(set) var tintColor: RGBA?
     /// How far keys and the scroll wheel move the value (0: 1% and 10% of the range).
-    private(set) var increments: Increments
+    package private(set) var increments: Increments
     /// Whether a drag emits `value-changed` on every change (else once, at its end).
-    private(set) var continuous = true
+    package private(set) var continuous = true
 
     /// Decimals in the value's text.
-    private(set) var digits: Int32
+    package private(set) var digits: Int32
     /// Turns a value into the text labels and accessibility show; nil uses ``digits``.
-    var valueFormatter: ((Double) -> String)? {
+    package var valueFormatter: ((Double) -> String)? {
         didSet { valueTextChanged() }
     }
 
@@ -58,7 +58,7 @@ class ControlWidget {
     }
 
     /// The state of `instance`, if it is one of the three controls.
-    static func of(_ instance: UnsafeMutableRawPointer?) -> ControlWidget? {
+    package static func of(_ instance: UnsafeMutableRawPointer?) -> ControlWidget? {
         guard let instance, let state = cc_control_get_state(instance) else { return nil }
         return Unmanaged<ControlWidget>.fromOpaque(state).takeUnretainedValue()
     }
@@ -75,7 +75,7 @@ class ControlWidget {
     // MARK: Properties
 
     /// The properties every control has, handled here.
-    enum SharedProperty: Int, ControlProperty {
+    package enum SharedProperty: Int, ControlProperty {
         case continuous, step, page, digits, tintColor
 
         func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
@@ -152,12 +152,12 @@ class ControlWidget {
         notify(property)
     }
 
-    func setContinuous(_ value: Bool) {
+    package func setContinuous(_ value: Bool) {
         assign(\ControlWidget.continuous, value, notifying: SharedProperty.continuous, redraws: false)
     }
 
     /// Sets the decimals of the value text (clamped to 0...10).
-    func setDigits(_ value: Int32) {
+    package func setDigits(_ value: Int32) {
         let value = min(max(value, 0), 10)
         guard value != digits else { return }
         digits = value
@@ -176,13 +176,13 @@ class ControlWidget {
     }
 
     /// Sets the step or the page (negative clamps to 0, automatic); non-finite is rejected.
-    func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
+    package func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
         guard let value = nonNegative(value, for: property), value != increments[keyPath: field] else { return }
         increments[keyPath: field] = value
         notify(property)
     }
 
-    func setTintColor(_ color: RGBA?) {
+    package func setTintColor(_ color: RGBA?) {
         assign(\ControlWidget.tintColor, color, notifying: SharedProperty.tintColor)
     }
 

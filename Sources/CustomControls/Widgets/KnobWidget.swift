@@ -3,7 +3,7 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// The GObject implementation of `CcKnob`: its properties, input and state (drawing is its painter's).
-final class KnobWidget: ArcValueControl<KnobDrag> {
+package final class KnobWidget: ArcValueControl<KnobDrag> {
     /// The knob's own properties, handled here.
     enum KnobProperty: Int, ControlProperty {
         case dragMode, dragDistance, grabPointerOnly, showValue, showFill, origin, lineWidth, pointerLength
@@ -37,11 +37,11 @@ final class KnobWidget: ArcValueControl<KnobDrag> {
         defaults: ControlDefaults(startAngle: KnobModel.defaultStartAngle, endAngle: KnobModel.defaultEndAngle),
         properties: [SharedProperty.self, ArcProperty.self, KnobProperty.self])
 
-    private(set) var lineWidth: Double = 2
-    private(set) var pointerLength: Double = 6
-    private(set) var showValue = false
-    private(set) var showFill = false
-    private(set) var origin: Double = 0
+    package private(set) var lineWidth: Double = 2
+    package private(set) var pointerLength: Double = 6
+    package private(set) var showValue = false
+    package private(set) var showFill = false
+    package private(set) var origin: Double = 0
     /// Draws the frames (and keeps the track's image).
     let painter = KnobPainter()
 
@@ -80,29 +80,29 @@ final class KnobWidget: ArcValueControl<KnobDrag> {
         }
     }
 
-    func setShowValue(_ value: Bool) { set(KnobProperty.showValue, to: .boolean(value)) }
-    func setShowFill(_ value: Bool) { set(KnobProperty.showFill, to: .boolean(value)) }
+    package func setShowValue(_ value: Bool) { set(KnobProperty.showValue, to: .boolean(value)) }
+    package func setShowFill(_ value: Bool) { set(KnobProperty.showFill, to: .boolean(value)) }
 
-    func setOrigin(_ value: Double) {
+    package func setOrigin(_ value: Double) {
         guard let value = finite(value, for: KnobProperty.origin) else { return }
         assign(\KnobWidget.origin, value, notifying: KnobProperty.origin)
     }
 
     /// GLib rejects values outside the enumeration before they get here.
-    func setDragMode(_ mode: KnobDragMode?) {
+    package func setDragMode(_ mode: KnobDragMode?) {
         guard let mode else { return }
         change { $0.dragMode = mode }
     }
 
-    func setDragDistance(_ distance: Double) { change { try $0.setDragDistance(distance) } }
-    func setGrabsPointerOnly(_ value: Bool) { change { $0.grabsPointerOnly = value } }
+    package func setDragDistance(_ distance: Double) { change { try $0.setDragDistance(distance) } }
+    package func setGrabsPointerOnly(_ value: Bool) { change { $0.grabsPointerOnly = value } }
 
-    func setLineWidth(_ width: Double) {
+    package func setLineWidth(_ width: Double) {
         guard let width = nonNegative(width, for: KnobProperty.lineWidth) else { return }
         assign(\KnobWidget.lineWidth, width, notifying: KnobProperty.lineWidth)
     }
 
-    func setPointerLength(_ length: Double) {
+    package func setPointerLength(_ length: Double) {
         guard let length = nonNegative(length, for: KnobProperty.pointerLength) else { return }
         assign(\KnobWidget.pointerLength, length, notifying: KnobProperty.pointerLength)
     }
@@ -155,7 +155,7 @@ final class KnobWidget: ArcValueControl<KnobDrag> {
 
 extension KnobDragMode {
     /// The mode's value in the GEnum `CcKnobDragMode` (CC_KNOB_DRAG_MODE_ROTARY, ...).
-    var enumValue: Int32 {
+    package var enumValue: Int32 {
         switch self {
         case .rotary: Int32(CC_KNOB_DRAG_MODE_ROTARY.rawValue)
         case .vertical: Int32(CC_KNOB_DRAG_MODE_VERTICAL.rawValue)
@@ -164,7 +164,7 @@ extension KnobDragMode {
     }
 
     /// The mode with GEnum value `enumValue`, if there is one.
-    init?(enumValue: Int32) {
+    package init?(enumValue: Int32) {
         guard let mode = Self.allCases.first(where: { $0.enumValue == enumValue }) else { return nil }
         self = mode
     }

@@ -3,7 +3,7 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// The GObject implementation of `CcRangeSlider`: its properties, input and state (drawing is its painter's).
-final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
+package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     /// The range slider's own properties, handled here.
     enum RangeSliderProperty: Int, ControlProperty {
         case minimumValue, maximumValue, lowerValue, upperValue, inverted, orientation, showLabels, minimumDistance, pushMode
@@ -54,18 +54,18 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         accessibleName: "Range slider",
         properties: [SharedProperty.self, RangeSliderProperty.self])
 
-    private(set) var trackColor: RGBA?
-    private(set) var trackHighlightColor: RGBA?
-    private(set) var thumbColor: RGBA?
-    private(set) var curvaceousness: Double = 1
-    private(set) var inverted = false
+    package private(set) var trackColor: RGBA?
+    package private(set) var trackHighlightColor: RGBA?
+    package private(set) var thumbColor: RGBA?
+    package private(set) var curvaceousness: Double = 1
+    package private(set) var inverted = false
     /// Vertical: the minimum at the bottom. The slider works in its own space either way
     /// (along the track, across it); see ``sliderSpace(for:)``.
     private(set) var vertical = false
     /// Whether the dragged values are shown above the thumbs during a drag.
-    private(set) var showLabels = false
+    package private(set) var showLabels = false
     /// The values a double click resets both thumbs to.
-    private(set) var defaultValues = ValuePair(lower: 0.2, upper: 0.8)
+    package private(set) var defaultValues = ValuePair(lower: 0.2, upper: 0.8)
 
     /// The parts, child widgets: CSS nodes for the colours, and the thumbs as accessible,
     /// focusable sliders of their own (GTK 4.8 has no accessible objects but widgets). Each
@@ -215,20 +215,20 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         }
     }
 
-    func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
-    func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
-    func setLower(_ value: Double) { change { try $0.setLower(value) } }
-    func setUpper(_ value: Double) { change { try $0.setUpper(value) } }
-    func setValues(lower: Double, upper: Double, animated: Bool) { change(animated: animated) { try $0.setValues(lower: lower, upper: upper) } }
-    func setMinimumDistance(_ value: Double) { change { try $0.setMinimumDistance(value) } }
-    func setPushMode(_ value: Bool) { change { $0.pushesOtherThumb = value } }
-    func setTrackColor(_ color: RGBA?) { set(RangeSliderProperty.trackColor, to: .color(color)) }
-    func setTrackHighlightColor(_ color: RGBA?) { set(RangeSliderProperty.trackHighlightColor, to: .color(color)) }
-    func setDefaultLowerValue(_ value: Double) { set(RangeSliderProperty.defaultLowerValue, to: .double(value)) }
-    func setDefaultUpperValue(_ value: Double) { set(RangeSliderProperty.defaultUpperValue, to: .double(value)) }
+    package func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
+    package func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
+    package func setLower(_ value: Double) { change { try $0.setLower(value) } }
+    package func setUpper(_ value: Double) { change { try $0.setUpper(value) } }
+    package func setValues(lower: Double, upper: Double, animated: Bool) { change(animated: animated) { try $0.setValues(lower: lower, upper: upper) } }
+    package func setMinimumDistance(_ value: Double) { change { try $0.setMinimumDistance(value) } }
+    package func setPushMode(_ value: Bool) { change { $0.pushesOtherThumb = value } }
+    package func setTrackColor(_ color: RGBA?) { set(RangeSliderProperty.trackColor, to: .color(color)) }
+    package func setTrackHighlightColor(_ color: RGBA?) { set(RangeSliderProperty.trackHighlightColor, to: .color(color)) }
+    package func setDefaultLowerValue(_ value: Double) { set(RangeSliderProperty.defaultLowerValue, to: .double(value)) }
+    package func setDefaultUpperValue(_ value: Double) { set(RangeSliderProperty.defaultUpperValue, to: .double(value)) }
 
     /// The thumb colour, under its name and its deprecated one (`knob-color`): both notify.
-    func setThumbColor(_ color: RGBA?) {
+    package func setThumbColor(_ color: RGBA?) {
         guard color != thumbColor else { return }
         thumbColor = color
         queueDraw()
@@ -247,7 +247,7 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         change { try $0.setValues(lower: defaultValues.lower, upper: defaultValues.upper) }
     }
 
-    func setShowLabels(_ value: Bool) { set(RangeSliderProperty.showLabels, to: .boolean(value)) }
+    package func setShowLabels(_ value: Bool) { set(RangeSliderProperty.showLabels, to: .boolean(value)) }
 
     /// The direction, as GtkOrientable has it.
     var orientation: GtkOrientation { vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL }
@@ -267,12 +267,12 @@ final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         SliderSpace(vertical: vertical, widgetSize: size)
     }
 
-    func setInverted(_ value: Bool) {
+    package func setInverted(_ value: Bool) {
         assign(\RangeSliderWidget.inverted, value, notifying: RangeSliderProperty.inverted)
     }
 
     /// Sets the roundness, clamped to 0...1.
-    func setCurvaceousness(_ value: Double) {
+    package func setCurvaceousness(_ value: Double) {
         guard let value = finite(value, for: RangeSliderProperty.curvaceousness).map({ ValueMath.clamp($0, 0, 1) }) else { return }
         assign(\RangeSliderWidget.curvaceousness, value, notifying: RangeSliderProperty.curvaceousness)
     }

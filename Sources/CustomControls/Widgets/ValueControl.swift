@@ -8,9 +8,9 @@ import CustomControlsCore
 /// The widget layer holds no value logic: every change goes through the model's setters or
 /// the ``DragInteraction``; this class only turns their results into notifies, redraws,
 /// accessible updates and signals.
-class ValueControl<Session: DragSession>: ControlWidget
+package class ValueControl<Session: DragSession>: ControlWidget
 where Session.Model: Equatable, Session.Value: Interpolatable {
-    private(set) var model: Session.Model
+    package private(set) var model: Session.Model
     private(set) var interaction = DragInteraction<Session>()
     private var animation: ValueAnimation<Session.Value>?
     /// What the drawing shows while an animation runs.
@@ -75,7 +75,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     }
 
     /// Switching during a drag takes effect for the rest of that drag.
-    override func setContinuous(_ value: Bool) {
+    override package func setContinuous(_ value: Bool) {
         super.setContinuous(value)
         interaction.continuous = continuous
     }

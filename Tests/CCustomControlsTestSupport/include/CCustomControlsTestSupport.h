@@ -21,6 +21,10 @@ void cc_object_set_string (gpointer object, const char *property, const char *va
 GdkRGBA *cc_object_dup_rgba (gpointer object, const char *property);
 void cc_object_set_rgba (gpointer object, const char *property, const GdkRGBA *value);
 
+/* g_object_new (type, first, a, second, b, NULL): a new object given two double properties at
+ * construction, as C code and bindings (Python's `Cc.Knob (value=5)`) create one. */
+gpointer cc_object_new_dd (GType type, const char *first, double a, const char *second, double b);
+
 /* gtk_test_accessible_check_property for one double- or string-valued property.
  * Returns NULL when the property has the expected value, else a message to g_free. */
 char *cc_test_accessible_check_double (GtkAccessible *accessible, GtkAccessibleProperty property,

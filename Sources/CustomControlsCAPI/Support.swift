@@ -1,0 +1,107 @@
+import CCustomControls
+import CustomControls
+import CustomControlsCGtk
+
+// What every function of the C API shares: finding the control behind `self` the GLib way,
+// colours and format functions across the C boundary.
+//
+// The functions are thin: each reaches the control's Swift state (the widget classes under
+// Sources/CustomControls/Widgets) and calls the typed getter or setter that the Swift API and
+// the GObject property machinery call too, so validation, clamping, redraws and notifications
+// are the same from every language. The widget classes are GTK-confined rather than
+// main-actor isolated, so no actor hop is needed: like all GTK calls, these run on the thread
+// that runs GTK.
+
+/// The state of `instance` when it is a control of `type`; otherwise nil after the critical
+/// GLib's `g_return_val_if_fail` would log ("cc_knob_set_value: assertion 'CC_IS_KNOB (self)'
+/// failed"), so a wrong pointer from C or a binding never crashes.
+///
+/// - Parameters:
+///   - instance: The `self` the C caller passed: any pointer to a GObject instance, or NULL.
+///   - type: The control's state class.
+///   - check: The failed assertion as the message shows it, e.g. `CC_IS_KNOB (self)`.
+///   - function: The calling function's Swift `#function`, whose name is its C name.
+func control<State: ControlWidget>(_ instance: OpaquePointer?, _ type: State.Type, check: String, function: String) -> State? {
+    if let state = ControlWidget.of(UnsafeMutableRawPointer(instance)) as? State { return state }
+    returnIfFailWarning(check, function: function)
+    return nil
+}
+
+/// Logs GLib's "FUNCTION: assertion 'CHECK' failed" critical in the library's log domain.
+func returnIfFailWarning(_ check: String, function: String) {
+    g_return_if_fail_warning("CustomControls", String(function.prefix { $0 != "(" }), check)
+}
+
+/// A colour for a C getter (transfer none, as gtk_color_dialog_button_get_rgba returns one):
+/// NULL when unset, else a `GdkRGBA` the control keeps under `property` and replaces only when
+/// the colour has changed, so a pointer stays valid until the property changes.
+func keptGdkRGBA(_ color: RGBA?, of control: ControlWidget, property: String) -> UnsafePointer<GdkRGBA>? {
+    guard let color else { return nil }
+    let object = UnsafeMutableRawPointer(control.widget).assumingMemoryBound(to: GObject.self)
+    let key = "cc-capi-" + property
+    if let kept = g_object_get_data(object, key)?.assumingMemoryBound(to: GdkRGBA.self), RGBA(kept.pointee) == color {
+        return UnsafePointer(kept)
+    }
+    var gdk = color.gdk
+    let copy = gdk_rgba_copy(&gdk)
+    let free: @convention(c) (gpointer?) -> Void = { gdk_rgba_free($0?.assumingMemoryBound(to: GdkRGBA.self)) }
+    g_object_set_data_full(object, key, copy, free)
+    return UnsafePointer(copy)
+}
+
+/// A colour from a C setter: nil for NULL.
+func rgba(_ color: UnsafePointer<GdkRGBA>?) -> RGBA? {
+    color.map { RGBA($0.pointee) }
+}
+
+/// `CcFormatValueFunc`: turns a value into a newly allocated string.
+public typealias CcFormatValueFunc = @convention(c) (UnsafeMutablePointer<GtkWidget>?, Double, gpointer?) -> UnsafeMutablePointer<CChar>?
+
+/// A C format function with its data, as a control's value formatter holds it: the data's
+/// destroy notify runs when the formatter is replaced or the control finalized.
+final class FormatValueFunction {
+    private let function: CcFormatValueFunc
+    private let data: gpointer?
+    private let destroy: GDestroyNotify?
+
+    init(_ function: @escaping CcFormatValueFunc, data: gpointer?, destroy: GDestroyNotify?) {
+        self.function = function
+        self.data = data
+        self.destroy = destroy
+    }
+
+    deinit {
+        destroy?(data)
+    }
+
+    /// The function's text for `value` (an empty text if it broke its contract and returned NULL).
+    func text(of control: UnsafeMutablePointer<GtkWidget>, for value: Double) -> String {
+        guard let text = function(control, value, data) else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+}
+
+/// Sets or (with a NULL function) removes the control's C format function.
+func setFormatValueFunction(_ state: ControlWidget, _ function: CcFormatValueFunc?, data: gpointer?, destroy: GDestroyNotify?) {
+    guard let function else {
+        state.valueFormatter = nil
+        destroy?(data)  // nothing holds the data
+        return
+    }
+    let formatter = FormatValueFunction(function, data: data, destroy: destroy)
+    let widget = state.widget  // unretained: the closure lives exactly as long as the widget's state
+    state.valueFormatter = { value in formatter.text(of: widget, for: value) }
+}
+
+/// Registers the controls' types and the drag-mode enumeration (``CustomControls/registerTypes()``).
+@_cdecl("cc_register_types")
+public func cc_register_types() {
+    CustomControls.registerTypes()
+    _ = cc_knob_drag_mode_get_type()
+}
+
+/// A new control of `type`, floating, as every GTK constructor returns it.
+func newControl(_ type: GType) -> UnsafeMutablePointer<GtkWidget>? {
+    cc_object_new(type)?.assumingMemoryBound(to: GtkWidget.self)
+}

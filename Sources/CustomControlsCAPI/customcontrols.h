@@ -1,0 +1,2110 @@
+/* customcontrols.h: the C API of CustomControls, a GTK 4 widget library written in Swift.
+ *
+ * Installed as <customcontrols-1/customcontrols.h>; `pkg-config --cflags customcontrols-1`
+ * puts that folder on the include path, so apps write `#include <customcontrols.h>`.
+ * Introspection (Cc-1.gir, Cc-1.typelib) and the Vala binding (customcontrols-1.vapi) are
+ * generated from this header.
+ *
+ * The functions are implemented in Swift (Sources/CustomControlsCAPI) as a thin layer over the
+ * library's own API; the GObject boilerplate is C (Sources/CCustomControls). This header is no
+ * SwiftPM module's: Swift never sees these declarations next to the functions that define them.
+ * Keep CcKnobDragMode and the type declarations in step with Sources/CCustomControls.
+ */
+#ifndef CUSTOMCONTROLS_H
+#define CUSTOMCONTROLS_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* ---- Everything the controls share ---- */
+
+/**
+ * CcKnobDragMode:
+ * @CC_KNOB_DRAG_MODE_ROTARY: the value follows the pointer's angle around the centre; a
+ *   press jumps to it (the default)
+ * @CC_KNOB_DRAG_MODE_VERTICAL: moving up raises the value, moving down lowers it; relative,
+ *   no jump on press
+ * @CC_KNOB_DRAG_MODE_HORIZONTAL: moving right raises the value, moving left lowers it;
+ *   relative, no jump on press
+ *
+ * How a drag turns a [class@Knob] (its [property@Knob:drag-mode]).
+ *
+ * GtkBuilder XML takes the nicks `rotary`, `vertical` and `horizontal`.
+ */
+typedef enum {
+  CC_KNOB_DRAG_MODE_ROTARY,
+  CC_KNOB_DRAG_MODE_VERTICAL,
+  CC_KNOB_DRAG_MODE_HORIZONTAL,
+} CcKnobDragMode;
+
+#define CC_TYPE_KNOB_DRAG_MODE (cc_knob_drag_mode_get_type ())
+GType cc_knob_drag_mode_get_type (void) G_GNUC_CONST;
+
+/**
+ * CcFormatValueFunc:
+ * @control: the control whose value is shown: a [class@Knob], [class@RangeSlider] or
+ *   [class@CircularSlider]
+ * @value: the value to show
+ * @user_data: (closure): the data given with the function
+ *
+ * Turns a value into the text that a control's labels and its accessible value show, in
+ * place of the value with the control's `digits` decimals.
+ *
+ * Returns: (transfer full) (not nullable): the text, a newly allocated string
+ */
+typedef char * (* CcFormatValueFunc) (GtkWidget *control,
+                                      double     value,
+                                      gpointer   user_data);
+
+/**
+ * cc_register_types:
+ *
+ * Registers the types [class@RangeSlider], [class@Knob], [class@CircularSlider] and
+ * [enum@KnobDragMode], so that GtkBuilder XML can name them before any was created; call it
+ * before loading such XML. Calling it again does no harm.
+ *
+ * GtkBuilder looks an unknown type up by its `*_get_type` function among the program's
+ * symbols; that finds these only in a program linked to the library that calls it (a linker
+ * with `--as-needed` drops a library nothing calls), never when a binding loads the library
+ * at run time, as PyGObject and GJS do (Python: `Cc.register_types ()`).
+ */
+void cc_register_types (void);
+
+/**
+ * cc_set_inherited_tint:
+ * @container: any widget, usually a window or a box
+ * @color: (nullable): the tint to pass down (copied), or %NULL to remove the container's tint
+ *
+ * Sets the tint that @container passes down to every control among its descendants that has
+ * no tint of its own, as iOS's `tintColor` flows down the view tree, and redraws them.
+ *
+ * A control's tint is, in this order: its own `tint-color`; the tint of its nearest ancestor
+ * that has one; the CSS `color` of its node, which the library's fallback stylesheet derives
+ * from the theme's accent colour. The tint is looked up each time a control draws, so a
+ * control moved into another container takes that container's tint.
+ */
+void cc_set_inherited_tint (GtkWidget     *container,
+                            const GdkRGBA *color);
+
+/* ---- CcKnob ---- */
+
+/**
+ * CcKnob:
+ *
+ * A rotary knob, as on a sound desk.
+ *
+ * The knob shows its value as a pointer on an arc from [property@Knob:start-angle] to
+ * [property@Knob:end-angle] (by default from −11π/8 to 3π/8, leaving a 45° gap at the
+ * bottom). In the default [property@Knob:drag-mode] the value follows the pointer's angle
+ * around the centre; vertical and horizontal drags move it over
+ * [property@Knob:drag-distance] pixels for the whole range. A double click resets it to
+ * [property@Knob:default-value], Shift during a drag fine-tunes it and Escape cancels it.
+ *
+ * `CcKnob` is a final [class@Gtk.Range] subclass, so that screen readers get the AT-SPI
+ * Value interface; GtkRange only holds the value: the knob draws and handles input itself.
+ * [property@Gtk.Range:inverted] and [property@Gtk.Range:adjustment] are GtkRange's (the
+ * adjustment property overridden so that %NULL gives the knob one of its own, see
+ * cc_knob_set_adjustment()). The knob emits GtkRange's [signal@Gtk.Range::value-changed] once
+ * per committed change: on every change during a drag when [property@Knob:continuous] is
+ * true, once at the end of the drag otherwise, once per programmatic change, key press or
+ * wheel notch, never per animation frame.
+ *
+ * Values outside the bounds are clamped; NaN and ±infinity are rejected with one warning
+ * naming the control, the property and the value, leaving the state unchanged.
+ *
+ * ## CSS nodes
+ *
+ * ```
+ * knob[.dragging][.fine-tune]
+ * ╰── [value]
+ * ```
+ *
+ * The `knob` node's `color` is the tint when neither [property@Knob:tint-color] nor an
+ * inherited tint ([func@set_inherited_tint]) is set. The `value` child, there once the value
+ * is shown, gives the value's text its colour.
+ *
+ * ## Accessibility
+ *
+ * `CcKnob` uses the %GTK_ACCESSIBLE_ROLE_SLIDER role; an unlabelled knob is called "Knob".
+ */
+#define CC_TYPE_KNOB (cc_knob_get_type ())
+G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkRange)
+
+/**
+ * CcKnob::drag-begin:
+ * @self: the knob
+ *
+ * Emitted when a drag starts, before the press's own [signal@Gtk.Range::value-changed].
+ */
+
+/**
+ * CcKnob::drag-end:
+ * @self: the knob
+ *
+ * Emitted when a drag ends, released or cancelled, after its last
+ * [signal@Gtk.Range::value-changed].
+ */
+
+/**
+ * cc_knob_new:
+ *
+ * Creates a new knob with the default property values.
+ *
+ * Returns: the new knob, a floating reference as every GTK constructor returns
+ */
+GtkWidget *cc_knob_new (void);
+
+/**
+ * CcKnob:value:
+ *
+ * The value, clamped into [property@Knob:minimum-value] … [property@Knob:maximum-value].
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_knob_get_value:
+ * @self: a knob
+ *
+ * Gets the value ([property@Knob:value]).
+ *
+ * Returns: the value
+ */
+double cc_knob_get_value (CcKnob *self);
+
+/**
+ * cc_knob_set_value:
+ * @self: a knob
+ * @value: the new value
+ *
+ * Sets [property@Knob:value]. The value is clamped into the bounds, and the drawing jumps to
+ * it (see cc_knob_set_value_animated()); [signal@Gtk.Range::value-changed] is emitted once if
+ * it changed. NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_knob_set_value (CcKnob *self,
+                        double value);
+
+/**
+ * cc_knob_set_value_animated:
+ * @self: a knob
+ * @value: the new value
+ *
+ * Sets [property@Knob:value] as cc_knob_set_value() does, then moves the drawing to it
+ * over 0.25 s. The property changes and [signal@Gtk.Range::value-changed] is emitted at once,
+ * never per animation frame. There is no animation while the knob is not mapped, when
+ * #GtkSettings:gtk-enable-animations is off, or during a drag.
+ */
+void cc_knob_set_value_animated (CcKnob *self,
+                                 double value);
+
+/**
+ * CcKnob:minimum-value:
+ *
+ * The lowest value, at the start angle.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_knob_get_minimum_value:
+ * @self: a knob
+ *
+ * Gets the lowest value ([property@Knob:minimum-value]).
+ *
+ * Returns: the lowest value
+ */
+double cc_knob_get_minimum_value (CcKnob *self);
+
+/**
+ * cc_knob_set_minimum_value:
+ * @self: a knob
+ * @minimum_value: the new value
+ *
+ * Sets [property@Knob:minimum-value]. A minimum above the maximum moves the maximum up to
+ * meet it; the value is clamped into the new bounds. NaN and ±infinity are rejected with a
+ * warning, leaving it unchanged.
+ */
+void cc_knob_set_minimum_value (CcKnob *self,
+                                double minimum_value);
+
+/**
+ * CcKnob:maximum-value:
+ *
+ * The highest value, at the end angle.
+ *
+ * Default: 1.
+ */
+
+/**
+ * cc_knob_get_maximum_value:
+ * @self: a knob
+ *
+ * Gets the highest value ([property@Knob:maximum-value]).
+ *
+ * Returns: the highest value
+ */
+double cc_knob_get_maximum_value (CcKnob *self);
+
+/**
+ * cc_knob_set_maximum_value:
+ * @self: a knob
+ * @maximum_value: the new value
+ *
+ * Sets [property@Knob:maximum-value]. A maximum below the minimum moves the minimum down to
+ * meet it; the value is clamped into the new bounds. NaN and ±infinity are rejected with a
+ * warning, leaving it unchanged.
+ */
+void cc_knob_set_maximum_value (CcKnob *self,
+                                double maximum_value);
+
+/**
+ * CcKnob:default-value:
+ *
+ * The value a double click resets to.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_knob_get_default_value:
+ * @self: a knob
+ *
+ * Gets the value a double click resets to ([property@Knob:default-value]).
+ *
+ * Returns: the value a double click resets to
+ */
+double cc_knob_get_default_value (CcKnob *self);
+
+/**
+ * cc_knob_set_default_value:
+ * @self: a knob
+ * @default_value: the new value
+ *
+ * Sets [property@Knob:default-value]. NaN and ±infinity are rejected with a warning, leaving
+ * it unchanged.
+ */
+void cc_knob_set_default_value (CcKnob *self,
+                                double default_value);
+
+/**
+ * CcKnob:start-angle:
+ *
+ * The screen angle of the minimum, in radians clockwise from 3 o'clock. The knob keeps
+ * `start-angle <= end-angle <= start-angle + 2π`, moving the other angle when needed.
+ *
+ * Default: −11π/8.
+ */
+
+/**
+ * cc_knob_get_start_angle:
+ * @self: a knob
+ *
+ * Gets the screen angle of the minimum ([property@Knob:start-angle]).
+ *
+ * Returns: the screen angle of the minimum
+ */
+double cc_knob_get_start_angle (CcKnob *self);
+
+/**
+ * cc_knob_set_start_angle:
+ * @self: a knob
+ * @start_angle: the new value
+ *
+ * Sets [property@Knob:start-angle]. The end angle moves to keep `start <= end <= start + 2π`.
+ * NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_knob_set_start_angle (CcKnob *self,
+                              double start_angle);
+
+/**
+ * CcKnob:end-angle:
+ *
+ * The screen angle of the maximum, in radians clockwise from 3 o'clock, within a turn after
+ * the start angle.
+ *
+ * Default: 3π/8.
+ */
+
+/**
+ * cc_knob_get_end_angle:
+ * @self: a knob
+ *
+ * Gets the screen angle of the maximum ([property@Knob:end-angle]).
+ *
+ * Returns: the screen angle of the maximum
+ */
+double cc_knob_get_end_angle (CcKnob *self);
+
+/**
+ * cc_knob_set_end_angle:
+ * @self: a knob
+ * @end_angle: the new value
+ *
+ * Sets [property@Knob:end-angle]. The start angle moves to keep `start <= end <= start + 2π`.
+ * NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_knob_set_end_angle (CcKnob *self,
+                            double end_angle);
+
+/**
+ * CcKnob:continuous:
+ *
+ * Whether [signal@Gtk.Range::value-changed] is emitted on every change during a drag (true)
+ * or once, when the drag ends (false). Programmatic changes, keys and the wheel emit at once
+ * either way.
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_knob_get_continuous:
+ * @self: a knob
+ *
+ * Gets whether value-changed is emitted during a drag ([property@Knob:continuous]).
+ *
+ * Returns: whether value-changed is emitted during a drag
+ */
+gboolean cc_knob_get_continuous (CcKnob *self);
+
+/**
+ * cc_knob_set_continuous:
+ * @self: a knob
+ * @continuous: the new value
+ *
+ * Sets [property@Knob:continuous].
+ */
+void cc_knob_set_continuous (CcKnob *self,
+                             gboolean continuous);
+
+/**
+ * CcKnob:step:
+ *
+ * What arrow keys, +/- and the scroll wheel move a value by; 0 is 1% of the range.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_knob_get_step:
+ * @self: a knob
+ *
+ * Gets what keys and the scroll wheel move the value by ([property@Knob:step]).
+ *
+ * Returns: what keys and the scroll wheel move the value by
+ */
+double cc_knob_get_step (CcKnob *self);
+
+/**
+ * cc_knob_set_step:
+ * @self: a knob
+ * @step: the new value
+ *
+ * Sets [property@Knob:step]. Negative steps become 0 (automatic); NaN and ±infinity are
+ * rejected with a warning, leaving it unchanged.
+ */
+void cc_knob_set_step (CcKnob *self,
+                       double step);
+
+/**
+ * CcKnob:page:
+ *
+ * What Page Up/Down, Ctrl+arrows and Ctrl+wheel move a value by; 0 is 10% of the range.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_knob_get_page:
+ * @self: a knob
+ *
+ * Gets what Page Up/Down move the value by ([property@Knob:page]).
+ *
+ * Returns: what Page Up/Down move the value by
+ */
+double cc_knob_get_page (CcKnob *self);
+
+/**
+ * cc_knob_set_page:
+ * @self: a knob
+ * @page: the new value
+ *
+ * Sets [property@Knob:page]. Negative pages become 0 (automatic); NaN and ±infinity are
+ * rejected with a warning, leaving it unchanged.
+ */
+void cc_knob_set_page (CcKnob *self,
+                       double page);
+
+/**
+ * CcKnob:digits:
+ *
+ * Decimals in the value's text (shown values and the accessible value), 0 to 10, unless a
+ * format function is set.
+ *
+ * Default: 2.
+ */
+
+/**
+ * cc_knob_get_digits:
+ * @self: a knob
+ *
+ * Gets the decimals of the value's text ([property@Knob:digits]).
+ *
+ * Returns: the decimals of the value's text
+ */
+int cc_knob_get_digits (CcKnob *self);
+
+/**
+ * cc_knob_set_digits:
+ * @self: a knob
+ * @digits: the new value
+ *
+ * Sets [property@Knob:digits]. Values outside 0…10 are clamped.
+ */
+void cc_knob_set_digits (CcKnob *self,
+                         int digits);
+
+/**
+ * CcKnob:tint-color:
+ *
+ * The knob's own tint, colouring its arc and pointer. Unset, the knob takes the tint of its
+ * nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of its
+ * `knob` node.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_knob_get_tint_color:
+ * @self: a knob
+ *
+ * Gets the knob's own tint ([property@Knob:tint-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_knob_get_tint_color (CcKnob *self);
+
+/**
+ * cc_knob_set_tint_color:
+ * @self: a knob
+ * @tint_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@Knob:tint-color].
+ */
+void cc_knob_set_tint_color (CcKnob *self,
+                             const GdkRGBA *tint_color);
+
+/**
+ * CcKnob:drag-mode:
+ *
+ * How a drag turns the knob.
+ *
+ * Default: %CC_KNOB_DRAG_MODE_ROTARY.
+ */
+
+/**
+ * cc_knob_get_drag_mode:
+ * @self: a knob
+ *
+ * Gets how a drag turns the knob ([property@Knob:drag-mode]).
+ *
+ * Returns: how a drag turns the knob
+ */
+CcKnobDragMode cc_knob_get_drag_mode (CcKnob *self);
+
+/**
+ * cc_knob_set_drag_mode:
+ * @self: a knob
+ * @drag_mode: the new value
+ *
+ * Sets [property@Knob:drag-mode].
+ */
+void cc_knob_set_drag_mode (CcKnob *self,
+                            CcKnobDragMode drag_mode);
+
+/**
+ * CcKnob:drag-distance:
+ *
+ * Pixels of vertical or horizontal drag that cover the whole range (only the vertical and
+ * horizontal drag modes use it).
+ *
+ * Default: 200.
+ */
+
+/**
+ * cc_knob_get_drag_distance:
+ * @self: a knob
+ *
+ * Gets the pixels of drag that cover the whole range ([property@Knob:drag-distance]).
+ *
+ * Returns: the pixels of drag that cover the whole range
+ */
+double cc_knob_get_drag_distance (CcKnob *self);
+
+/**
+ * cc_knob_set_drag_distance:
+ * @self: a knob
+ * @drag_distance: the new value
+ *
+ * Sets [property@Knob:drag-distance]. Distances below 1 become 1; NaN and ±infinity are
+ * rejected with a warning, leaving it unchanged.
+ */
+void cc_knob_set_drag_distance (CcKnob *self,
+                                double drag_distance);
+
+/**
+ * CcKnob:grab-pointer-only:
+ *
+ * Whether a rotary drag starts only on the pointer (within about 17° of it) and then moves
+ * relatively, instead of jumping to wherever the knob is pressed.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_knob_get_grab_pointer_only:
+ * @self: a knob
+ *
+ * Gets whether a rotary drag starts only on the pointer ([property@Knob:grab-pointer-only]).
+ *
+ * Returns: whether a rotary drag starts only on the pointer
+ */
+gboolean cc_knob_get_grab_pointer_only (CcKnob *self);
+
+/**
+ * cc_knob_set_grab_pointer_only:
+ * @self: a knob
+ * @grab_pointer_only: the new value
+ *
+ * Sets [property@Knob:grab-pointer-only].
+ */
+void cc_knob_set_grab_pointer_only (CcKnob *self,
+                                    gboolean grab_pointer_only);
+
+/**
+ * CcKnob:show-value:
+ *
+ * Whether the value is shown as text in the centre.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_knob_get_show_value:
+ * @self: a knob
+ *
+ * Gets whether the value is shown in the centre ([property@Knob:show-value]).
+ *
+ * Returns: whether the value is shown in the centre
+ */
+gboolean cc_knob_get_show_value (CcKnob *self);
+
+/**
+ * cc_knob_set_show_value:
+ * @self: a knob
+ * @show_value: the new value
+ *
+ * Sets [property@Knob:show-value].
+ */
+void cc_knob_set_show_value (CcKnob *self,
+                             gboolean show_value);
+
+/**
+ * CcKnob:show-fill:
+ *
+ * Whether the arc from [property@Knob:origin] to the value is highlighted over a faded track
+ * (a bipolar knob, such as a pan knob filled from its centre).
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_knob_get_show_fill:
+ * @self: a knob
+ *
+ * Gets whether the arc from the origin to the value is highlighted
+ * ([property@Knob:show-fill]).
+ *
+ * Returns: whether the arc from the origin to the value is highlighted
+ */
+gboolean cc_knob_get_show_fill (CcKnob *self);
+
+/**
+ * cc_knob_set_show_fill:
+ * @self: a knob
+ * @show_fill: the new value
+ *
+ * Sets [property@Knob:show-fill].
+ */
+void cc_knob_set_show_fill (CcKnob *self,
+                            gboolean show_fill);
+
+/**
+ * CcKnob:origin:
+ *
+ * Where the fill starts: a value on the knob's scale; an origin outside the bounds fills from
+ * the nearer end.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_knob_get_origin:
+ * @self: a knob
+ *
+ * Gets where the fill starts ([property@Knob:origin]).
+ *
+ * Returns: where the fill starts
+ */
+double cc_knob_get_origin (CcKnob *self);
+
+/**
+ * cc_knob_set_origin:
+ * @self: a knob
+ * @origin: the new value
+ *
+ * Sets [property@Knob:origin]. NaN and ±infinity are rejected with a warning, leaving it
+ * unchanged.
+ */
+void cc_knob_set_origin (CcKnob *self,
+                         double origin);
+
+/**
+ * CcKnob:line-width:
+ *
+ * The width of the arc and the pointer, in pixels.
+ *
+ * Default: 2.
+ */
+
+/**
+ * cc_knob_get_line_width:
+ * @self: a knob
+ *
+ * Gets the width of the arc and the pointer ([property@Knob:line-width]).
+ *
+ * Returns: the width of the arc and the pointer
+ */
+double cc_knob_get_line_width (CcKnob *self);
+
+/**
+ * cc_knob_set_line_width:
+ * @self: a knob
+ * @line_width: the new value
+ *
+ * Sets [property@Knob:line-width]. Negative widths become 0; NaN and ±infinity are rejected
+ * with a warning, leaving it unchanged.
+ */
+void cc_knob_set_line_width (CcKnob *self,
+                             double line_width);
+
+/**
+ * CcKnob:pointer-length:
+ *
+ * The length of the pointer, in pixels.
+ *
+ * Default: 6.
+ */
+
+/**
+ * cc_knob_get_pointer_length:
+ * @self: a knob
+ *
+ * Gets the length of the pointer ([property@Knob:pointer-length]).
+ *
+ * Returns: the length of the pointer
+ */
+double cc_knob_get_pointer_length (CcKnob *self);
+
+/**
+ * cc_knob_set_pointer_length:
+ * @self: a knob
+ * @pointer_length: the new value
+ *
+ * Sets [property@Knob:pointer-length]. Negative lengths become 0; NaN and ±infinity are
+ * rejected with a warning, leaving it unchanged.
+ */
+void cc_knob_set_pointer_length (CcKnob *self,
+                                 double pointer_length);
+
+/**
+ * cc_knob_get_adjustment:
+ * @self: a knob
+ *
+ * Gets the adjustment holding the bounds, the value and the increments
+ * ([property@Gtk.Range:adjustment]).
+ *
+ * Returns: (transfer none): the adjustment, never %NULL
+ */
+GtkAdjustment *cc_knob_get_adjustment (CcKnob *self);
+
+/**
+ * cc_knob_set_adjustment:
+ * @self: a knob
+ * @adjustment: (nullable): the adjustment, or %NULL for a new one of the knob's own
+ *   holding its bounds and value
+ *
+ * Sets [property@Gtk.Range:adjustment]. The knob takes the adjustment's lower bound, upper
+ * bound less its page size, value and increments, now and whenever they change, and writes
+ * its own changes back; share one with a #GtkScale and both stay in step. Unlike
+ * gtk_range_set_adjustment(), %NULL gives the knob a new adjustment holding its current
+ * bounds and value.
+ */
+void cc_knob_set_adjustment (CcKnob *self,
+                             GtkAdjustment *adjustment);
+
+/**
+ * cc_knob_set_format_value_func:
+ * @self: a knob
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy_notify): the function
+ *   that turns a value into text, or %NULL to show the value with [property@Knob:digits]
+ *   decimals
+ * @user_data: data for @func
+ * @destroy_notify: (nullable): called with @user_data when @func is no longer used
+ *
+ * Sets the function that turns values into the text the knob's labels and its accessible
+ * value show (as gtk_scale_set_format_value_func() does for a #GtkScale). The knob is
+ * redrawn and its accessible value text updated at once.
+ */
+void cc_knob_set_format_value_func (CcKnob *self,
+                                    CcFormatValueFunc func,
+                                    gpointer user_data,
+                                    GDestroyNotify destroy_notify);
+
+/* ---- CcRangeSlider ---- */
+
+/**
+ * CcRangeSlider:
+ *
+ * A slider with two thumbs that select a range between [property@RangeSlider:minimum-value]
+ * and [property@RangeSlider:maximum-value].
+ *
+ * The thumbs hold [property@RangeSlider:lower-value] and [property@RangeSlider:upper-value],
+ * always ordered and at least [property@RangeSlider:minimum-distance] apart: a dragged thumb
+ * stops at the other, or pushes it along with [property@RangeSlider:push-mode]. Setting the
+ * lower value above the upper one moves the upper value along (and the other way round), so
+ * properties can be set one by one in any order. A double click resets both values to their
+ * defaults.
+ *
+ * `CcRangeSlider` is a final [class@Gtk.Widget] implementing [iface@Gtk.Orientable]: set its
+ * orientation with [method@Gtk.Orientable.set_orientation]; a vertical range slider runs
+ * upwards from the minimum at the bottom. It emits [signal@RangeSlider::value-changed] once
+ * per committed change of either value.
+ *
+ * ## CSS nodes
+ *
+ * ```
+ * rangeslider[.dragging]
+ * ├── trough
+ * │   ╰── highlight
+ * ├── slider
+ * ├── slider
+ * ╰── [value]
+ * ```
+ *
+ * ## Accessibility
+ *
+ * `CcRangeSlider` uses the %GTK_ACCESSIBLE_ROLE_GROUP role; each thumb is a focusable slider
+ * named "Lower value" or "Upper value".
+ */
+#define CC_TYPE_RANGE_SLIDER (cc_range_slider_get_type ())
+G_DECLARE_FINAL_TYPE (CcRangeSlider, cc_range_slider, CC, RANGE_SLIDER, GtkWidget)
+
+/**
+ * CcRangeSlider::value-changed:
+ * @self: the range slider
+ *
+ * Emitted once per committed change of either value: on every change during a drag when
+ * [property@RangeSlider:continuous] is true, once at the end of the drag otherwise, once per
+ * programmatic change, key press or wheel notch that changed a value; never when nothing
+ * changed, never per animation frame.
+ */
+
+/**
+ * CcRangeSlider::drag-begin:
+ * @self: the range slider
+ *
+ * Emitted when a drag starts, before the press's own [signal@RangeSlider::value-changed].
+ */
+
+/**
+ * CcRangeSlider::drag-end:
+ * @self: the range slider
+ *
+ * Emitted when a drag ends, released or cancelled, after its last
+ * [signal@RangeSlider::value-changed].
+ */
+
+/**
+ * cc_range_slider_new:
+ *
+ * Creates a new range slider with the default property values.
+ *
+ * Returns: the new range slider, a floating reference as every GTK constructor returns
+ */
+GtkWidget *cc_range_slider_new (void);
+
+/**
+ * CcRangeSlider:minimum-value:
+ *
+ * The lowest value.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_range_slider_get_minimum_value:
+ * @self: a range slider
+ *
+ * Gets the lowest value ([property@RangeSlider:minimum-value]).
+ *
+ * Returns: the lowest value
+ */
+double cc_range_slider_get_minimum_value (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_minimum_value:
+ * @self: a range slider
+ * @minimum_value: the new value
+ *
+ * Sets [property@RangeSlider:minimum-value]. A minimum above the maximum moves the maximum up
+ * to meet it; the values are clamped into the new bounds. NaN and ±infinity are rejected with
+ * a warning, leaving it unchanged.
+ */
+void cc_range_slider_set_minimum_value (CcRangeSlider *self,
+                                        double minimum_value);
+
+/**
+ * CcRangeSlider:maximum-value:
+ *
+ * The highest value.
+ *
+ * Default: 1.
+ */
+
+/**
+ * cc_range_slider_get_maximum_value:
+ * @self: a range slider
+ *
+ * Gets the highest value ([property@RangeSlider:maximum-value]).
+ *
+ * Returns: the highest value
+ */
+double cc_range_slider_get_maximum_value (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_maximum_value:
+ * @self: a range slider
+ * @maximum_value: the new value
+ *
+ * Sets [property@RangeSlider:maximum-value]. A maximum below the minimum moves the minimum
+ * down to meet it; the values are clamped into the new bounds. NaN and ±infinity are rejected
+ * with a warning, leaving it unchanged.
+ */
+void cc_range_slider_set_maximum_value (CcRangeSlider *self,
+                                        double maximum_value);
+
+/**
+ * CcRangeSlider:lower-value:
+ *
+ * The value of the thumb nearer the minimum.
+ *
+ * Default: 0.2.
+ */
+
+/**
+ * cc_range_slider_get_lower_value:
+ * @self: a range slider
+ *
+ * Gets the value of the thumb nearer the minimum ([property@RangeSlider:lower-value]).
+ *
+ * Returns: the value of the thumb nearer the minimum
+ */
+double cc_range_slider_get_lower_value (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_lower_value:
+ * @self: a range slider
+ * @lower_value: the new value
+ *
+ * Sets [property@RangeSlider:lower-value]. A lower value above the upper one moves the upper
+ * value along. NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_range_slider_set_lower_value (CcRangeSlider *self,
+                                      double lower_value);
+
+/**
+ * CcRangeSlider:upper-value:
+ *
+ * The value of the thumb nearer the maximum.
+ *
+ * Default: 0.8.
+ */
+
+/**
+ * cc_range_slider_get_upper_value:
+ * @self: a range slider
+ *
+ * Gets the value of the thumb nearer the maximum ([property@RangeSlider:upper-value]).
+ *
+ * Returns: the value of the thumb nearer the maximum
+ */
+double cc_range_slider_get_upper_value (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_upper_value:
+ * @self: a range slider
+ * @upper_value: the new value
+ *
+ * Sets [property@RangeSlider:upper-value]. An upper value below the lower one moves the lower
+ * value along. NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_range_slider_set_upper_value (CcRangeSlider *self,
+                                      double upper_value);
+
+/**
+ * cc_range_slider_set_values:
+ * @self: a range slider
+ * @lower_value: the new lower value
+ * @upper_value: the new upper value
+ *
+ * Sets both values at once, as one change: [signal@RangeSlider::value-changed] is emitted
+ * once if either changed. The values are ordered and clamped into the bounds, keeping
+ * [property@RangeSlider:minimum-distance]; NaN and ±infinity are rejected with a warning,
+ * leaving both unchanged.
+ */
+void cc_range_slider_set_values (CcRangeSlider *self,
+                                 double         lower_value,
+                                 double         upper_value);
+
+/**
+ * cc_range_slider_set_values_animated:
+ * @self: a range slider
+ * @lower_value: the new lower value
+ * @upper_value: the new upper value
+ *
+ * Sets both values as cc_range_slider_set_values() does, then moves the thumbs to them over
+ * 0.25 s. The properties change and [signal@RangeSlider::value-changed] is emitted at once,
+ * never per animation frame. There is no animation while the range slider is not mapped,
+ * when #GtkSettings:gtk-enable-animations is off, or during a drag.
+ */
+void cc_range_slider_set_values_animated (CcRangeSlider *self,
+                                          double         lower_value,
+                                          double         upper_value);
+
+/**
+ * CcRangeSlider:default-lower-value:
+ *
+ * The lower value a double click resets to.
+ *
+ * Default: 0.2.
+ */
+
+/**
+ * cc_range_slider_get_default_lower_value:
+ * @self: a range slider
+ *
+ * Gets the lower value a double click resets to ([property@RangeSlider:default-lower-value]).
+ *
+ * Returns: the lower value a double click resets to
+ */
+double cc_range_slider_get_default_lower_value (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_default_lower_value:
+ * @self: a range slider
+ * @default_lower_value: the new value
+ *
+ * Sets [property@RangeSlider:default-lower-value]. NaN and ±infinity are rejected with a
+ * warning, leaving it unchanged.
+ */
+void cc_range_slider_set_default_lower_value (CcRangeSlider *self,
+                                              double default_lower_value);
+
+/**
+ * CcRangeSlider:default-upper-value:
+ *
+ * The upper value a double click resets to.
+ *
+ * Default: 0.8.
+ */
+
+/**
+ * cc_range_slider_get_default_upper_value:
+ * @self: a range slider
+ *
+ * Gets the upper value a double click resets to ([property@RangeSlider:default-upper-value]).
+ *
+ * Returns: the upper value a double click resets to
+ */
+double cc_range_slider_get_default_upper_value (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_default_upper_value:
+ * @self: a range slider
+ * @default_upper_value: the new value
+ *
+ * Sets [property@RangeSlider:default-upper-value]. NaN and ±infinity are rejected with a
+ * warning, leaving it unchanged.
+ */
+void cc_range_slider_set_default_upper_value (CcRangeSlider *self,
+                                              double default_upper_value);
+
+/**
+ * CcRangeSlider:minimum-distance:
+ *
+ * The least distance between the two values.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_range_slider_get_minimum_distance:
+ * @self: a range slider
+ *
+ * Gets the least distance between the two values ([property@RangeSlider:minimum-distance]).
+ *
+ * Returns: the least distance between the two values
+ */
+double cc_range_slider_get_minimum_distance (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_minimum_distance:
+ * @self: a range slider
+ * @minimum_distance: the new value
+ *
+ * Sets [property@RangeSlider:minimum-distance]. NaN and ±infinity are rejected with a
+ * warning, leaving it unchanged.
+ */
+void cc_range_slider_set_minimum_distance (CcRangeSlider *self,
+                                           double minimum_distance);
+
+/**
+ * CcRangeSlider:push-mode:
+ *
+ * Whether a dragged thumb pushes the other along instead of stopping at it.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_range_slider_get_push_mode:
+ * @self: a range slider
+ *
+ * Gets whether a dragged thumb pushes the other along ([property@RangeSlider:push-mode]).
+ *
+ * Returns: whether a dragged thumb pushes the other along
+ */
+gboolean cc_range_slider_get_push_mode (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_push_mode:
+ * @self: a range slider
+ * @push_mode: the new value
+ *
+ * Sets [property@RangeSlider:push-mode].
+ */
+void cc_range_slider_set_push_mode (CcRangeSlider *self,
+                                    gboolean push_mode);
+
+/**
+ * CcRangeSlider:inverted:
+ *
+ * Whether the minimum is on the right (on the left under right-to-left text); a vertical
+ * range slider then runs downwards.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_range_slider_get_inverted:
+ * @self: a range slider
+ *
+ * Gets whether the minimum is on the right ([property@RangeSlider:inverted]).
+ *
+ * Returns: whether the minimum is on the right
+ */
+gboolean cc_range_slider_get_inverted (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_inverted:
+ * @self: a range slider
+ * @inverted: the new value
+ *
+ * Sets [property@RangeSlider:inverted].
+ */
+void cc_range_slider_set_inverted (CcRangeSlider *self,
+                                   gboolean inverted);
+
+/**
+ * CcRangeSlider:show-labels:
+ *
+ * Whether the dragged values are shown above the thumbs while dragging.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_range_slider_get_show_labels:
+ * @self: a range slider
+ *
+ * Gets whether the dragged values are shown above the thumbs
+ * ([property@RangeSlider:show-labels]).
+ *
+ * Returns: whether the dragged values are shown above the thumbs
+ */
+gboolean cc_range_slider_get_show_labels (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_show_labels:
+ * @self: a range slider
+ * @show_labels: the new value
+ *
+ * Sets [property@RangeSlider:show-labels].
+ */
+void cc_range_slider_set_show_labels (CcRangeSlider *self,
+                                      gboolean show_labels);
+
+/**
+ * CcRangeSlider:continuous:
+ *
+ * Whether [signal@RangeSlider::value-changed] is emitted on every change during a drag (true)
+ * or once, when the drag ends (false). Programmatic changes, keys and the wheel emit at once
+ * either way.
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_range_slider_get_continuous:
+ * @self: a range slider
+ *
+ * Gets whether value-changed is emitted during a drag ([property@RangeSlider:continuous]).
+ *
+ * Returns: whether value-changed is emitted during a drag
+ */
+gboolean cc_range_slider_get_continuous (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_continuous:
+ * @self: a range slider
+ * @continuous: the new value
+ *
+ * Sets [property@RangeSlider:continuous].
+ */
+void cc_range_slider_set_continuous (CcRangeSlider *self,
+                                     gboolean continuous);
+
+/**
+ * CcRangeSlider:step:
+ *
+ * What arrow keys, +/- and the scroll wheel move a value by; 0 is 1% of the range.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_range_slider_get_step:
+ * @self: a range slider
+ *
+ * Gets what keys and the scroll wheel move the value by ([property@RangeSlider:step]).
+ *
+ * Returns: what keys and the scroll wheel move the value by
+ */
+double cc_range_slider_get_step (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_step:
+ * @self: a range slider
+ * @step: the new value
+ *
+ * Sets [property@RangeSlider:step]. Negative steps become 0 (automatic); NaN and ±infinity
+ * are rejected with a warning, leaving it unchanged.
+ */
+void cc_range_slider_set_step (CcRangeSlider *self,
+                               double step);
+
+/**
+ * CcRangeSlider:page:
+ *
+ * What Page Up/Down, Ctrl+arrows and Ctrl+wheel move a value by; 0 is 10% of the range.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_range_slider_get_page:
+ * @self: a range slider
+ *
+ * Gets what Page Up/Down move the value by ([property@RangeSlider:page]).
+ *
+ * Returns: what Page Up/Down move the value by
+ */
+double cc_range_slider_get_page (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_page:
+ * @self: a range slider
+ * @page: the new value
+ *
+ * Sets [property@RangeSlider:page]. Negative pages become 0 (automatic); NaN and ±infinity
+ * are rejected with a warning, leaving it unchanged.
+ */
+void cc_range_slider_set_page (CcRangeSlider *self,
+                               double page);
+
+/**
+ * CcRangeSlider:digits:
+ *
+ * Decimals in the value's text (shown values and the accessible value), 0 to 10, unless a
+ * format function is set.
+ *
+ * Default: 2.
+ */
+
+/**
+ * cc_range_slider_get_digits:
+ * @self: a range slider
+ *
+ * Gets the decimals of the value's text ([property@RangeSlider:digits]).
+ *
+ * Returns: the decimals of the value's text
+ */
+int cc_range_slider_get_digits (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_digits:
+ * @self: a range slider
+ * @digits: the new value
+ *
+ * Sets [property@RangeSlider:digits]. Values outside 0…10 are clamped.
+ */
+void cc_range_slider_set_digits (CcRangeSlider *self,
+                                 int digits);
+
+/**
+ * CcRangeSlider:tint-color:
+ *
+ * The range slider's own tint, colouring the track between the thumbs unless
+ * [property@RangeSlider:track-highlight-color] is set. Unset, the range slider takes the tint
+ * of its nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of
+ * its `highlight` node.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_range_slider_get_tint_color:
+ * @self: a range slider
+ *
+ * Gets the range slider's own tint ([property@RangeSlider:tint-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_range_slider_get_tint_color (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_tint_color:
+ * @self: a range slider
+ * @tint_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@RangeSlider:tint-color].
+ */
+void cc_range_slider_set_tint_color (CcRangeSlider *self,
+                                     const GdkRGBA *tint_color);
+
+/**
+ * CcRangeSlider:track-color:
+ *
+ * The colour of the track outside the range; unset is the `trough` node's CSS `color`.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_range_slider_get_track_color:
+ * @self: a range slider
+ *
+ * Gets the colour of the track outside the range ([property@RangeSlider:track-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_range_slider_get_track_color (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_track_color:
+ * @self: a range slider
+ * @track_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@RangeSlider:track-color].
+ */
+void cc_range_slider_set_track_color (CcRangeSlider *self,
+                                      const GdkRGBA *track_color);
+
+/**
+ * CcRangeSlider:track-highlight-color:
+ *
+ * The colour of the track between the thumbs; unset is the tint.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_range_slider_get_track_highlight_color:
+ * @self: a range slider
+ *
+ * Gets the colour of the track between the thumbs
+ * ([property@RangeSlider:track-highlight-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_range_slider_get_track_highlight_color (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_track_highlight_color:
+ * @self: a range slider
+ * @track_highlight_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@RangeSlider:track-highlight-color].
+ */
+void cc_range_slider_set_track_highlight_color (CcRangeSlider *self,
+                                                const GdkRGBA *track_highlight_color);
+
+/**
+ * CcRangeSlider:thumb-color:
+ *
+ * The colour of the thumbs; unset is each `slider` node's CSS `color`. Its old name,
+ * `knob-color`, is a deprecated property of its own.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_range_slider_get_thumb_color:
+ * @self: a range slider
+ *
+ * Gets the colour of the thumbs ([property@RangeSlider:thumb-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_range_slider_get_thumb_color (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_thumb_color:
+ * @self: a range slider
+ * @thumb_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@RangeSlider:thumb-color].
+ */
+void cc_range_slider_set_thumb_color (CcRangeSlider *self,
+                                      const GdkRGBA *thumb_color);
+
+/**
+ * CcRangeSlider:knob-color:
+ *
+ * The old name of [property@RangeSlider:thumb-color].
+ *
+ * Deprecated: 0.1: Use [property@RangeSlider:thumb-color].
+ */
+
+/**
+ * CcRangeSlider:curvaceousness:
+ *
+ * The roundness of the track and the thumbs, from 0 (square) to 1 (round).
+ *
+ * Default: 1.
+ */
+
+/**
+ * cc_range_slider_get_curvaceousness:
+ * @self: a range slider
+ *
+ * Gets the roundness of the track and the thumbs ([property@RangeSlider:curvaceousness]).
+ *
+ * Returns: the roundness of the track and the thumbs
+ */
+double cc_range_slider_get_curvaceousness (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_curvaceousness:
+ * @self: a range slider
+ * @curvaceousness: the new value
+ *
+ * Sets [property@RangeSlider:curvaceousness]. Values outside 0…1 are clamped; NaN and
+ * ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_range_slider_set_curvaceousness (CcRangeSlider *self,
+                                         double curvaceousness);
+
+/**
+ * cc_range_slider_set_format_value_func:
+ * @self: a range slider
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy_notify): the function
+ *   that turns a value into text, or %NULL to show the value with [property@RangeSlider:digits]
+ *   decimals
+ * @user_data: data for @func
+ * @destroy_notify: (nullable): called with @user_data when @func is no longer used
+ *
+ * Sets the function that turns values into the text the range slider's labels and its accessible
+ * value show (as gtk_scale_set_format_value_func() does for a #GtkScale). The range slider is
+ * redrawn and its accessible value text updated at once.
+ */
+void cc_range_slider_set_format_value_func (CcRangeSlider *self,
+                                            CcFormatValueFunc func,
+                                            gpointer user_data,
+                                            GDestroyNotify destroy_notify);
+
+/* ---- CcCircularSlider ---- */
+
+/**
+ * CcCircularSlider:
+ *
+ * A 360° slider: a handle on a ring, with the value in the centre.
+ *
+ * By default the value runs from 0 to 360 in whole steps, growing counter-clockwise from
+ * 3 o'clock over a full turn; [property@CircularSlider:start-angle] and
+ * [property@CircularSlider:end-angle] make a half, quarter or pie instead, and
+ * [property@CircularSlider:wraps] lets a drag across 0/360 come round. With
+ * [property@CircularSlider:editable] the value in the centre is an entry: type a number and
+ * press Enter.
+ *
+ * `CcCircularSlider` is a final [class@Gtk.Range] subclass, so that screen readers get the
+ * AT-SPI Value interface; GtkRange only holds the value. [property@Gtk.Range:inverted] and
+ * [property@Gtk.Range:adjustment] are GtkRange's (the adjustment property overridden so that
+ * %NULL gives the circular slider one of its own, see cc_circular_slider_set_adjustment()). It
+ * emits GtkRange's [signal@Gtk.Range::value-changed] once per committed change, as
+ * [class@Knob] does.
+ *
+ * ## CSS nodes
+ *
+ * ```
+ * circularslider[.dragging]
+ * ├── [value]
+ * ╰── [entry.value]
+ * ```
+ *
+ * ## Accessibility
+ *
+ * `CcCircularSlider` uses the %GTK_ACCESSIBLE_ROLE_SLIDER role; an unlabelled one is called
+ * "Circular slider".
+ */
+#define CC_TYPE_CIRCULAR_SLIDER (cc_circular_slider_get_type ())
+G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER, GtkRange)
+
+/**
+ * CcCircularSlider::drag-begin:
+ * @self: the circular slider
+ *
+ * Emitted when a drag starts, before the press's own [signal@Gtk.Range::value-changed].
+ */
+
+/**
+ * CcCircularSlider::drag-end:
+ * @self: the circular slider
+ *
+ * Emitted when a drag ends, released or cancelled, after its last
+ * [signal@Gtk.Range::value-changed].
+ */
+
+/**
+ * cc_circular_slider_new:
+ *
+ * Creates a new circular slider with the default property values.
+ *
+ * Returns: the new circular slider, a floating reference as every GTK constructor returns
+ */
+GtkWidget *cc_circular_slider_new (void);
+
+/**
+ * CcCircularSlider:value:
+ *
+ * The value, clamped into the bounds and snapped to the [property@CircularSlider:step] grid.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_slider_get_value:
+ * @self: a circular slider
+ *
+ * Gets the value ([property@CircularSlider:value]).
+ *
+ * Returns: the value
+ */
+double cc_circular_slider_get_value (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_value:
+ * @self: a circular slider
+ * @value: the new value
+ *
+ * Sets [property@CircularSlider:value]. The value is clamped into the bounds and snapped to
+ * the step grid, and the drawing jumps to it (see cc_circular_slider_set_value_animated());
+ * [signal@Gtk.Range::value-changed] is emitted once if it changed. NaN and ±infinity are
+ * rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_slider_set_value (CcCircularSlider *self,
+                                   double value);
+
+/**
+ * cc_circular_slider_set_value_animated:
+ * @self: a circular slider
+ * @value: the new value
+ *
+ * Sets [property@CircularSlider:value] as cc_circular_slider_set_value() does, then moves
+ * the drawing to it over 0.25 s. The property changes and [signal@Gtk.Range::value-changed]
+ * is emitted at once, never per animation frame. There is no animation while the circular
+ * slider is not mapped, when #GtkSettings:gtk-enable-animations is off, or during a drag.
+ */
+void cc_circular_slider_set_value_animated (CcCircularSlider *self,
+                                            double value);
+
+/**
+ * CcCircularSlider:minimum-value:
+ *
+ * The lowest value, at the start angle.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_slider_get_minimum_value:
+ * @self: a circular slider
+ *
+ * Gets the lowest value ([property@CircularSlider:minimum-value]).
+ *
+ * Returns: the lowest value
+ */
+double cc_circular_slider_get_minimum_value (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_minimum_value:
+ * @self: a circular slider
+ * @minimum_value: the new value
+ *
+ * Sets [property@CircularSlider:minimum-value]. A minimum above the maximum moves the maximum
+ * up to meet it. NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_slider_set_minimum_value (CcCircularSlider *self,
+                                           double minimum_value);
+
+/**
+ * CcCircularSlider:maximum-value:
+ *
+ * The highest value, at the end angle.
+ *
+ * Default: 360.
+ */
+
+/**
+ * cc_circular_slider_get_maximum_value:
+ * @self: a circular slider
+ *
+ * Gets the highest value ([property@CircularSlider:maximum-value]).
+ *
+ * Returns: the highest value
+ */
+double cc_circular_slider_get_maximum_value (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_maximum_value:
+ * @self: a circular slider
+ * @maximum_value: the new value
+ *
+ * Sets [property@CircularSlider:maximum-value]. A maximum below the minimum moves the minimum
+ * down to meet it. NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_slider_set_maximum_value (CcCircularSlider *self,
+                                           double maximum_value);
+
+/**
+ * CcCircularSlider:default-value:
+ *
+ * The value a double click resets to.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_slider_get_default_value:
+ * @self: a circular slider
+ *
+ * Gets the value a double click resets to ([property@CircularSlider:default-value]).
+ *
+ * Returns: the value a double click resets to
+ */
+double cc_circular_slider_get_default_value (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_default_value:
+ * @self: a circular slider
+ * @default_value: the new value
+ *
+ * Sets [property@CircularSlider:default-value]. NaN and ±infinity are rejected with a
+ * warning, leaving it unchanged.
+ */
+void cc_circular_slider_set_default_value (CcCircularSlider *self,
+                                           double default_value);
+
+/**
+ * CcCircularSlider:start-angle:
+ *
+ * The screen angle of the minimum, in radians clockwise from 3 o'clock.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_slider_get_start_angle:
+ * @self: a circular slider
+ *
+ * Gets the screen angle of the minimum ([property@CircularSlider:start-angle]).
+ *
+ * Returns: the screen angle of the minimum
+ */
+double cc_circular_slider_get_start_angle (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_start_angle:
+ * @self: a circular slider
+ * @start_angle: the new value
+ *
+ * Sets [property@CircularSlider:start-angle]. The end angle moves to stay within a turn of
+ * it. NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_slider_set_start_angle (CcCircularSlider *self,
+                                         double start_angle);
+
+/**
+ * CcCircularSlider:end-angle:
+ *
+ * The screen angle of the maximum, within a turn of the start angle on either side; the sign
+ * of `end-angle - start-angle` is the direction the value grows in.
+ *
+ * Default: −2π (a full turn counter-clockwise).
+ */
+
+/**
+ * cc_circular_slider_get_end_angle:
+ * @self: a circular slider
+ *
+ * Gets the screen angle of the maximum ([property@CircularSlider:end-angle]).
+ *
+ * Returns: the screen angle of the maximum
+ */
+double cc_circular_slider_get_end_angle (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_end_angle:
+ * @self: a circular slider
+ * @end_angle: the new value
+ *
+ * Sets [property@CircularSlider:end-angle]. The start angle moves to stay within a turn of
+ * it. NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_slider_set_end_angle (CcCircularSlider *self,
+                                       double end_angle);
+
+/**
+ * CcCircularSlider:continuous:
+ *
+ * Whether [signal@Gtk.Range::value-changed] is emitted on every change during a drag (true)
+ * or once, when the drag ends (false). Programmatic changes, keys and the wheel emit at once
+ * either way.
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_circular_slider_get_continuous:
+ * @self: a circular slider
+ *
+ * Gets whether value-changed is emitted during a drag ([property@CircularSlider:continuous]).
+ *
+ * Returns: whether value-changed is emitted during a drag
+ */
+gboolean cc_circular_slider_get_continuous (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_continuous:
+ * @self: a circular slider
+ * @continuous: the new value
+ *
+ * Sets [property@CircularSlider:continuous].
+ */
+void cc_circular_slider_set_continuous (CcCircularSlider *self,
+                                        gboolean continuous);
+
+/**
+ * CcCircularSlider:step:
+ *
+ * What arrow keys, +/- and the scroll wheel move a value by; 0 is 1% of the range. It is also
+ * the grid the value snaps to (0: none).
+ *
+ * Default: 1.
+ */
+
+/**
+ * cc_circular_slider_get_step:
+ * @self: a circular slider
+ *
+ * Gets what keys and the scroll wheel move the value by ([property@CircularSlider:step]).
+ *
+ * Returns: what keys and the scroll wheel move the value by
+ */
+double cc_circular_slider_get_step (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_step:
+ * @self: a circular slider
+ * @step: the new value
+ *
+ * Sets [property@CircularSlider:step]. Negative steps become 0 (automatic); NaN and ±infinity
+ * are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_slider_set_step (CcCircularSlider *self,
+                                  double step);
+
+/**
+ * CcCircularSlider:page:
+ *
+ * What Page Up/Down, Ctrl+arrows and Ctrl+wheel move a value by; 0 is 10% of the range.
+ *
+ * Default: 15.
+ */
+
+/**
+ * cc_circular_slider_get_page:
+ * @self: a circular slider
+ *
+ * Gets what Page Up/Down move the value by ([property@CircularSlider:page]).
+ *
+ * Returns: what Page Up/Down move the value by
+ */
+double cc_circular_slider_get_page (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_page:
+ * @self: a circular slider
+ * @page: the new value
+ *
+ * Sets [property@CircularSlider:page]. Negative pages become 0 (automatic); NaN and ±infinity
+ * are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_slider_set_page (CcCircularSlider *self,
+                                  double page);
+
+/**
+ * CcCircularSlider:digits:
+ *
+ * Decimals in the value's text (shown values and the accessible value), 0 to 10, unless a
+ * format function is set.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_slider_get_digits:
+ * @self: a circular slider
+ *
+ * Gets the decimals of the value's text ([property@CircularSlider:digits]).
+ *
+ * Returns: the decimals of the value's text
+ */
+int cc_circular_slider_get_digits (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_digits:
+ * @self: a circular slider
+ * @digits: the new value
+ *
+ * Sets [property@CircularSlider:digits]. Values outside 0…10 are clamped.
+ */
+void cc_circular_slider_set_digits (CcCircularSlider *self,
+                                    int digits);
+
+/**
+ * CcCircularSlider:tint-color:
+ *
+ * The circular slider's own tint, the start of its gradient unless
+ * [property@CircularSlider:gradient-start-color] is set. Unset, it takes the tint of its
+ * nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of its
+ * `circularslider` node.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_circular_slider_get_tint_color:
+ * @self: a circular slider
+ *
+ * Gets the circular slider's own tint ([property@CircularSlider:tint-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_circular_slider_get_tint_color (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_tint_color:
+ * @self: a circular slider
+ * @tint_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@CircularSlider:tint-color].
+ */
+void cc_circular_slider_set_tint_color (CcCircularSlider *self,
+                                        const GdkRGBA *tint_color);
+
+/**
+ * CcCircularSlider:wraps:
+ *
+ * Whether a drag across the start comes round from the other end instead of stopping.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_circular_slider_get_wraps:
+ * @self: a circular slider
+ *
+ * Gets whether a drag across the start comes round ([property@CircularSlider:wraps]).
+ *
+ * Returns: whether a drag across the start comes round
+ */
+gboolean cc_circular_slider_get_wraps (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_wraps:
+ * @self: a circular slider
+ * @wraps: the new value
+ *
+ * Sets [property@CircularSlider:wraps].
+ */
+void cc_circular_slider_set_wraps (CcCircularSlider *self,
+                                   gboolean wraps);
+
+/**
+ * CcCircularSlider:grab-handle-only:
+ *
+ * Whether only a press on the handle starts a drag, which then moves the handle relatively;
+ * a press elsewhere starts none.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_circular_slider_get_grab_handle_only:
+ * @self: a circular slider
+ *
+ * Gets whether only a press on the handle starts a drag
+ * ([property@CircularSlider:grab-handle-only]).
+ *
+ * Returns: whether only the handle starts a drag
+ */
+gboolean cc_circular_slider_get_grab_handle_only (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_grab_handle_only:
+ * @self: a circular slider
+ * @grab_handle_only: the new value
+ *
+ * Sets [property@CircularSlider:grab-handle-only].
+ */
+void cc_circular_slider_set_grab_handle_only (CcCircularSlider *self,
+                                              gboolean grab_handle_only);
+
+/**
+ * CcCircularSlider:gradient-start-color:
+ *
+ * The top colour of the active arc; unset is the tint.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_circular_slider_get_gradient_start_color:
+ * @self: a circular slider
+ *
+ * Gets the top colour of the active arc ([property@CircularSlider:gradient-start-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_circular_slider_get_gradient_start_color (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_gradient_start_color:
+ * @self: a circular slider
+ * @gradient_start_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@CircularSlider:gradient-start-color].
+ */
+void cc_circular_slider_set_gradient_start_color (CcCircularSlider *self,
+                                                  const GdkRGBA *gradient_start_color);
+
+/**
+ * CcCircularSlider:gradient-end-color:
+ *
+ * The bottom colour of the active arc; unset is the start colour turned 60° in hue.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_circular_slider_get_gradient_end_color:
+ * @self: a circular slider
+ *
+ * Gets the bottom colour of the active arc ([property@CircularSlider:gradient-end-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_circular_slider_get_gradient_end_color (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_gradient_end_color:
+ * @self: a circular slider
+ * @gradient_end_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@CircularSlider:gradient-end-color].
+ */
+void cc_circular_slider_set_gradient_end_color (CcCircularSlider *self,
+                                                const GdkRGBA *gradient_end_color);
+
+/**
+ * CcCircularSlider:line-width:
+ *
+ * The width of the active arc and the handle, in pixels.
+ *
+ * Default: 20.
+ */
+
+/**
+ * cc_circular_slider_get_line_width:
+ * @self: a circular slider
+ *
+ * Gets the width of the active arc and the handle ([property@CircularSlider:line-width]).
+ *
+ * Returns: the width of the active arc and the handle
+ */
+double cc_circular_slider_get_line_width (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_line_width:
+ * @self: a circular slider
+ * @line_width: the new value
+ *
+ * Sets [property@CircularSlider:line-width]. Negative widths become 0; NaN and ±infinity are
+ * rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_slider_set_line_width (CcCircularSlider *self,
+                                        double line_width);
+
+/**
+ * CcCircularSlider:show-value:
+ *
+ * Whether the value is shown as text in the centre.
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_circular_slider_get_show_value:
+ * @self: a circular slider
+ *
+ * Gets whether the value is shown in the centre ([property@CircularSlider:show-value]).
+ *
+ * Returns: whether the value is shown in the centre
+ */
+gboolean cc_circular_slider_get_show_value (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_show_value:
+ * @self: a circular slider
+ * @show_value: the new value
+ *
+ * Sets [property@CircularSlider:show-value].
+ */
+void cc_circular_slider_set_show_value (CcCircularSlider *self,
+                                        gboolean show_value);
+
+/**
+ * CcCircularSlider:editable:
+ *
+ * Whether the value in the centre is an entry: type a number and press Enter; invalid text
+ * shows the error style, Escape reverts.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_circular_slider_get_editable:
+ * @self: a circular slider
+ *
+ * Gets whether the value in the centre is an entry ([property@CircularSlider:editable]).
+ *
+ * Returns: whether the value in the centre is an entry
+ */
+gboolean cc_circular_slider_get_editable (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_editable:
+ * @self: a circular slider
+ * @editable: the new value
+ *
+ * Sets [property@CircularSlider:editable].
+ */
+void cc_circular_slider_set_editable (CcCircularSlider *self,
+                                      gboolean editable);
+
+/**
+ * cc_circular_slider_get_adjustment:
+ * @self: a circular slider
+ *
+ * Gets the adjustment holding the bounds, the value and the increments
+ * ([property@Gtk.Range:adjustment]).
+ *
+ * Returns: (transfer none): the adjustment, never %NULL
+ */
+GtkAdjustment *cc_circular_slider_get_adjustment (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_adjustment:
+ * @self: a circular slider
+ * @adjustment: (nullable): the adjustment, or %NULL for a new one of the circular slider's
+ *   own holding its bounds and value
+ *
+ * Sets [property@Gtk.Range:adjustment]. The circular slider takes the adjustment's lower
+ * bound, upper bound less its page size, value and increments, now and whenever they change,
+ * and writes its own changes back. Unlike gtk_range_set_adjustment(), %NULL gives it a new
+ * adjustment holding its current bounds and value.
+ */
+void cc_circular_slider_set_adjustment (CcCircularSlider *self,
+                                        GtkAdjustment *adjustment);
+
+/**
+ * cc_circular_slider_set_format_value_func:
+ * @self: a circular slider
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy_notify): the function
+ *   that turns a value into text, or %NULL to show the value with [property@CircularSlider:digits]
+ *   decimals
+ * @user_data: data for @func
+ * @destroy_notify: (nullable): called with @user_data when @func is no longer used
+ *
+ * Sets the function that turns values into the text the circular slider's labels and its accessible
+ * value show (as gtk_scale_set_format_value_func() does for a #GtkScale). The circular slider is
+ * redrawn and its accessible value text updated at once.
+ */
+void cc_circular_slider_set_format_value_func (CcCircularSlider *self,
+                                               CcFormatValueFunc func,
+                                               gpointer user_data,
+                                               GDestroyNotify destroy_notify);
+
+G_END_DECLS
+
+#endif /* CUSTOMCONTROLS_H */

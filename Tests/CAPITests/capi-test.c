@@ -1,0 +1,543 @@
+/* The C API as a C app uses it: built against the installed library with
+ *
+ *   cc capi-test.c $(pkg-config --cflags --libs customcontrols-1)
+ *
+ * and run under a display with G_DEBUG=fatal-warnings, so every warning the test does not
+ * expect (g_test_expect_message) fails it. scripts/capi-check.sh runs it; it prints TAP.
+ */
+#include <customcontrols.h>
+#include <math.h>
+
+/* ---- Helpers ---- */
+
+static int
+count_signal (gpointer instance, const char *signal, int *counter)
+{
+  return (int) g_signal_connect_swapped (instance, signal, G_CALLBACK (g_atomic_int_inc), counter);
+}
+
+/* A new control, sunk: the test owns it, and checks it is finalized when it lets it go. */
+static gpointer
+own (GtkWidget *widget)
+{
+  g_assert_true (g_object_is_floating (widget));  /* as every GTK constructor returns it */
+  return g_object_ref_sink (widget);
+}
+
+static void
+release_and_check_finalized (gpointer control)
+{
+  g_assert_finalize_object (control);
+}
+
+/* Shows `child` in a window of the given size and waits until it is allocated. */
+static GtkWidget *
+host (GtkWidget *child, int width, int height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < 2000 && gtk_widget_get_width (child) == 0; i++)
+    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
+  g_assert_cmpint (gtk_widget_get_width (child), >, 0);
+  return window;
+}
+
+static GtkGesture *
+drag_gesture (GtkWidget *widget)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  GtkGesture *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && found == NULL; i++)
+    {
+      GObject *controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_DRAG (controller))
+        found = GTK_GESTURE (controller);
+      g_object_unref (controller);
+    }
+  g_object_unref (controllers);
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* ---- Types ---- */
+
+static void
+test_types (void)
+{
+  cc_register_types ();
+  g_assert_cmpuint (g_type_from_name ("CcKnob"), ==, CC_TYPE_KNOB);
+  g_assert_cmpuint (g_type_from_name ("CcRangeSlider"), ==, CC_TYPE_RANGE_SLIDER);
+  g_assert_cmpuint (g_type_from_name ("CcCircularSlider"), ==, CC_TYPE_CIRCULAR_SLIDER);
+  g_assert_cmpuint (g_type_from_name ("CcKnobDragMode"), ==, CC_TYPE_KNOB_DRAG_MODE);
+
+  g_assert_true (G_TYPE_IS_FINAL (CC_TYPE_KNOB));
+  g_assert_true (G_TYPE_IS_FINAL (CC_TYPE_RANGE_SLIDER));
+  g_assert_true (G_TYPE_IS_FINAL (CC_TYPE_CIRCULAR_SLIDER));
+  g_assert_cmpuint (g_type_parent (CC_TYPE_KNOB), ==, GTK_TYPE_RANGE);
+  g_assert_cmpuint (g_type_parent (CC_TYPE_CIRCULAR_SLIDER), ==, GTK_TYPE_RANGE);
+  g_assert_cmpuint (g_type_parent (CC_TYPE_RANGE_SLIDER), ==, GTK_TYPE_WIDGET);
+  g_assert_true (g_type_is_a (CC_TYPE_RANGE_SLIDER, GTK_TYPE_ORIENTABLE));
+
+  /* The header's enumeration is the registered GEnum's. */
+  {
+    GEnumClass *modes = g_type_class_ref (CC_TYPE_KNOB_DRAG_MODE);
+    g_assert_cmpint (g_enum_get_value_by_nick (modes, "rotary")->value, ==, CC_KNOB_DRAG_MODE_ROTARY);
+    g_assert_cmpint (g_enum_get_value_by_nick (modes, "vertical")->value, ==, CC_KNOB_DRAG_MODE_VERTICAL);
+    g_assert_cmpint (g_enum_get_value_by_nick (modes, "horizontal")->value, ==, CC_KNOB_DRAG_MODE_HORIZONTAL);
+    g_assert_cmpuint (modes->n_values, ==, 3);
+    g_type_class_unref (modes);
+  }
+}
+
+/* ---- Accessors: each getter reads what its setter and the property wrote ---- */
+
+static void
+test_knob_accessors (void)
+{
+  CcKnob *knob = own (cc_knob_new ());
+  GdkRGBA red = { 1, 0, 0, 1 };
+  const GdkRGBA *color;
+  GtkAdjustment *adjustment;
+  double value;
+  int notifies = 0;
+
+  g_assert_cmpfloat (cc_knob_get_value (knob), ==, 0);
+  g_assert_cmpfloat (cc_knob_get_maximum_value (knob), ==, 1);
+  g_assert_cmpfloat (cc_knob_get_line_width (knob), ==, 2);
+  g_assert_cmpfloat (cc_knob_get_pointer_length (knob), ==, 6);
+  g_assert_cmpfloat (cc_knob_get_drag_distance (knob), ==, 200);
+  g_assert_cmpint (cc_knob_get_digits (knob), ==, 2);
+  g_assert_true (cc_knob_get_continuous (knob));
+  g_assert_cmpint (cc_knob_get_drag_mode (knob), ==, CC_KNOB_DRAG_MODE_ROTARY);
+  g_assert_null (cc_knob_get_tint_color (knob));
+
+  g_signal_connect_swapped (knob, "notify::value", G_CALLBACK (g_atomic_int_inc), &notifies);
+  cc_knob_set_maximum_value (knob, 10);
+  cc_knob_set_minimum_value (knob, -10);
+  cc_knob_set_value (knob, 7.5);
+  cc_knob_set_value (knob, 7.5);  /* no change: no notify */
+  g_assert_cmpint (notifies, ==, 1);
+  g_object_get (knob, "value", &value, NULL);
+  g_assert_cmpfloat (value, ==, 7.5);
+  g_object_set (knob, "value", 2.5, NULL);
+  g_assert_cmpfloat (cc_knob_get_value (knob), ==, 2.5);
+  cc_knob_set_value (knob, 99);  /* clamped */
+  g_assert_cmpfloat (cc_knob_get_value (knob), ==, 10);
+
+  cc_knob_set_default_value (knob, 1);
+  g_assert_cmpfloat (cc_knob_get_default_value (knob), ==, 1);
+  cc_knob_set_start_angle (knob, -G_PI);
+  cc_knob_set_end_angle (knob, 0);
+  g_assert_cmpfloat (cc_knob_get_start_angle (knob), ==, -G_PI);
+  g_assert_cmpfloat (cc_knob_get_end_angle (knob), ==, 0);
+  cc_knob_set_continuous (knob, FALSE);
+  g_assert_false (cc_knob_get_continuous (knob));
+  cc_knob_set_step (knob, 0.5);
+  cc_knob_set_page (knob, 2);
+  g_assert_cmpfloat (cc_knob_get_step (knob), ==, 0.5);
+  g_assert_cmpfloat (cc_knob_get_page (knob), ==, 2);
+  cc_knob_set_digits (knob, 42);  /* clamped to 10 */
+  g_assert_cmpint (cc_knob_get_digits (knob), ==, 10);
+  cc_knob_set_tint_color (knob, &red);
+  color = cc_knob_get_tint_color (knob);  /* owned by the knob */
+  g_assert_true (gdk_rgba_equal (color, &red));
+  g_assert_true (cc_knob_get_tint_color (knob) == color);  /* kept while the colour stays */
+  cc_knob_set_tint_color (knob, NULL);
+  g_assert_null (cc_knob_get_tint_color (knob));
+  cc_knob_set_drag_mode (knob, CC_KNOB_DRAG_MODE_HORIZONTAL);
+  g_assert_cmpint (cc_knob_get_drag_mode (knob), ==, CC_KNOB_DRAG_MODE_HORIZONTAL);
+  cc_knob_set_drag_distance (knob, 0.25);  /* at least 1 */
+  g_assert_cmpfloat (cc_knob_get_drag_distance (knob), ==, 1);
+  cc_knob_set_grab_pointer_only (knob, TRUE);
+  g_assert_true (cc_knob_get_grab_pointer_only (knob));
+  cc_knob_set_show_value (knob, TRUE);
+  g_assert_true (cc_knob_get_show_value (knob));
+  cc_knob_set_show_fill (knob, TRUE);
+  g_assert_true (cc_knob_get_show_fill (knob));
+  cc_knob_set_origin (knob, 0);
+  g_assert_cmpfloat (cc_knob_get_origin (knob), ==, 0);
+  cc_knob_set_line_width (knob, -3);  /* clamped to 0 */
+  g_assert_cmpfloat (cc_knob_get_line_width (knob), ==, 0);
+  cc_knob_set_pointer_length (knob, 9);
+  g_assert_cmpfloat (cc_knob_get_pointer_length (knob), ==, 9);
+
+  /* The adjustment: GtkRange's, and NULL gives the knob one of its own with its bounds. */
+  adjustment = cc_knob_get_adjustment (knob);
+  g_assert_true (adjustment == gtk_range_get_adjustment (GTK_RANGE (knob)));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), ==, 10);
+  adjustment = gtk_adjustment_new (3, 0, 5, 1, 1, 0);
+  cc_knob_set_adjustment (knob, adjustment);
+  g_assert_cmpfloat (cc_knob_get_value (knob), ==, 3);
+  g_assert_cmpfloat (cc_knob_get_maximum_value (knob), ==, 5);
+  gtk_adjustment_set_value (adjustment, 4);
+  g_assert_cmpfloat (cc_knob_get_value (knob), ==, 4);
+  cc_knob_set_adjustment (knob, NULL);
+  g_assert_true (cc_knob_get_adjustment (knob) != adjustment);
+  g_assert_cmpfloat (gtk_adjustment_get_value (cc_knob_get_adjustment (knob)), ==, 4);
+
+  release_and_check_finalized (knob);
+}
+
+static void
+test_range_slider_accessors (void)
+{
+  CcRangeSlider *slider = own (cc_range_slider_new ());
+  GdkRGBA blue = { 0, 0, 1, 1 };
+  GdkRGBA *copy;
+  int changes = 0, lower_notifies = 0, upper_notifies = 0;
+
+  g_assert_cmpfloat (cc_range_slider_get_lower_value (slider), ==, 0.2);
+  g_assert_cmpfloat (cc_range_slider_get_upper_value (slider), ==, 0.8);
+  g_assert_cmpfloat (cc_range_slider_get_curvaceousness (slider), ==, 1);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (slider)), ==, GTK_ORIENTATION_HORIZONTAL);
+
+  count_signal (slider, "value-changed", &changes);
+  count_signal (slider, "notify::lower-value", &lower_notifies);
+  count_signal (slider, "notify::upper-value", &upper_notifies);
+  cc_range_slider_set_maximum_value (slider, 100);
+  cc_range_slider_set_values (slider, 10, 90);  /* one change, one notify of each */
+  g_assert_cmpint (changes, ==, 1);
+  g_assert_cmpint (lower_notifies, ==, 1);
+  g_assert_cmpint (upper_notifies, ==, 1);
+  g_assert_cmpfloat (cc_range_slider_get_lower_value (slider), ==, 10);
+  g_assert_cmpfloat (cc_range_slider_get_upper_value (slider), ==, 90);
+  cc_range_slider_set_lower_value (slider, 95);  /* moves the upper value along */
+  g_assert_cmpfloat (cc_range_slider_get_upper_value (slider), ==, 95);
+  cc_range_slider_set_upper_value (slider, 50);  /* and the other way round */
+  g_assert_cmpfloat (cc_range_slider_get_lower_value (slider), ==, 50);
+  cc_range_slider_set_minimum_value (slider, -100);
+  g_assert_cmpfloat (cc_range_slider_get_minimum_value (slider), ==, -100);
+  g_assert_cmpfloat (cc_range_slider_get_maximum_value (slider), ==, 100);
+
+  cc_range_slider_set_default_lower_value (slider, 1);
+  cc_range_slider_set_default_upper_value (slider, 2);
+  g_assert_cmpfloat (cc_range_slider_get_default_lower_value (slider), ==, 1);
+  g_assert_cmpfloat (cc_range_slider_get_default_upper_value (slider), ==, 2);
+  cc_range_slider_set_minimum_distance (slider, 5);
+  g_assert_cmpfloat (cc_range_slider_get_minimum_distance (slider), ==, 5);
+  cc_range_slider_set_push_mode (slider, TRUE);
+  g_assert_true (cc_range_slider_get_push_mode (slider));
+  cc_range_slider_set_inverted (slider, TRUE);
+  g_assert_true (cc_range_slider_get_inverted (slider));
+  cc_range_slider_set_show_labels (slider, TRUE);
+  g_assert_true (cc_range_slider_get_show_labels (slider));
+  cc_range_slider_set_continuous (slider, FALSE);
+  g_assert_false (cc_range_slider_get_continuous (slider));
+  cc_range_slider_set_step (slider, 2);
+  cc_range_slider_set_page (slider, 20);
+  g_assert_cmpfloat (cc_range_slider_get_step (slider), ==, 2);
+  g_assert_cmpfloat (cc_range_slider_get_page (slider), ==, 20);
+  cc_range_slider_set_digits (slider, 1);
+  g_assert_cmpint (cc_range_slider_get_digits (slider), ==, 1);
+  cc_range_slider_set_curvaceousness (slider, 3);  /* clamped to 1 */
+  g_assert_cmpfloat (cc_range_slider_get_curvaceousness (slider), ==, 1);
+
+  cc_range_slider_set_tint_color (slider, &blue);
+  cc_range_slider_set_track_color (slider, &blue);
+  cc_range_slider_set_track_highlight_color (slider, &blue);
+  cc_range_slider_set_thumb_color (slider, &blue);
+  g_assert_true (gdk_rgba_equal (cc_range_slider_get_thumb_color (slider), &blue));
+  g_object_get (slider, "knob-color", &copy, NULL);  /* the deprecated old name */
+  g_assert_true (gdk_rgba_equal (copy, &blue));
+  gdk_rgba_free (copy);
+  g_assert_true (gdk_rgba_equal (cc_range_slider_get_track_highlight_color (slider), &blue));
+  g_assert_true (gdk_rgba_equal (cc_range_slider_get_tint_color (slider), &blue));
+  cc_range_slider_set_track_color (slider, NULL);
+  g_assert_null (cc_range_slider_get_track_color (slider));
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (slider), GTK_ORIENTATION_VERTICAL);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (slider)), ==, GTK_ORIENTATION_VERTICAL);
+
+  release_and_check_finalized (slider);
+}
+
+static void
+test_circular_slider_accessors (void)
+{
+  CcCircularSlider *slider = own (cc_circular_slider_new ());
+  GdkRGBA green = { 0, 1, 0, 1 };
+
+  g_assert_cmpfloat (cc_circular_slider_get_maximum_value (slider), ==, 360);
+  g_assert_cmpfloat (cc_circular_slider_get_step (slider), ==, 1);
+  g_assert_cmpfloat (cc_circular_slider_get_page (slider), ==, 15);
+  g_assert_cmpint (cc_circular_slider_get_digits (slider), ==, 0);
+  g_assert_true (cc_circular_slider_get_show_value (slider));
+  g_assert_cmpfloat (cc_circular_slider_get_line_width (slider), ==, 20);
+  g_assert_cmpfloat (cc_circular_slider_get_end_angle (slider), ==, -2 * G_PI);
+
+  cc_circular_slider_set_value (slider, 90.4);  /* snapped to the step grid */
+  g_assert_cmpfloat (cc_circular_slider_get_value (slider), ==, 90);
+  cc_circular_slider_set_minimum_value (slider, 10);
+  cc_circular_slider_set_maximum_value (slider, 100);
+  g_assert_cmpfloat (cc_circular_slider_get_minimum_value (slider), ==, 10);
+  g_assert_cmpfloat (cc_circular_slider_get_maximum_value (slider), ==, 100);
+  cc_circular_slider_set_default_value (slider, 50);
+  g_assert_cmpfloat (cc_circular_slider_get_default_value (slider), ==, 50);
+  cc_circular_slider_set_start_angle (slider, 1);
+  g_assert_cmpfloat (cc_circular_slider_get_start_angle (slider), ==, 1);
+  cc_circular_slider_set_end_angle (slider, -1);
+  g_assert_cmpfloat (cc_circular_slider_get_end_angle (slider), ==, -1);
+  cc_circular_slider_set_continuous (slider, FALSE);
+  g_assert_false (cc_circular_slider_get_continuous (slider));
+  cc_circular_slider_set_step (slider, 5);
+  cc_circular_slider_set_page (slider, 30);
+  g_assert_cmpfloat (cc_circular_slider_get_step (slider), ==, 5);
+  g_assert_cmpfloat (cc_circular_slider_get_page (slider), ==, 30);
+  cc_circular_slider_set_digits (slider, 3);
+  g_assert_cmpint (cc_circular_slider_get_digits (slider), ==, 3);
+  cc_circular_slider_set_wraps (slider, TRUE);
+  g_assert_true (cc_circular_slider_get_wraps (slider));
+  cc_circular_slider_set_gradient_start_color (slider, &green);
+  cc_circular_slider_set_gradient_end_color (slider, &green);
+  cc_circular_slider_set_tint_color (slider, &green);
+  g_assert_true (gdk_rgba_equal (cc_circular_slider_get_gradient_start_color (slider), &green));
+  g_assert_true (gdk_rgba_equal (cc_circular_slider_get_gradient_end_color (slider), &green));
+  g_assert_true (gdk_rgba_equal (cc_circular_slider_get_tint_color (slider), &green));
+  cc_circular_slider_set_line_width (slider, 12);
+  g_assert_cmpfloat (cc_circular_slider_get_line_width (slider), ==, 12);
+  cc_circular_slider_set_show_value (slider, FALSE);
+  g_assert_false (cc_circular_slider_get_show_value (slider));
+  cc_circular_slider_set_editable (slider, TRUE);
+  g_assert_true (cc_circular_slider_get_editable (slider));
+  g_assert_true (cc_circular_slider_get_adjustment (slider) == gtk_range_get_adjustment (GTK_RANGE (slider)));
+
+  release_and_check_finalized (slider);
+}
+
+/* ---- Bad input: GLib's warnings and criticals, never a crash ---- */
+
+static void
+test_bad_input (void)
+{
+  CcKnob *knob = own (cc_knob_new ());
+  GtkWidget *button = g_object_ref_sink (gtk_button_new ());
+
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_WARNING,
+                         "CcKnob: invalid value nan for property 'value': not a finite number");
+  cc_knob_set_value (knob, NAN);
+  g_test_assert_expected_messages ();
+  g_assert_cmpfloat (cc_knob_get_value (knob), ==, 0);
+
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_WARNING, "CcKnob: invalid value inf for property 'line-width'*");
+  cc_knob_set_line_width (knob, INFINITY);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_CRITICAL, "cc_knob_set_value: assertion 'CC_IS_KNOB (self)' failed");
+  cc_knob_set_value ((CcKnob *) button, 1);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_CRITICAL, "cc_knob_get_value: assertion 'CC_IS_KNOB (self)' failed");
+  g_assert_cmpfloat (cc_knob_get_value (NULL), ==, 0);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_CRITICAL,
+                         "cc_circular_slider_set_value: assertion 'CC_IS_CIRCULAR_SLIDER (self)' failed");
+  cc_circular_slider_set_value ((CcCircularSlider *) knob, 1);  /* a knob is no circular slider */
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_CRITICAL,
+                         "cc_range_slider_set_values: assertion 'CC_IS_RANGE_SLIDER (self)' failed");
+  cc_range_slider_set_values (NULL, 0, 1);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_CRITICAL,
+                         "cc_knob_set_drag_mode: assertion 'drag_mode <= CC_KNOB_DRAG_MODE_HORIZONTAL' failed");
+  cc_knob_set_drag_mode (knob, (CcKnobDragMode) 7);
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (cc_knob_get_drag_mode (knob), ==, CC_KNOB_DRAG_MODE_ROTARY);
+
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_CRITICAL,
+                         "cc_set_inherited_tint: assertion 'GTK_IS_WIDGET (container)' failed");
+  cc_set_inherited_tint (NULL, NULL);
+  g_test_assert_expected_messages ();
+
+  g_object_unref (button);
+  release_and_check_finalized (knob);
+}
+
+/* ---- Signals ---- */
+
+static void
+test_value_changed_once_per_change (void)
+{
+  CcKnob *knob = own (cc_knob_new ());
+  CcCircularSlider *circular = own (cc_circular_slider_new ());
+  int knob_changes = 0, circular_changes = 0;
+
+  count_signal (knob, "value-changed", &knob_changes);
+  count_signal (circular, "value-changed", &circular_changes);
+  cc_knob_set_value (knob, 0.5);
+  cc_knob_set_value (knob, 0.5);
+  cc_knob_set_value_animated (knob, 0.75);
+  g_object_set (knob, "value", 0.25, NULL);
+  cc_knob_set_maximum_value (knob, 0.1);  /* clamps the value: a change */
+  g_assert_cmpint (knob_changes, ==, 4);
+  cc_circular_slider_set_value (circular, 10);
+  cc_circular_slider_set_value_animated (circular, 20);
+  cc_circular_slider_set_value (circular, 20);
+  g_assert_cmpint (circular_changes, ==, 2);
+
+  release_and_check_finalized (knob);
+  release_and_check_finalized (circular);
+}
+
+/* A vertical drag through the control's own GtkGestureDrag: the knob moves a quarter of its
+ * range per 50 px up (drag-distance 200). Continuous: value-changed per change; otherwise
+ * once, at the end. drag-begin and drag-end frame the drag. */
+static void
+drag_knob (gboolean continuous)
+{
+  GtkWidget *knob = cc_knob_new ();
+  GtkWidget *window = host (knob, 200, 200);
+  GtkGesture *gesture = drag_gesture (knob);
+  int changes = 0, begins = 0, ends = 0;
+
+  cc_knob_set_drag_mode (CC_KNOB (knob), CC_KNOB_DRAG_MODE_VERTICAL);
+  cc_knob_set_continuous (CC_KNOB (knob), continuous);
+  count_signal (knob, "value-changed", &changes);
+  count_signal (knob, "drag-begin", &begins);
+  count_signal (knob, "drag-end", &ends);
+
+  g_signal_emit_by_name (gesture, "drag-begin", 100.0, 100.0);
+  g_assert_cmpint (begins, ==, 1);
+  g_signal_emit_by_name (gesture, "drag-update", 0.0, -50.0);
+  g_assert_cmpfloat_with_epsilon (cc_knob_get_value (CC_KNOB (knob)), 0.25, 1e-9);
+  g_signal_emit_by_name (gesture, "drag-update", 0.0, -100.0);
+  g_assert_cmpfloat_with_epsilon (cc_knob_get_value (CC_KNOB (knob)), 0.5, 1e-9);
+  g_assert_cmpint (changes, ==, continuous ? 2 : 0);
+  g_signal_emit_by_name (gesture, "drag-end", 0.0, -100.0);
+  g_assert_cmpint (changes, ==, continuous ? 2 : 1);
+  g_assert_cmpint (ends, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_drag_continuous (void)
+{
+  drag_knob (TRUE);
+}
+
+static void
+test_drag_not_continuous (void)
+{
+  drag_knob (FALSE);
+}
+
+/* ---- Format function ---- */
+
+static char *
+format_percent (GtkWidget *control G_GNUC_UNUSED, double value, gpointer user_data)
+{
+  g_atomic_int_inc ((int *) user_data);
+  return g_strdup_printf ("%d %%", (int) round (value * 100));
+}
+
+static void
+count_destroy (gpointer user_data)
+{
+  g_atomic_int_inc ((int *) user_data + 1);
+}
+
+static void
+test_format_value_func (void)
+{
+  GtkWidget *knob = cc_knob_new ();
+  GtkWidget *window;
+  int counts[2] = { 0, 0 };  /* calls, destroy notifies */
+
+  cc_knob_set_show_value (CC_KNOB (knob), TRUE);
+  cc_knob_set_format_value_func (CC_KNOB (knob), format_percent, counts, count_destroy);
+  window = host (knob, 120, 120);
+  cc_knob_set_value (CC_KNOB (knob), 0.42);  /* the accessible value text asks at once */
+  g_assert_cmpint (counts[0], >, 0);
+  g_assert_cmpint (counts[1], ==, 0);
+  cc_knob_set_format_value_func (CC_KNOB (knob), NULL, NULL, NULL);
+  g_assert_cmpint (counts[1], ==, 1);  /* the old data is released when replaced */
+  cc_knob_set_format_value_func (CC_KNOB (knob), format_percent, counts, count_destroy);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_cmpint (counts[1], ==, 2);  /* and when the knob goes */
+}
+
+/* ---- GtkBuilder ---- */
+
+static void
+test_builder (void)
+{
+  const char *ui =
+    "<interface>"
+    "  <object class='GtkBox' id='box'>"
+    "    <child><object class='CcKnob' id='knob'>"
+    "      <property name='minimum-value'>-24</property>"
+    "      <property name='maximum-value'>24</property>"
+    "      <property name='value'>6</property>"
+    "      <property name='drag-mode'>vertical</property>"
+    "      <property name='tint-color'>#e01b24</property>"
+    "    </object></child>"
+    "    <child><object class='CcRangeSlider' id='range'>"
+    "      <property name='orientation'>vertical</property>"
+    "      <property name='lower-value'>0.3</property>"
+    "    </object></child>"
+    "    <child><object class='CcCircularSlider' id='circular'>"
+    "      <property name='value'>270</property>"
+    "      <property name='wraps'>true</property>"
+    "    </object></child>"
+    "  </object>"
+    "</interface>";
+  GtkBuilder *builder = gtk_builder_new_from_string (ui, -1);
+  CcKnob *knob = CC_KNOB (gtk_builder_get_object (builder, "knob"));
+  CcRangeSlider *range = CC_RANGE_SLIDER (gtk_builder_get_object (builder, "range"));
+  CcCircularSlider *circular = CC_CIRCULAR_SLIDER (gtk_builder_get_object (builder, "circular"));
+  const GdkRGBA *tint = cc_knob_get_tint_color (knob);
+  GdkRGBA red;
+
+  gdk_rgba_parse (&red, "#e01b24");
+  g_assert_cmpfloat (cc_knob_get_value (knob), ==, 6);
+  g_assert_cmpfloat (cc_knob_get_minimum_value (knob), ==, -24);
+  g_assert_cmpint (cc_knob_get_drag_mode (knob), ==, CC_KNOB_DRAG_MODE_VERTICAL);
+  g_assert_true (gdk_rgba_equal (tint, &red));
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (range)), ==, GTK_ORIENTATION_VERTICAL);
+  g_assert_cmpfloat (cc_range_slider_get_lower_value (range), ==, 0.3);
+  g_assert_cmpfloat (cc_circular_slider_get_value (circular), ==, 270);
+  g_assert_true (cc_circular_slider_get_wraps (circular));
+  g_object_unref (builder);
+}
+
+static void
+test_inherited_tint (void)
+{
+  GtkWidget *box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
+  GtkWidget *knob = cc_knob_new ();
+  GdkRGBA orange;
+
+  gdk_rgba_parse (&orange, "#e66100");
+  gtk_box_append (GTK_BOX (box), knob);
+  cc_set_inherited_tint (box, &orange);
+  g_assert_null (cc_knob_get_tint_color (CC_KNOB (knob)));  /* inherited, not its own */
+  cc_set_inherited_tint (box, NULL);
+  g_object_unref (box);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/capi/types", test_types);
+  g_test_add_func ("/capi/knob/accessors", test_knob_accessors);
+  g_test_add_func ("/capi/range-slider/accessors", test_range_slider_accessors);
+  g_test_add_func ("/capi/circular-slider/accessors", test_circular_slider_accessors);
+  g_test_add_func ("/capi/bad-input", test_bad_input);
+  g_test_add_func ("/capi/value-changed-once-per-change", test_value_changed_once_per_change);
+  g_test_add_func ("/capi/knob/drag/continuous", test_drag_continuous);
+  g_test_add_func ("/capi/knob/drag/not-continuous", test_drag_not_continuous);
+  g_test_add_func ("/capi/format-value-func", test_format_value_func);
+  g_test_add_func ("/capi/builder", test_builder);
+  g_test_add_func ("/capi/inherited-tint", test_inherited_tint);
+
+  return g_test_run ();
+}
