@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Checks the embedding example (Examples/EmbeddingExample), which is the README's "Embedding in
+# Checks the embedding example (Examples/EmbeddingExample), which is docs/embedding.md's "Embedding in
 # your app" as an app of its own:
 #
-#   1. every swift, c, xml and css block of that README section is quoted from the example's
-#      sources (leading and repeated whitespace aside), so the README shows code that compiles;
+#   1. every swift, c, xml and css block of that page is quoted from the example's
+#      sources (leading and repeated whitespace aside), so the guide shows code that compiles;
 #   2. the example builds against this checkout, through the package's product, as a separate
 #      package (its own .build, so the library is compiled once more);
 #   3. its --smoke mode runs under a private Xvfb: each control is laid out and each
@@ -20,7 +20,7 @@ ensure_packages libgtk-4-dev xvfb xauth
 
 example=Examples/EmbeddingExample
 
-# --- 1. The README quotes the example ------------------------------------------------------
+# --- 1. docs/embedding.md quotes the example ------------------------------------------------------
 
 # One line per source line, without indentation, trailing or repeated blanks, or empty lines.
 normalize() {
@@ -36,7 +36,7 @@ blocks=$(mktemp -d)
 trap 'rm -rf "$blocks"' EXIT
 # Writes each quoted block of the section to $blocks/N.
 awk -v dir="$blocks" '
-    /^## / { inside = ($0 == "## Embedding in your app"); next }
+    /^# / { inside = ($0 == "# Embedding in your app"); next }
     !inside { next }
     /^```/ {
         if (block) { block = 0; close(file); next }
@@ -45,7 +45,7 @@ awk -v dir="$blocks" '
         next
     }
     block { print > file }
-' README.md
+' docs/embedding.md
 
 count=0 failed=0
 for block in "$blocks"/*; do
@@ -57,17 +57,17 @@ for block in "$blocks"/*; do
         if [[ "$text" == *"$needle"* ]]; then found=1; break; fi
     done
     if [ "$found" -eq 0 ]; then
-        echo "example-check: README block not found in $example:" >&2
+        echo "example-check: docs/embedding.md block not found in $example:" >&2
         sed 's/^/    /' "$block" >&2
         failed=1
     fi
 done
 if [ "$count" -eq 0 ]; then
-    echo "example-check: no code blocks found in the README's \"Embedding in your app\"" >&2
+    echo "example-check: no code blocks found in docs/embedding.md" >&2
     exit 1
 fi
 [ "$failed" -eq 0 ] || exit 1
-echo "example-check: the README's $count embedding blocks are quoted from $example"
+echo "example-check: docs/embedding.md's $count code blocks are quoted from $example"
 
 # --- 2. Build ------------------------------------------------------------------------------
 

@@ -50,7 +50,7 @@ if [ $# -eq 0 ]; then
         "$tests" --testing-library swift-testing --skip CustomControlsEndToEndTests
     # Themes, high contrast and live changes once more at scale 2, as on a HiDPI monitor.
     GDK_SCALE=2 scripts/headless.sh x11 "$tests" --testing-library swift-testing --filter ThemeTests
-    # The embedding example: the README's snippets, built as a separate app and run headless.
+    # The embedding example: docs/embedding.md's snippets, built as a separate app and run headless.
     scripts/example-check.sh
     # An app that depends on the package fetches nothing else (about a second).
     scripts/dependency-check.sh
