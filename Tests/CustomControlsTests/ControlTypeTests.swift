@@ -296,7 +296,7 @@ struct ValueNodeTests {
             guard let part = knobState.valuePart else { return false }
             var bounds = graphene_rect_t()
             return gtk_widget_compute_bounds(part, knob.widget, &bounds) != 0 && bounds.origin.x == 100 && bounds.origin.y == 100
-        }, timeout: 2))
+        }, timeout: 10))
     }
 }
 

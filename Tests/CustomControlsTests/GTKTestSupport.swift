@@ -18,8 +18,12 @@ enum GTK {
     }()
 
     /// Runs the main loop until `condition` holds or `timeout` seconds pass; returns whether it held.
+    ///
+    /// The timeouts are generous on purpose: they bound a wait for something that must happen
+    /// (a frame, a map), never a speed, and a loaded machine's compositor (Weston on a busy
+    /// CPU) can keep a window's frame clock waiting for seconds.
     @discardableResult
-    static func iterate(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+    static func iterate(until condition: () -> Bool, timeout: Double = 10) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             if Date() > deadline { return false }

@@ -219,7 +219,7 @@ struct KeyboardAndScrollTests {
         let bright = try arcPixelAlpha(of: knob.widget)
         gtk_widget_set_sensitive(knob.widget, 0)
         // The :disabled style comes with the next frame, which a loaded machine may be slow to draw.
-        GTK.iterate(until: { ((try? arcPixelAlpha(of: knob.widget)) ?? 1) < 0.7 }, timeout: 2)
+        GTK.iterate(until: { ((try? arcPixelAlpha(of: knob.widget)) ?? 1) < 0.7 }, timeout: 10)
         let dimmed = try arcPixelAlpha(of: knob.widget)
         #expect(bright > 0.9 && dimmed < 0.7, "alpha \(bright) sensitive, \(dimmed) insensitive")
     }

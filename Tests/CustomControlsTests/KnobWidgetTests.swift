@@ -133,7 +133,7 @@ struct KnobWidgetTests {
         #expect(knob.value == 0.9 && changes.count == 1)
         #expect(knobState.isAnimating)
         #expect(knobState.displayedValue < 0.9)
-        #expect(GTK.iterate(until: { !knobState.isAnimating }, timeout: 2))
+        #expect(GTK.iterate(until: { !knobState.isAnimating }, timeout: 10))
         #expect(knobState.displayedValue == 0.9)
         #expect(changes.count == 1)
     }

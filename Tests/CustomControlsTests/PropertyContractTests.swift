@@ -513,12 +513,12 @@ final class RedrawProbe {
     /// Runs the main loop for `count` frames, or until `done` holds; false if neither came in time.
     private func wait(frames count: Int, orUntil done: () -> Bool = { false }) -> Bool {
         let end = frames.count + count
-        return GTK.iterate(until: { done() || frames.count >= end }, timeout: 5)
+        return GTK.iterate(until: { done() || frames.count >= end }, timeout: 10)
     }
 
     /// Runs the main loop until `quiet` frames pass without a redraw; false if that never happens.
     @discardableResult
-    func settle(quiet: Int = 5, timeout: Double = 5) -> Bool {
+    func settle(quiet: Int = 5, timeout: Double = 15) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let start = count

@@ -141,7 +141,7 @@ struct RangeSliderWidgetTests {
         slider.setValues(lower: 0.5, upper: 0.6, animated: true)
         #expect(slider.lowerValue == 0.5 && slider.upperValue == 0.6 && changes.count == 1)
         #expect(sliderState.isAnimating)
-        #expect(GTK.iterate(until: { !sliderState.isAnimating }, timeout: 2))
+        #expect(GTK.iterate(until: { !sliderState.isAnimating }, timeout: 10))
         #expect(sliderState.displayedValue == ValuePair(lower: 0.5, upper: 0.6) && changes.count == 1)
     }
 

@@ -150,10 +150,10 @@ struct ThemeTests {
             let before = shownPicture(of: control.widget, size: size)
             try withTheme("HighContrast", darkStyle: true) {
                 // Shown within a few frames, with no cached layer of the old look left in it.
-                let switched = GTK.iterate(until: { shownPicture(of: control.widget, size: size) != before }, timeout: 2)
+                let switched = GTK.iterate(until: { shownPicture(of: control.widget, size: size) != before }, timeout: 10)
                 #expect(switched, "\(name): the window still shows the old look after the theme changed")
             }
-            let back = GTK.iterate(until: { shownPicture(of: control.widget, size: size) == before }, timeout: 2)
+            let back = GTK.iterate(until: { shownPicture(of: control.widget, size: size) == before }, timeout: 10)
             #expect(back, "\(name): the light look did not come back")
         }
     }
@@ -165,10 +165,10 @@ struct ThemeTests {
             GTK.spin(0.1)
             let before = shownPicture(of: control.widget, size: size)
             try withTheme("Adwaita", darkStyle: true) {
-                let switched = GTK.iterate(until: { shownPicture(of: control.widget, size: size) != before }, timeout: 2)
+                let switched = GTK.iterate(until: { shownPicture(of: control.widget, size: size) != before }, timeout: 10)
                 #expect(switched, "\(type(of: control)): the window still shows the light look in the dark style")
             }
-            #expect(GTK.iterate(until: { shownPicture(of: control.widget, size: size) == before }, timeout: 2))
+            #expect(GTK.iterate(until: { shownPicture(of: control.widget, size: size) == before }, timeout: 10))
         }
     }
 
