@@ -43,10 +43,29 @@ enum GTK {
 /// A toplevel window showing one widget at a fixed size, destroyed when this is released.
 @MainActor
 final class HostWindow {
-    let window: UnsafeMutablePointer<GtkWidget>
+    private(set) var window: UnsafeMutablePointer<GtkWidget>
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) throws {
-        window = gtk_window_new()
+        window = try Self.show(widget, width: width, height: height)
+        // Tests of animations and redraws need the window's frame clock running, which on
+        // Wayland waits for the compositor's frame callbacks. Weston (headless, desktop shell)
+        // now and then sends a new window none at all; a new window then gets them.
+        for attempt in 1...3 where !Self.framesCome(to: window) {
+            if ProcessInfo.processInfo.environment["CC_DEBUG_FRAMES"] != nil {
+                FileHandle.standardError.write("HostWindow: no frames for \(width)x\(height) (attempt \(attempt))\n".data(using: .utf8)!)
+            }
+            g_object_ref(widget.raw)
+            gtk_window_set_child(cast(window.raw), nil)
+            gtk_window_destroy(cast(window.raw))
+            window = try Self.show(widget, width: width, height: height)
+            g_object_unref(widget.raw)
+        }
+        try #require(Self.framesCome(to: window), "the compositor drew no frame of the window")
+    }
+
+    /// A new undecorated window showing `widget` at exactly `width` × `height`.
+    private static func show(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) throws -> UnsafeMutablePointer<GtkWidget> {
+        let window = gtk_window_new()!
         // No title bar: on Wayland its client-side decoration has a minimum width of its own
         // (129 px in Adwaita), which would widen a small window past the widget's size.
         gtk_window_set_decorated(cast(window.raw), 0)
@@ -59,6 +78,24 @@ final class HostWindow {
             gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) == width && gtk_widget_get_height(widget) == height
         }
         try #require(shown, "the window never showed the widget at \(width)x\(height): mapped \(gtk_widget_get_mapped(widget)), \(gtk_widget_get_width(widget))x\(gtk_widget_get_height(widget))")
+        return window
+    }
+
+    /// Whether the window's frame clock ticks twice within a few seconds.
+    private static func framesCome(to window: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        final class Count { var ticks = 0 }
+        let count = Count()
+        let onTick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { _, _, data in
+            guard let data else { return 0 }
+            Unmanaged<Count>.fromOpaque(data).takeUnretainedValue().ticks += 1
+            return 1
+        }
+        let release: @convention(c) (gpointer?) -> Void = { data in
+            if let data { Unmanaged<Count>.fromOpaque(data).release() }
+        }
+        let id = gtk_widget_add_tick_callback(window, onTick, Unmanaged.passRetained(count).toOpaque(), release)
+        defer { gtk_widget_remove_tick_callback(window, id) }
+        return GTK.iterate(until: { count.ticks >= 2 }, timeout: 5)
     }
 
     func close() {

@@ -63,18 +63,22 @@ enum GoldenImages {
         return surface
     }
 
-    /// A new GSK GL renderer, realized without a surface (offscreen). One per picture: the GL
-    /// renderer caches the pictures of cairo nodes by their address for some frames, and a
-    /// freed node's address comes back for a later one, which would then show the old picture
-    /// (seen: a golden image showing another test's knob).
-    private static func makeGLRenderer() -> OpaquePointer {
+    /// GSK's GL renderer, realized without a surface (offscreen), once.
+    private static let glRenderer: OpaquePointer = {
         let renderer = cc_test_gl_renderer_new()!
         var error: UnsafeMutablePointer<GError>?
         guard gsk_renderer_realize(renderer, nil, &error) != 0 else {
             fatalError("the GL renderer could not be realized: \(error.map { String(cString: $0.pointee.message) } ?? "?")")
         }
         return renderer
-    }
+    }()
+
+    /// The scenes drawn with GL so far, kept alive to the end of the run. GSK's GL driver,
+    /// shared by every renderer of a display, caches the pictures of cairo nodes by their
+    /// address, and a freed node's address comes back for a later one, which then shows the
+    /// old picture (seen: golden images showing another test's knob, with a fresh renderer
+    /// each time too). A few hundred small scenes cost a few megabytes.
+    private static var drawnScenes: [OpaquePointer] = []
 
     /// Draws `node` over the background with GSK's GL renderer and reads the pixels back.
     private static func renderWithGL(_ node: OpaquePointer?, size: Size, scale: Double, over background: RGBA) -> OpaquePointer {
@@ -88,14 +92,9 @@ enum GoldenImages {
         // GSK writes the identity transform as NULL, which a transform node does not take.
         let scaled = scale == 1 ? scene : gsk_transform_node_new(scene, gsk_transform_scale(nil, Float(scale), Float(scale)))!
         if scaled != scene { gsk_render_node_unref(scene) }
-        defer { gsk_render_node_unref(scaled) }
+        drawnScenes.append(scaled)  // owned from here on
         var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
-        let renderer = makeGLRenderer()
-        defer {
-            gsk_renderer_unrealize(renderer)
-            g_object_unref(UnsafeMutableRawPointer(renderer))
-        }
-        let texture = gsk_renderer_render_texture(renderer, scaled, &viewport)!
+        let texture = gsk_renderer_render_texture(glRenderer, scaled, &viewport)!
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         cairo_surface_flush(surface)
