@@ -44,7 +44,10 @@ enum GoldenImages {
         state.render(into: snapshot, size: size, scale: scale)
         let node = gtk_snapshot_free_to_node(snapshot)
         defer { if let node { gsk_render_node_unref(node) } }
-        return usesGL ? renderWithGL(node, size: size, scale: scale, over: background) : renderWithCairo(node, size: size, scale: scale, over: background)
+        // Giant pictures stay with cairo: an offscreen GL target that size failed on llvmpipe
+        // (an incomplete framebuffer, fatal in GSK) in one run.
+        let fitsGL = size.width * scale <= 2048 && size.height * scale <= 2048
+        return usesGL && fitsGL ? renderWithGL(node, size: size, scale: scale, over: background) : renderWithCairo(node, size: size, scale: scale, over: background)
     }
 
     /// Whether the golden images are drawn by GSK's GL renderer (`CC_GOLDEN_RENDERER=gl`).
@@ -73,11 +76,11 @@ enum GoldenImages {
         return renderer
     }()
 
-    /// The scenes drawn with GL so far, kept alive to the end of the run. GSK's GL driver,
-    /// shared by every renderer of a display, caches the pictures of cairo nodes by their
-    /// address, and a freed node's address comes back for a later one, which then shows the
-    /// old picture (seen: golden images showing another test's knob, with a fresh renderer
-    /// each time too). A few hundred small scenes cost a few megabytes.
+    /// The last scenes drawn with GL, kept alive. GSK's GL driver, shared by every renderer of
+    /// a display, caches the pictures of cairo nodes by their address for many frames, and a
+    /// freed node's address comes back for a later one, which then shows the old picture
+    /// (seen: golden images showing another test's knob, with 4 scenes kept, and with a fresh
+    /// renderer each time). 128 outlast the cache; they cost a few megabytes.
     private static var drawnScenes: [OpaquePointer] = []
 
     /// Draws `node` over the background with GSK's GL renderer and reads the pixels back.
@@ -93,6 +96,7 @@ enum GoldenImages {
         let scaled = scale == 1 ? scene : gsk_transform_node_new(scene, gsk_transform_scale(nil, Float(scale), Float(scale)))!
         if scaled != scene { gsk_render_node_unref(scene) }
         drawnScenes.append(scaled)  // owned from here on
+        if drawnScenes.count > 128 { gsk_render_node_unref(drawnScenes.removeFirst()) }
         var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
         let texture = gsk_renderer_render_texture(glRenderer, scaled, &viewport)!
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
