@@ -33,7 +33,7 @@ final class DemoWindow {
         gtk_window_set_title(window.as(GtkWindow.self), "CustomControls")
         gtk_window_set_default_size(window.as(GtkWindow.self), 1200, 960)
 
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let content = gtk_box_new(verticalOrientation, 0)!
         let switcherTitle = adw_view_switcher_title_new()!
         adw_view_switcher_title_set_stack(switcherTitle.opaque, stack.opaque)
         adw_view_switcher_title_set_title(switcherTitle.opaque, "CustomControls")

@@ -22,12 +22,12 @@ final class PropertiesPage {
     /// - Parameter setWindowTint: Passes the toolbar's window tint on to the whole window.
     init(setWindowTint: @escaping (RGBA?) -> Void) {
         self.setWindowTint = setWindowTint
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        widget = gtk_box_new(verticalOrientation, 18)!
         for setMargin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             setMargin(widget, 24)
         }
         gtk_box_append(widget.as(GtkBox.self), toolbar())
-        let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)!
+        let columns = gtk_box_new(horizontalOrientation, 18)!
         gtk_box_set_homogeneous(columns.as(GtkBox.self), 1)
         gtk_box_append(columns.as(GtkBox.self), rangeSliderColumn())
         gtk_box_append(columns.as(GtkBox.self), knobColumn())
@@ -72,7 +72,7 @@ final class PropertiesPage {
 
     private func column(_ title: String, control: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32,
                         panel: PropertyPanel) -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        let box = gtk_box_new(verticalOrientation, 12)!
         let heading = gtk_label_new(title)!
         gtk_widget_add_css_class(heading, "title-4")
         gtk_box_append(box.as(GtkBox.self), heading)
@@ -107,7 +107,7 @@ final class PropertiesPage {
         panel.toggle("Push mode", on: slider.pushMode) { slider.pushMode = $0 }
         panel.toggle("Labels while dragging", on: slider.showLabels) { slider.showLabels = $0 }
         panel.toggle("Vertical", on: false) { vertical in
-            slider.orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+            slider.orientation = vertical ? verticalOrientation : horizontalOrientation
             gtk_widget_set_size_request(slider.widget, vertical ? 32 : 280, vertical ? 200 : 32)
         }
         panel.spin("Default lower (double click)", -100...100, step: 0.05, value: slider.defaultLowerValue) { slider.defaultLowerValue = $0 }

@@ -53,7 +53,7 @@ final class PropertyPanel {
     @discardableResult
     func scale(_ title: String, _ range: ClosedRange<Double>, step: Double, value: Double,
                _ changed: @escaping @MainActor (Double) -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, step)!
+        let scale = gtk_scale_new_with_range(horizontalOrientation, range.lowerBound, range.upperBound, step)!
         gtk_range_set_value(scale.as(GtkRange.self), value)
         gtk_scale_set_draw_value(scale.as(GtkScale.self), 1)
         gtk_scale_set_digits(scale.as(GtkScale.self), 2)
@@ -76,7 +76,7 @@ final class PropertyPanel {
     /// A colour that may be unset: a switch ("own colour") and a colour button. Reports nil
     /// while the switch is off, so the control falls back (to its tint, its parent's, the theme).
     func optionalColor(_ title: String, initial: RGBA, _ changed: @escaping @MainActor (RGBA?) -> Void) {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let box = gtk_box_new(horizontalOrientation, 6)!
         let toggle = gtk_switch_new()!
         gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
         var rgba = initial.gdk

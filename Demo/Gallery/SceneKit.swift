@@ -15,12 +15,12 @@ enum SceneKit {
 
     /// A vertical GtkBox of `children`.
     static func column(spacing: Int32, _ children: [UnsafeMutablePointer<GtkWidget>] = []) -> UnsafeMutablePointer<GtkWidget> {
-        box(GTK_ORIENTATION_VERTICAL, spacing: spacing, children)
+        box(verticalOrientation, spacing: spacing, children)
     }
 
     /// A horizontal GtkBox of `children`.
     static func row(spacing: Int32, _ children: [UnsafeMutablePointer<GtkWidget>] = []) -> UnsafeMutablePointer<GtkWidget> {
-        box(GTK_ORIENTATION_HORIZONTAL, spacing: spacing, children)
+        box(horizontalOrientation, spacing: spacing, children)
     }
 
     private static func box(_ orientation: GtkOrientation, spacing: Int32, _ children: [UnsafeMutablePointer<GtkWidget>])
@@ -67,7 +67,7 @@ enum SceneKit {
     /// allocated around a smaller knob, wider than what it draws. So the control is an
     /// overlay over an empty box of that size, which the overlay alone measures.
     static func sized(_ control: Control, _ width: Int32, _ height: Int32) -> UnsafeMutablePointer<GtkWidget> {
-        let space = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        let space = gtk_box_new(horizontalOrientation, 0)!
         gtk_widget_set_size_request(space, width, height)
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(overlay.opaque, space)
