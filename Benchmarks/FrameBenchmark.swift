@@ -68,7 +68,7 @@ final class FrameBenchmark {
     /// The height of a range slider and of its GtkScale anchor: the range slider's natural height.
     static let sliderHeight = 30
 
-    /// Only subjects of this name (and the floor), for profiling one control; nil for all.
+    /// Only subjects of this name (and the anchor and floor), for profiling one control; nil for all.
     let only: String?
 
     init(renderer: RendererKind, scale: Int, sides: [Int], frames: Int, only: String? = nil) {
@@ -90,7 +90,7 @@ final class FrameBenchmark {
                 .fill(width: side, height: Self.sliderHeight),
             ]
         }
-        if let only { subjects = subjects.filter { $0.name == only || $0.name == "fill" } }
+        if let only { subjects = subjects.filter { $0.name == only || $0.name == "fill" || $0.name == "gtkscale" } }
         for subject in subjects {
             guard let widget = subject.widget else { continue }
             gtk_widget_set_size_request(widget, Int32(subject.width), Int32(subject.height))

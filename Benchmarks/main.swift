@@ -33,7 +33,8 @@ func runPart(_ part: String) {
     case "frames":
         let scale = Int(value(of: "--scale") ?? "1") ?? 1
         let frames = Int(value(of: "--frames") ?? "2000") ?? 2000
-        let benchmark = FrameBenchmark(renderer: renderer, scale: scale, sides: [64, 200, 400], frames: frames, only: value(of: "--only"))
+        let sides = value(of: "--sides").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [64, 200, 400]
+        let benchmark = FrameBenchmark(renderer: renderer, scale: scale, sides: sides, frames: frames, only: value(of: "--only"))
         output = try! encoder.encode(benchmark.run())
     case "desk":
         let desk = DeskBenchmark(renderer: renderer, subject: value(of: "--subject") ?? "controls", count: Int(value(of: "--count") ?? "256") ?? 256,

@@ -25,7 +25,8 @@ struct BenchmarkSmokeTests {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
         let frames = try #require(report["frames"] as? [[String: Any]])
         // 3 sizes × 7 subjects (3 controls, 2 anchors, 2 floors) × 2 cases × 2 scales × 2 renderers.
-        #expect(frames.count == 3 * 7 * 2 * 2 * 2)
+        let expectedRows = 3 * 7 * 2 * 2 * 2
+        #expect(frames.count == expectedRows)
         #expect(frames.allSatisfy { ($0["medianMicroseconds"] as? Double).map { $0 > 0 && $0.isFinite } ?? false })
         // Under GL, frames are checked against cairo's drawing of the same nodes: none is stale.
         #expect(frames.contains { ($0["verifiedFrames"] as? Int ?? 0) > 0 })

@@ -10,7 +10,10 @@ import Testing
 ///
 /// The render nodes are drawn by cairo, as GSK's cairo renderer draws them, or with
 /// `CC_GOLDEN_RENDERER=gl` by GSK's GL renderer, which draws real desktops (the test command
-/// runs the golden tests both ways against the same references).
+/// runs the golden tests both ways against the same references). The controls build their
+/// frames in the form the renderer draws cheapest (``DrawingForm``): cached images painted by
+/// cairo for cairo, textures for GL; `CC_GOLDEN_FORM=textures` or `cairo` forces one, so each
+/// form is checked under each renderer against the same references.
 ///
 /// A mismatch writes `NAME.actual.png` and `NAME.diff.png` beside the reference. Set
 /// `CC_UPDATE_GOLDEN=1` to write the references anew — then look at every one of them.
@@ -41,10 +44,20 @@ enum GoldenImages {
             gtk_window_destroy(cast(window.raw))
         }
         let snapshot = gtk_snapshot_new()!
-        state.render(into: snapshot, size: size, scale: scale)
+        state.render(into: snapshot, size: size, scale: scale, form: form)
         let node = gtk_snapshot_free_to_node(snapshot)
         defer { if let node { gsk_render_node_unref(node) } }
         return usesGL ? renderWithGL(node, size: size, scale: scale, over: background) : renderWithCairo(node, size: size, scale: scale, over: background)
+    }
+
+    /// The form the controls build their frames in: `CC_GOLDEN_FORM`, else the one a window
+    /// drawn by the renderer gets (textures under GL, cairo under cairo).
+    static var form: DrawingForm {
+        switch ProcessInfo.processInfo.environment["CC_GOLDEN_FORM"] {
+        case "textures": .textures
+        case "cairo": .cairo
+        default: usesGL ? .textures : .cairo
+        }
     }
 
     /// Whether the golden images are drawn by GSK's GL renderer (`CC_GOLDEN_RENDERER=gl`).
