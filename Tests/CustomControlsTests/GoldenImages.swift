@@ -30,12 +30,12 @@ enum GoldenImages {
     /// The window background the controls are drawn over (Adwaita's light window colour).
     static let background = RGBA(red: 0.98, green: 0.98, blue: 0.98)
 
-    /// Renders `state` at `size` logical pixels and `scale` device pixels per logical pixel.
-    /// Returns a `cairo_surface_t *` the caller destroys.
+    /// Renders `state` at `size` logical pixels and `scale` device pixels per logical pixel, its
+    /// frame built in `form`. Returns a `cairo_surface_t *` the caller destroys.
     ///
     /// The widget is rooted in a (hidden) window while it renders, so the theme's styles apply
     /// as they do on screen; an unrooted widget has GTK's initial CSS colours.
-    static func render(_ state: ControlWidget, size: Size, scale: Double, over background: RGBA = background) -> OpaquePointer {
+    static func render(_ state: ControlWidget, size: Size, scale: Double, over background: RGBA = background, form: DrawingForm = form) -> OpaquePointer {
         let window = gtk_window_new()!
         let alreadyRooted = gtk_widget_get_parent(state.widget) != nil
         if !alreadyRooted { gtk_window_set_child(cast(window.raw), state.widget) }

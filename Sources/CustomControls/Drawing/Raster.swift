@@ -102,22 +102,30 @@ class Raster {
 
     // MARK: The texture form
 
-    /// The image as a `GdkTexture *` (owned by the raster), sharing its pixels: a GPU renderer
-    /// uploads it once and draws it from then on, however many frames and controls show it.
-    var texture: OpaquePointer {
-        if let textureStorage { return textureStorage }
-        let made = makeTexture(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    /// The visible part of the image (the smallest rectangle holding every pixel that is not
+    /// fully transparent) as a `GdkTexture *` owned by the raster, sharing its pixels: a GPU
+    /// renderer uploads it once and draws it from then on, however many frames and controls
+    /// show it; nil when no pixel is visible. Cut to what shows, because llvmpipe pays for
+    /// every pixel a texture covers, transparent or not.
+    var texture: (texture: OpaquePointer, x: Int, y: Int, width: Int, height: Int)? {
+        if let textureStorage, let ink = inkBounds { return (textureStorage, ink.x, ink.y, ink.width, ink.height) }
+        guard let ink = inkBounds else { return nil }
+        let made = makeTexture(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
         textureStorage = made
-        return made
+        return (made, ink.x, ink.y, ink.width, ink.height)
     }
+
+    /// The device pixels holding every visible pixel; nil when none is.
+    private lazy var inkBounds: (x: Int, y: Int, width: Int, height: Int)? = inkBounds(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
 
     /// Appends the image to `snapshot` as a texture node with its top left at `origin` (moved
     /// to the nearest device pixel, so the texture's pixels are the screen's).
     func append(to snapshot: OpaquePointer, at origin: Point = Point(x: 0, y: 0)) {
+        guard let visible = texture else { return }
         var bounds = graphene_rect_t(
-            origin: graphene_point_t(x: Float(snapped(origin.x)), y: Float(snapped(origin.y))),
-            size: graphene_size_t(width: Float(Double(pixelWidth) / scale), height: Float(Double(pixelHeight) / scale)))
-        gtk_snapshot_append_texture(snapshot, texture, &bounds)
+            origin: graphene_point_t(x: Float(snapped(origin.x) + Double(visible.x) / scale), y: Float(snapped(origin.y) + Double(visible.y) / scale)),
+            size: graphene_size_t(width: Float(Double(visible.width) / scale), height: Float(Double(visible.height) / scale)))
+        gtk_snapshot_append_texture(snapshot, visible.texture, &bounds)
     }
 
     /// One piece of a tiled image: its rectangle in device pixels and its texture.
@@ -130,7 +138,8 @@ class Raster {
         deinit { g_object_unref(UnsafeMutableRawPointer(texture)) }
     }
 
-    /// The image cut along a ``TileGrid``: a tile per cell, nil for a cell with no visible pixel.
+    /// The image cut along a ``TileGrid``: a tile per cell (cut to the cell's visible
+    /// pixels), nil for a cell with no visible pixel.
     struct Tiling {
         let grid: TileGrid
         let tiles: [Tile?]
@@ -147,12 +156,12 @@ class Raster {
         for row in 0..<grid.rows {
             for column in 0..<grid.columns {
                 let cell = grid.cell(column: column, row: row)
-                guard cell.width > 0, cell.height > 0, hasVisiblePixels(x: cell.x, y: cell.y, width: cell.width, height: cell.height) else {
+                guard cell.width > 0, cell.height > 0, let ink = inkBounds(x: cell.x, y: cell.y, width: cell.width, height: cell.height) else {
                     tiles.append(nil)
                     continue
                 }
-                tiles.append(Tile(x: cell.x, y: cell.y, width: cell.width, height: cell.height,
-                                  texture: makeTexture(x: cell.x, y: cell.y, width: cell.width, height: cell.height)))
+                tiles.append(Tile(x: ink.x, y: ink.y, width: ink.width, height: ink.height,
+                                  texture: makeTexture(x: ink.x, y: ink.y, width: ink.width, height: ink.height)))
             }
         }
         let made = Tiling(grid: grid, tiles: tiles)
@@ -195,15 +204,22 @@ class Raster {
     /// native-endian 32-bit word per premultiplied pixel.
     private static let cairoFormat = 1.littleEndian == 1 ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
 
-    /// Whether any pixel of the device rectangle is not fully transparent.
-    private func hasVisiblePixels(x: Int, y: Int, width: Int, height: Int) -> Bool {
+    /// The smallest rectangle within the device rectangle that holds every pixel of it that is
+    /// not fully transparent; nil when none is.
+    private func inkBounds(x: Int, y: Int, width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
+        var left = x + width, right = x - 1, top = y + height, bottom = y - 1
         for row in y..<(y + height) {
             let pixels = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-            for column in x..<(x + width) where pixels[column] != 0 { return true }
+            for column in x..<(x + width) where pixels[column] != 0 {
+                left = min(left, column)
+                right = max(right, column)
+                top = min(top, row)
+                bottom = row
+            }
         }
-        return false
+        return right < x ? nil : (left, top, right - left + 1, bottom - top + 1)
     }
 }
 

@@ -255,6 +255,9 @@ struct LitWedge {
         guard !clipped.isEmpty else { return }
         let left = clipped.map(\.x).min()!, top = clipped.map(\.y).min()!
         let right = clipped.map { $0.x + $0.width }.max()!, bottom = clipped.map { $0.y + $0.height }.max()!
+        // A cairo node, rasterized and uploaded every frame: measured, an image of our own
+        // appended as a texture costs twice as much under GL (GSK adds every new small
+        // texture to its atlas, which then churns).
         Cairo.draw(into: snapshot, bounds: Rect(x: left, y: top, width: right - left, height: bottom - top)) { cairo in
             bare.paint(cairo) { for rect in clipped { cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height) } }
             paintLit(cairo, in: clipped, through: wedge)
