@@ -141,7 +141,7 @@ final class KnobPainter {
         } else {
             let tiling = trackImage.tiling(trackImage.grid(side: LitWedge.cellSide,
                                                            through: Int((center.x * scale).rounded()), Int((center.y * scale).rounded())))
-            for tile in tiling.tiles { if let tile { trackImage.append(tile, to: snapshot) } }
+            trackImage.appendAll(tiling, to: snapshot)
         }
         if geometry.lineWidth > 0 {
             let line = geometry.pointer(atAngle: frame.pointerAngle)

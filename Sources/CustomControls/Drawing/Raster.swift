@@ -132,10 +132,20 @@ class Raster {
     final class Tile {
         let x: Int, y: Int, width: Int, height: Int
         let texture: OpaquePointer
-        init(x: Int, y: Int, width: Int, height: Int, texture: OpaquePointer) {
+        /// The tile's texture node (a `GskRenderNode *`), made once: a frame appends it as it
+        /// is rather than making a node per tile per frame.
+        let node: OpaquePointer
+        init(x: Int, y: Int, width: Int, height: Int, scale: Double, texture: OpaquePointer) {
             (self.x, self.y, self.width, self.height, self.texture) = (x, y, width, height, texture)
+            var bounds = graphene_rect_t(
+                origin: graphene_point_t(x: Float(Double(x) / scale), y: Float(Double(y) / scale)),
+                size: graphene_size_t(width: Float(Double(width) / scale), height: Float(Double(height) / scale)))
+            node = gsk_texture_node_new(texture, &bounds)
         }
-        deinit { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        deinit {
+            gsk_render_node_unref(node)
+            g_object_unref(UnsafeMutableRawPointer(texture))
+        }
     }
 
     /// The image cut along a ``TileGrid``: a tile per cell (cut to the cell's visible
@@ -143,6 +153,14 @@ class Raster {
     struct Tiling {
         let grid: TileGrid
         let tiles: [Tile?]
+        /// All tiles in one container node, made on first use.
+        let all = ContainerNode()
+    }
+
+    /// A `GskRenderNode *` made on first use and owned from then on.
+    final class ContainerNode {
+        var node: OpaquePointer?
+        deinit { if let node { gsk_render_node_unref(node) } }
     }
 
     /// The image cut into tiles along `grid` (cells of at most 128 device pixels: a GPU
@@ -160,7 +178,7 @@ class Raster {
                     tiles.append(nil)
                     continue
                 }
-                tiles.append(Tile(x: ink.x, y: ink.y, width: ink.width, height: ink.height,
+                tiles.append(Tile(x: ink.x, y: ink.y, width: ink.width, height: ink.height, scale: scale,
                                   texture: makeTexture(x: ink.x, y: ink.y, width: ink.width, height: ink.height)))
             }
         }
@@ -177,10 +195,16 @@ class Raster {
 
     /// Appends `tile` to `snapshot` as a texture node, the image's top left at the origin.
     func append(_ tile: Tile, to snapshot: OpaquePointer) {
-        var bounds = graphene_rect_t(
-            origin: graphene_point_t(x: Float(Double(tile.x) / scale), y: Float(Double(tile.y) / scale)),
-            size: graphene_size_t(width: Float(Double(tile.width) / scale), height: Float(Double(tile.height) / scale)))
-        gtk_snapshot_append_texture(snapshot, tile.texture, &bounds)
+        gtk_snapshot_append_node(snapshot, tile.node)
+    }
+
+    /// Appends every tile of `tiling` (made from this image): one node, made once.
+    func appendAll(_ tiling: Tiling, to snapshot: OpaquePointer) {
+        if tiling.all.node == nil {
+            var nodes: [OpaquePointer?] = tiling.tiles.compactMap { $0?.node }
+            tiling.all.node = nodes.withUnsafeMutableBufferPointer { gsk_container_node_new($0.baseAddress, guint($0.count)) }
+        }
+        if let node = tiling.all.node { gtk_snapshot_append_node(snapshot, node) }
     }
 
     /// A tile's rectangle in logical pixels.
