@@ -156,24 +156,12 @@ final class RangeSliderPainter {
             let from = geometry.position(atFraction: frame.lower), to = geometry.position(atFraction: frame.upper)
             let range = space.widgetRect(Rect(x: min(from, to), y: 0, width: abs(to - from), height: geometry.size.height))
             let clip = Rect(x: lit.snapped(range.x), y: lit.snapped(range.y), width: lit.snapped(range.width), height: lit.snapped(range.height))
-            // The lit track in tiles: those wholly in the range as they are, the one or two
-            // its ends cut through a rectangular clip (llvmpipe pays for the pixels a clipped
-            // texture covers, seen or not).
-            let tiling = lit.tiling(lit.grid(side: LitWedge.cellSide, through: 0, 0))
-            for tile in tiling.tiles {
-                guard let tile else { continue }
-                let rect = lit.rect(of: tile)
-                if rect.x >= clip.x - 1e-9, rect.y >= clip.y - 1e-9, rect.x + rect.width <= clip.x + clip.width + 1e-9,
-                   rect.y + rect.height <= clip.y + clip.height + 1e-9 {
-                    lit.append(tile, to: snapshot)
-                } else if rect.x < clip.x + clip.width, clip.x < rect.x + rect.width, rect.y < clip.y + clip.height, clip.y < rect.y + rect.height {
-                    var bounds = graphene_rect_t(origin: graphene_point_t(x: Float(clip.x), y: Float(clip.y)),
-                                                 size: graphene_size_t(width: Float(clip.width), height: Float(clip.height)))
-                    gtk_snapshot_push_clip(snapshot, &bounds)
-                    lit.append(tile, to: snapshot)
-                    gtk_snapshot_pop(snapshot)
-                }
-            }
+            // The lit track (cut to its visible pixels) through one rectangular clip.
+            var bounds = graphene_rect_t(origin: graphene_point_t(x: Float(clip.x), y: Float(clip.y)),
+                                         size: graphene_size_t(width: Float(clip.width), height: Float(clip.height)))
+            gtk_snapshot_push_clip(snapshot, &bounds)
+            lit.append(to: snapshot)
+            gtk_snapshot_pop(snapshot)
         }
         for (image, rect) in thumbs { image.append(to: snapshot, at: Point(x: rect.x, y: rect.y)) }
         if let focused = frame.focusRing {
