@@ -5,15 +5,15 @@ import Foundation
 /// A desk: one window holding many controls (a mix of the three), all animating at once on
 /// GTK's own frame clock.
 ///
-/// A frame's cost is what GTK does for it, measured from the frame clock's `before-paint`:
-/// the animation ticks and the layout, then the window's content snapshotted and rendered by
-/// the GSK cairo renderer into an image, as in the per-frame benchmark (done right after the
-/// layout, so the snapshot is the frame's own). The window is also drawn on the X server as
-/// usual; that frame, up to `after-paint` and a round trip to the server, is reported as well
-/// (less the offscreen render): over Xvfb's software XRender it measures the display as much
-/// as the widgets.
+/// A frame's cost is what GTK does for it on screen, as users see it, under the renderer that
+/// draws the window (`GSK_RENDERER`, cairo or GL): from the frame clock's `before-paint` (the
+/// animation ticks, the layout, the snapshot, the renderer's drawing and presenting) to
+/// `after-paint` and a round trip to the display server, so the server has taken the frame.
+/// Under GL, presenting (a buffer swap, which over Xvfb is llvmpipe's copy to the server)
+/// waits for the frame's drawing to finish, so no work leaks into the next frame.
 @MainActor
 final class DeskBenchmark {
+    let renderer: RendererKind
     let subject: String
     let count: Int
     let frames: Int
@@ -24,9 +24,6 @@ final class DeskBenchmark {
     private var movers: [(Double) -> Void] = []
     private var frameStart: UInt64 = 0
     private var samples: [Double] = []
-    private var onScreenSamples: [Double] = []
-    private var offscreenRender: UInt64 = 0
-    private var renderer: OffscreenRenderer!
     /// Frame clock time (µs) at which the running animations were started.
     private var animationsStarted = -1
     private var random = SplitMix64(seed: 42)
@@ -34,7 +31,8 @@ final class DeskBenchmark {
     private var controls: [AnyObject] = []
 
     /// `subject` is "controls" or "gtkscale".
-    init(subject: String, count: Int, frames: Int) {
+    init(renderer: RendererKind, subject: String, count: Int, frames: Int) {
+        self.renderer = renderer
         self.subject = subject
         self.count = count
         self.frames = frames
@@ -54,25 +52,19 @@ final class DeskBenchmark {
 
         let box = Unmanaged.passUnretained(self).toOpaque()
         let clock = gtk_widget_get_frame_clock(window)!
-        renderer = OffscreenRenderer(for: window)
         let before = g_signal_connect_data(UnsafeMutableRawPointer(clock), "before-paint", unsafeBitCast(Self.beforePaint, to: GCallback.self), box, nil, GConnectFlags(0))
-        // After the window's own layout handler (connected when it was realized).
-        let layout = g_signal_connect_data(UnsafeMutableRawPointer(clock), "layout", unsafeBitCast(Self.afterLayout, to: GCallback.self), box, nil, GConnectFlags(0))
         let after = g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(Self.afterPaint, to: GCallback.self), box, nil, GConnectFlags(0))
         let tick = gtk_widget_add_tick_callback(window, Self.tick, box, nil)
         MainLoop.run(until: { self.samples.count >= self.frames + 10 }, timeout: Double(frames) + 30)
         gtk_widget_remove_tick_callback(window, tick)
         g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), before)
-        g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), layout)
         g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), after)
-        renderer.unrealize()
         gtk_window_destroy(window.window)
 
         // The first frames settle caches.
-        let measured = Percentiles(Array(samples.dropFirst(10))), onScreen = Percentiles(Array(onScreenSamples.dropFirst(10)))
-        return DeskResult(subject: subject, widgets: count, frames: samples.count - 10,
-                          medianMilliseconds: measured.median / 1000, p95Milliseconds: measured.p95 / 1000,
-                          onScreenMedianMilliseconds: onScreen.median / 1000, onScreenP95Milliseconds: onScreen.p95 / 1000)
+        let measured = Percentiles(Array(samples.dropFirst(10)))
+        return DeskResult(renderer: renderer.rawValue, subject: subject, widgets: count, frames: samples.count - 10,
+                          medianMilliseconds: measured.median / 1000, p95Milliseconds: measured.p95 / 1000)
     }
 
     private func makeWidget(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
@@ -121,29 +113,13 @@ final class DeskBenchmark {
         MainActor.assumeIsolated { desk.benchmark.frameStart = Clock.nanoseconds() }
     }
 
-    private static let afterLayout: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, box in
-        let box = Box(box)
-        MainActor.assumeIsolated { box.benchmark.renderOffscreen() }
-    }
-
     private static let afterPaint: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, box in
         let box = Box(box)
         MainActor.assumeIsolated {
             let desk = box.benchmark
             gdk_display_sync(gtk_widget_get_display(desk.window))
-            desk.onScreenSamples.append(Double(Clock.nanoseconds() - desk.frameStart - desk.offscreenRender) / 1000)
+            desk.samples.append(Double(Clock.nanoseconds() - desk.frameStart) / 1000)
         }
-    }
-
-    /// Snapshots the window's content and renders it into an image: the frame's drawing.
-    private func renderOffscreen() {
-        let start = Clock.nanoseconds()
-        renderer.render(width: Double(gtk_widget_get_width(grid)), height: Double(gtk_widget_get_height(grid))) { snapshot in
-            gtk_widget_snapshot_child(window, grid, snapshot)
-        }
-        let end = Clock.nanoseconds()
-        offscreenRender = end - start
-        samples.append(Double(end - frameStart) / 1000)
     }
 }
 

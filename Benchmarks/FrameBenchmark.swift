@@ -46,8 +46,9 @@ struct Subject {
     }
 }
 
-/// Renders subjects offscreen, one frame at a time, through the GSK cairo renderer:
-/// snapshot -> render node -> `gsk_renderer_render_texture`, as GTK draws a window.
+/// Renders subjects offscreen, one frame at a time, through GSK's cairo or GL renderer:
+/// snapshot -> render node -> `gsk_renderer_render_texture`, as GTK draws a window (under GL
+/// read back, so each frame is finished inside its own time; see ``OffscreenRenderer``).
 ///
 /// Every widget sits, mapped and allocated, in a real window, so `gtk_widget_snapshot_child`
 /// takes GTK's own path: a widget that did not change replays its cached render node; one that
@@ -55,21 +56,23 @@ struct Subject {
 /// the measured work happens.
 @MainActor
 final class FrameBenchmark {
+    let renderer: RendererKind
     let scale: Int
     let sides: [Int]
     let frames: Int
     private let window: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
-    private var renderer: OffscreenRenderer!
+    private var offscreen: OffscreenRenderer!
     private var subjects: [Subject] = []
 
     /// The height of a range slider and of its GtkScale anchor: the range slider's natural height.
     static let sliderHeight = 30
 
-    /// Only subjects of this name (and the floor), for profiling one control; nil for all.
+    /// Only subjects of this name (and the anchor and floor), for profiling one control; nil for all.
     let only: String?
 
-    init(scale: Int, sides: [Int], frames: Int, only: String? = nil) {
+    init(renderer: RendererKind, scale: Int, sides: [Int], frames: Int, only: String? = nil) {
+        self.renderer = renderer
         self.scale = scale
         self.sides = sides
         self.frames = frames
@@ -87,16 +90,16 @@ final class FrameBenchmark {
                 .fill(width: side, height: Self.sliderHeight),
             ]
         }
-        if let only { subjects = subjects.filter { $0.name == only || $0.name == "fill" } }
+        if let only { subjects = subjects.filter { $0.name == only || $0.name == "fill" || $0.name == "gtkscale" } }
         for subject in subjects {
             guard let widget = subject.widget else { continue }
             gtk_widget_set_size_request(widget, Int32(subject.width), Int32(subject.height))
             gtk_fixed_put(fixed.fixed, widget, 0, 0)
         }
         MainLoop.show(window, until: { self.subjects.allSatisfy { $0.widget.map { gtk_widget_get_mapped($0) != 0 } ?? true } })
-        renderer = OffscreenRenderer(for: window)
+        offscreen = OffscreenRenderer(kind: renderer, for: window)
         defer {
-            renderer.unrealize()
+            offscreen.unrealize()
             gtk_window_destroy(window.window)
         }
         return measure(scenario: "static", moving: false) + measure(scenario: "dragging", moving: true)
@@ -106,6 +109,10 @@ final class FrameBenchmark {
     /// does slows all subjects alike.
     private func measure(scenario: String, moving: Bool) -> [FrameResult] {
         var samples = Array(repeating: [Double](), count: subjects.count)
+        // Under GL, the first wave of every moving subject is checked against cairo's drawing of
+        // the same nodes (after each frame's time is taken).
+        var verified = Array(repeating: 0, count: subjects.count), stale = Array(repeating: 0, count: subjects.count)
+        var previous = Array(repeating: (image: UInt64(0), reference: UInt64(0)), count: subjects.count)
         let warmUp = 30
         for frame in 0..<(warmUp + frames) {
             // A triangle wave over 240 frames: the value changes on every frame.
@@ -116,12 +123,20 @@ final class FrameBenchmark {
                 if moving { subject.moveTo(fraction) }
                 draw(subject)
                 if frame >= warmUp { samples[index].append(Double(Clock.nanoseconds() - start) / 1000) }
+                if moving, frame >= warmUp - 1, frame < warmUp + 240, let hashes = offscreen.verifyLastFrame() {
+                    if frame >= warmUp {
+                        verified[index] += 1
+                        if hashes.reference != previous[index].reference, hashes.image == previous[index].image { stale[index] += 1 }
+                    }
+                    previous[index] = hashes
+                }
             }
         }
-        return zip(subjects, samples).map { subject, sample in
-            let percentiles = Percentiles(sample)
-            return FrameResult(subject: subject.name, width: subject.width, height: subject.height, scale: scale, scenario: scenario,
-                               frames: sample.count, medianMicroseconds: percentiles.median, p95Microseconds: percentiles.p95)
+        return subjects.indices.map { index in
+            let subject = subjects[index], percentiles = Percentiles(samples[index])
+            return FrameResult(renderer: renderer.rawValue, subject: subject.name, width: subject.width, height: subject.height, scale: scale,
+                               scenario: scenario, frames: samples[index].count, medianMicroseconds: percentiles.median,
+                               p95Microseconds: percentiles.p95, verifiedFrames: verified[index], staleFrames: stale[index])
         }
     }
 
@@ -131,7 +146,7 @@ final class FrameBenchmark {
             var allocation = GtkAllocation(x: 0, y: 0, width: Int32(subject.width), height: Int32(subject.height))
             gtk_widget_size_allocate(widget, &allocation, -1)
         }
-        renderer.render(width: Double(subject.width * scale), height: Double(subject.height * scale)) { snapshot in
+        offscreen.render(width: Double(subject.width * scale), height: Double(subject.height * scale)) { snapshot in
             gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
             if let widget = subject.widget {
                 gtk_widget_snapshot_child(fixed, widget, snapshot)

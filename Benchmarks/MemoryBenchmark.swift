@@ -8,11 +8,13 @@ import Glibc
 /// memory cannot hide another's growth.
 @MainActor
 final class MemoryBenchmark {
+    let renderer: RendererKind
     let subject: String
     let count: Int
     private var controls: [AnyObject] = []
 
-    init(subject: String, count: Int) {
+    init(renderer: RendererKind, subject: String, count: Int) {
+        self.renderer = renderer
         self.subject = subject
         self.count = count
     }
@@ -35,7 +37,7 @@ final class MemoryBenchmark {
         MainLoop.run(seconds: 1)
         _ = malloc_trim(0)
         let after = residentKilobytes()
-        return MemoryResult(subject: subject, instances: count, kilobytesPerThousand: (after - before) * 1000 / Double(count))
+        return MemoryResult(renderer: renderer.rawValue, subject: subject, instances: count, kilobytesPerThousand: (after - before) * 1000 / Double(count))
     }
 
     private func makeWidget() -> UnsafeMutablePointer<GtkWidget> {

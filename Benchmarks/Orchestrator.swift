@@ -4,6 +4,7 @@ import Foundation
 /// Runs every part in its own child process and writes the report.
 struct Orchestrator {
     let quick: Bool
+    let renderers: [RendererKind]
     let outputPath: String
 
     struct Failure: Error, CustomStringConvertible {
@@ -12,8 +13,6 @@ struct Orchestrator {
 
     func run() throws {
         var environment = ProcessInfo.processInfo.environment
-        // The renderer GTK uses on every machine, and the one the issue compares through.
-        environment["GSK_RENDERER"] = "cairo"
         environment["GDK_BACKEND"] = "x11"
         environment["GTK_THEME"] = environment["GTK_THEME"] ?? "Adwaita"
         environment["GSETTINGS_BACKEND"] = environment["GSETTINGS_BACKEND"] ?? "memory"
@@ -31,17 +30,23 @@ struct Orchestrator {
         defer { display?.terminate() }
 
         let frames = quick ? "20" : "2000"
-        var report = BenchmarkReport(date: Self.today(), machine: Self.machine(), gtkVersion: Self.gtkVersion(), renderer: "GSK cairo")
-        for scale in [1, 2] {
-            var childEnvironment = environment
-            childEnvironment["GDK_SCALE"] = String(scale)
-            report.frames += try child(["--part", "frames", "--scale", String(scale), "--frames", frames], environment: childEnvironment)
-        }
-        for subject in ["controls", "gtkscale"] {
-            report.desk.append(try child(["--part", "desk", "--subject", subject, "--frames", quick ? "10" : "600"], environment: environment))
-        }
-        for subject in ["knob", "range-slider", "circular-slider", "gtkscale"] {
-            report.memory.append(try child(["--part", "memory", "--subject", subject, "--count", quick ? "50" : "1000"], environment: environment))
+        var report = BenchmarkReport(date: Self.today(), machine: Self.machine(), gtkVersion: Self.gtkVersion(),
+                                     renderers: renderers.map(\.rawValue), loadAverage: Self.loadAverage())
+        // Renderer by renderer, each part in a fresh process whose window GSK_RENDERER draws.
+        for renderer in renderers {
+            var environment = environment
+            environment["GSK_RENDERER"] = renderer.rawValue
+            for scale in [1, 2] {
+                var childEnvironment = environment
+                childEnvironment["GDK_SCALE"] = String(scale)
+                report.frames += try child(["--part", "frames", "--scale", String(scale), "--frames", frames], environment: childEnvironment)
+            }
+            for subject in ["controls", "gtkscale"] {
+                report.desk.append(try child(["--part", "desk", "--subject", subject, "--frames", quick ? "10" : "600"], environment: environment))
+            }
+            for subject in ["knob", "range-slider", "circular-slider", "gtkscale"] {
+                report.memory.append(try child(["--part", "memory", "--subject", subject, "--count", quick ? "50" : "1000"], environment: environment))
+            }
         }
 
         let table = Table(report: report).render()
@@ -103,6 +108,11 @@ struct Orchestrator {
         let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
         return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+    }
+
+    /// The load averages and running processes, from /proc/loadavg: what else the machine did.
+    private static func loadAverage() -> String {
+        ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func gtkVersion() -> String {

@@ -2,6 +2,8 @@ import Foundation
 
 /// One measured case of the per-frame benchmark: a subject drawn at one size and scale.
 struct FrameResult: Codable {
+    /// The GSK renderer: "cairo" or "gl".
+    var renderer: String
     /// "knob", "range-slider", "circular-slider", "gtkscale" or "fill".
     var subject: String
     var width: Int
@@ -12,24 +14,31 @@ struct FrameResult: Codable {
     var frames: Int
     var medianMicroseconds: Double
     var p95Microseconds: Double
+    /// Frames (GL, dragging: the first wave) whose image was checked against cairo's drawing
+    /// of the same nodes, and how many of those showed a stale picture (the reference changed
+    /// from the frame before, the image did not). Nonzero stale frames make the row worthless.
+    var verifiedFrames: Int
+    var staleFrames: Int
 }
 
 /// The desk scenario: one window of many controls, all animating at once.
 struct DeskResult: Codable {
+    /// The renderer that draws the window: "cairo" or "gl".
+    var renderer: String
     /// "controls" (a mix of the three) or "gtkscale" (the same number of GtkScales).
     var subject: String
     var widgets: Int
     var frames: Int
-    /// Ticks, layout, snapshot and render to an image by the GSK cairo renderer.
+    /// A frame on screen, from the frame clock's `before-paint` to `after-paint` and a round
+    /// trip to the display server: ticks, layout, snapshot, the renderer's drawing, presenting.
     var medianMilliseconds: Double
     var p95Milliseconds: Double
-    /// The same frame drawn on the X server instead, up to `after-paint` and a round trip.
-    var onScreenMedianMilliseconds: Double
-    var onScreenP95Milliseconds: Double
 }
 
 /// Resident memory added by a number of instances, shown in a window and drawn.
 struct MemoryResult: Codable {
+    /// The renderer that draws the window: "cairo" or "gl".
+    var renderer: String
     var subject: String
     var instances: Int
     var kilobytesPerThousand: Double
@@ -40,7 +49,10 @@ struct BenchmarkReport: Codable {
     var date: String
     var machine: String
     var gtkVersion: String
-    var renderer: String
+    /// Frames and desk are measured under each renderer, memory too.
+    var renderers: [String]
+    /// What else the machine was doing: `/proc/loadavg` before the run.
+    var loadAverage: String
     var frames: [FrameResult] = []
     var desk: [DeskResult] = []
     var memory: [MemoryResult] = []

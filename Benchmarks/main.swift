@@ -5,11 +5,11 @@ import Foundation
 // customcontrols-bench: how much the controls cost to draw and to keep, against GtkScale (the
 // anchor) and a solid fill (the floor), measured side by side in one run.
 //
-//   swift run -c release customcontrols-bench [--quick] [--output FILE.json]
+//   swift run -c release customcontrols-bench [--quick] [--renderer cairo|gl] [--output FILE.json]
 //
-// The parent process starts one child per part (frames at scale 1, frames at scale 2, the desk,
-// memory per kind), each a fresh GTK process with the cairo renderer, collects their JSON and
-// prints the table. Without a DISPLAY it starts a private Xvfb.
+// The parent process starts one child per part and renderer (frames at scale 1, frames at
+// scale 2, the desk, memory per kind; under GSK's cairo and GL renderers), each a fresh GTK
+// process, collects their JSON and prints the table. Without a DISPLAY it starts a private Xvfb.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -27,17 +27,21 @@ func runPart(_ part: String) {
     CustomControls.registerTypes()
     let encoder = JSONEncoder()
     let output: Data
+    // The window's renderer is GSK_RENDERER's; frames are rendered offscreen by the same kind.
+    let renderer = RendererKind(rawValue: ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "cairo") ?? .cairo
     switch part {
     case "frames":
         let scale = Int(value(of: "--scale") ?? "1") ?? 1
         let frames = Int(value(of: "--frames") ?? "2000") ?? 2000
-        output = try! encoder.encode(FrameBenchmark(scale: scale, sides: [64, 200, 400], frames: frames, only: value(of: "--only")).run())
+        let sides = value(of: "--sides").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [64, 200, 400]
+        let benchmark = FrameBenchmark(renderer: renderer, scale: scale, sides: sides, frames: frames, only: value(of: "--only"))
+        output = try! encoder.encode(benchmark.run())
     case "desk":
-        let desk = DeskBenchmark(subject: value(of: "--subject") ?? "controls", count: Int(value(of: "--count") ?? "256") ?? 256,
+        let desk = DeskBenchmark(renderer: renderer, subject: value(of: "--subject") ?? "controls", count: Int(value(of: "--count") ?? "256") ?? 256,
                                  frames: Int(value(of: "--frames") ?? "600") ?? 600)
         output = try! encoder.encode(desk.run())
     case "memory":
-        let memory = MemoryBenchmark(subject: value(of: "--subject") ?? "knob", count: Int(value(of: "--count") ?? "1000") ?? 1000)
+        let memory = MemoryBenchmark(renderer: renderer, subject: value(of: "--subject") ?? "knob", count: Int(value(of: "--count") ?? "1000") ?? 1000)
         output = try! encoder.encode(memory.run())
     default:
         FileHandle.standardError.write("customcontrols-bench: unknown part \(part)\n".data(using: .utf8)!)
@@ -53,7 +57,8 @@ if let part = value(of: "--part") {
     let quick = arguments.contains("--quick")
     let output = value(of: "--output") ?? "benchmark-results.json"
     do {
-        try Orchestrator(quick: quick, outputPath: output).run()
+        let renderers = value(of: "--renderer").map { [RendererKind(rawValue: $0) ?? .cairo] } ?? RendererKind.allCases
+        try Orchestrator(quick: quick, renderers: renderers, outputPath: output).run()
     } catch {
         FileHandle.standardError.write("customcontrols-bench: \(error)\n".data(using: .utf8)!)
         exit(1)

@@ -8,7 +8,9 @@
 # (e.g. --filter KnobWidgetTests).
 #
 # After a full passing run (no arguments) it runs the widget suite again on a headless Wayland
-# compositor with GL-rendered golden images, checks the embedding example
+# compositor with GL-rendered golden images (the controls drawing textures, as under GL), and on
+# X11 with golden images drawn by cairo from the texture form (CC_GOLDEN_FORM); checks the
+# embedding example
 # (scripts/example-check.sh), that an app depending on the package fetches no other package
 # (scripts/dependency-check.sh), what a screen reader gets from the demo through AT-SPI
 # (scripts/atspi-check.sh; about 20 seconds), runs the widget tests again under
@@ -48,6 +50,11 @@ if [ $# -eq 0 ]; then
     tests="$(swift build --show-bin-path)/CustomControlsPackageTests.xctest"
     CC_GOLDEN_RENDERER=gl scripts/headless.sh wayland dbus-run-session -- \
         "$tests" --testing-library swift-testing --skip CustomControlsEndToEndTests
+    # The widget suite again with the golden images in the form the controls build for GPU
+    # renderers (textures) drawn by cairo; under GL, DrawingFormTests compares the two forms.
+    CC_GOLDEN_FORM=textures scripts/headless.sh x11 "$tests" --testing-library swift-testing \
+        --skip CustomControlsEndToEndTests
+
     # Themes, high contrast and live changes once more at scale 2, as on a HiDPI monitor.
     GDK_SCALE=2 scripts/headless.sh x11 "$tests" --testing-library swift-testing --filter ThemeTests
     # The embedding example: docs/embedding.md's snippets, built as a separate app and run headless.

@@ -15,16 +15,23 @@ struct BenchmarkSmokeTests {
 
         let output = try Subprocess.run(binary, ["--quick", "--output", json.path], environment: ProcessInfo.processInfo.environment)
 
-        for subject in ["knob", "range-slider", "circular-slider", "gtkscale", "fill"] {
-            #expect(output.contains("\n\(subject) "), "no row for \(subject)")
+        for renderer in ["cairo", "gl"] {
+            for subject in ["knob", "range-slider", "circular-slider", "gtkscale", "fill"] {
+                let start = renderer.padding(toLength: 8, withPad: " ", startingAt: 0) + " \(subject) "
+                #expect(output.contains("\n" + start), "no row for \(subject) under \(renderer)")
+            }
         }
         #expect(output.contains("Desk:") && output.contains("Memory:") && output.contains("Targets"))
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
         let frames = try #require(report["frames"] as? [[String: Any]])
-        // 3 sizes × 7 subjects (3 controls, 2 anchors, 2 floors) × 2 cases × 2 scales.
-        #expect(frames.count == 3 * 7 * 2 * 2)
+        // 3 sizes × 7 subjects (3 controls, 2 anchors, 2 floors) × 2 cases × 2 scales × 2 renderers.
+        let expectedRows = 3 * 7 * 2 * 2 * 2
+        #expect(frames.count == expectedRows)
         #expect(frames.allSatisfy { ($0["medianMicroseconds"] as? Double).map { $0 > 0 && $0.isFinite } ?? false })
-        #expect((report["desk"] as? [Any])?.count == 2)
-        #expect((report["memory"] as? [Any])?.count == 4)
+        // Under GL, frames are checked against cairo's drawing of the same nodes: none is stale.
+        #expect(frames.contains { ($0["verifiedFrames"] as? Int ?? 0) > 0 })
+        #expect(frames.allSatisfy { ($0["staleFrames"] as? Int) == 0 })
+        #expect((report["desk"] as? [Any])?.count == 2 * 2)
+        #expect((report["memory"] as? [Any])?.count == 4 * 2)
     }
 }

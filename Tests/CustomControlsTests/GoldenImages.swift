@@ -10,7 +10,10 @@ import Testing
 ///
 /// The render nodes are drawn by cairo, as GSK's cairo renderer draws them, or with
 /// `CC_GOLDEN_RENDERER=gl` by GSK's GL renderer, which draws real desktops (the test command
-/// runs the golden tests both ways against the same references).
+/// runs the golden tests both ways against the same references). The controls build their
+/// frames in the form the renderer draws cheapest (``DrawingForm``): cached images painted by
+/// cairo for cairo, textures for GL; `CC_GOLDEN_FORM=textures` or `cairo` forces one, so each
+/// form is checked under each renderer against the same references.
 ///
 /// A mismatch writes `NAME.actual.png` and `NAME.diff.png` beside the reference. Set
 /// `CC_UPDATE_GOLDEN=1` to write the references anew — then look at every one of them.
@@ -27,12 +30,12 @@ enum GoldenImages {
     /// The window background the controls are drawn over (Adwaita's light window colour).
     static let background = RGBA(red: 0.98, green: 0.98, blue: 0.98)
 
-    /// Renders `state` at `size` logical pixels and `scale` device pixels per logical pixel.
-    /// Returns a `cairo_surface_t *` the caller destroys.
+    /// Renders `state` at `size` logical pixels and `scale` device pixels per logical pixel, its
+    /// frame built in `form`. Returns a `cairo_surface_t *` the caller destroys.
     ///
     /// The widget is rooted in a (hidden) window while it renders, so the theme's styles apply
     /// as they do on screen; an unrooted widget has GTK's initial CSS colours.
-    static func render(_ state: ControlWidget, size: Size, scale: Double, over background: RGBA = background) -> OpaquePointer {
+    static func render(_ state: ControlWidget, size: Size, scale: Double, over background: RGBA = background, form: DrawingForm = form) -> OpaquePointer {
         let window = gtk_window_new()!
         let alreadyRooted = gtk_widget_get_parent(state.widget) != nil
         if !alreadyRooted { gtk_window_set_child(cast(window.raw), state.widget) }
@@ -41,13 +44,23 @@ enum GoldenImages {
             gtk_window_destroy(cast(window.raw))
         }
         let snapshot = gtk_snapshot_new()!
-        state.render(into: snapshot, size: size, scale: scale)
+        state.render(into: snapshot, size: size, scale: scale, form: form)
         let node = gtk_snapshot_free_to_node(snapshot)
         defer { if let node { gsk_render_node_unref(node) } }
         // Giant pictures stay with cairo: an offscreen GL target that size failed on llvmpipe
         // (an incomplete framebuffer, fatal in GSK) in one run.
         let fitsGL = size.width * scale <= 2048 && size.height * scale <= 2048
         return usesGL && fitsGL ? renderWithGL(node, size: size, scale: scale, over: background) : renderWithCairo(node, size: size, scale: scale, over: background)
+    }
+
+    /// The form the controls build their frames in: `CC_GOLDEN_FORM`, else the one a window
+    /// drawn by the renderer gets (textures under GL, cairo under cairo).
+    static var form: DrawingForm {
+        switch ProcessInfo.processInfo.environment["CC_GOLDEN_FORM"] {
+        case "textures": .textures
+        case "cairo": .cairo
+        default: usesGL ? .textures : .cairo
+        }
     }
 
     /// Whether the golden images are drawn by GSK's GL renderer (`CC_GOLDEN_RENDERER=gl`).

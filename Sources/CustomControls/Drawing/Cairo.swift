@@ -136,6 +136,24 @@ final class TextPainter {
         drawWithLayout(cairo, text, at: center, fontSize: fontSize, color: color)
     }
 
+    /// The texture form of ``draw(_:_:at:size:color:scale:)``: appends the characters'
+    /// cached images to `snapshot` as textures; any other text goes through a cairo node over
+    /// `bounds`.
+    func append(to snapshot: OpaquePointer, _ text: String, at center: Point, size: Double, color: RGBA, scale: Double, bounds: Rect) {
+        let fontSize = max(1, size)
+        if let glyphs = GlyphCache.glyphs(for: text, fontSize: fontSize, color: color, scale: scale) {
+            let width = glyphs.reduce(0) { $0 + $1.advance }
+            var x = center.x - width / 2
+            let y = center.y - (glyphs.first?.raster.size.height ?? 0) / 2
+            for glyph in glyphs {
+                glyph.raster.append(to: snapshot, at: Point(x: x, y: y))
+                x += glyph.advance
+            }
+            return
+        }
+        Cairo.draw(into: snapshot, bounds: bounds) { cairo in drawWithLayout(cairo, text, at: center, fontSize: fontSize, color: color) }
+    }
+
     private func drawWithLayout(_ cairo: OpaquePointer, _ text: String, at center: Point, fontSize: Double, color: RGBA) {
         if let layout {
             pango_cairo_update_layout(cairo, layout)

@@ -23,6 +23,8 @@ final class CircularSliderPainter {
         var fraction: Double
         /// The value's text in the centre, or nil for none (hidden, or an entry shows it).
         var label: ValueLabel? = nil
+        /// How the frame is built, for the renderer that draws it.
+        var form: DrawingForm = .cairo
 
         /// The frame's size, in logical pixels.
         var size: Size { geometry.size }
@@ -33,6 +35,9 @@ final class CircularSliderPainter {
     /// through the sector up to the value), and the handle.
     private var bareRing = CachedLayer<RingLook>()
     private var litRing = CachedLayer<RingLook>()
+    /// The lit ring over the bare one, cut along the wedge's fixed edge (``LitWedge``): a cell
+    /// inside the wedge shows it, so each cell is painted once.
+    private var litOverBare = CachedLayer<LitOverBareLook>()
     private var handle = CachedLayer<HandleLook>()
     /// The value in the centre, redrawn every frame it changes.
     private let valueText = TextPainter()
@@ -43,6 +48,12 @@ final class CircularSliderPainter {
         let arc: ArcSpan
         let appearance: CircularSliderAppearance
         let glow: Double?
+    }
+
+    /// The lit ring over the bare one, cut along the wedge's fixed edge: a look of its own, so
+    /// the shared cache never takes one image for another.
+    private struct LitOverBareLook: Hashable {
+        let ring: RingLook
     }
 
     /// Everything the handle's pixels depend on.
@@ -71,21 +82,49 @@ final class CircularSliderPainter {
                                         size: Size(width: handleSide, height: handleSide), scale: scale) { cairo in
             CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
         }
+        let center = geometry.handleCenter(atAngle: arc.angle(atFraction: fraction))
+        let origin = Point(x: center.x - handleSide / 2, y: center.y - handleSide / 2)
+        // The lit ring through the wedge from the start to the value, over the bare ring.
+        let wedge = bare.flatMap { bare in
+            Wedge(center: Point(x: bare.snapped(geometry.center.x), y: bare.snapped(geometry.center.y)), arc: arc, from: 0, to: fraction)
+        }
+        let reach = GlowProfile(lineWidth: geometry.lineWidth, ringWidth: geometry.ringWidth, glow: glow).reach(pixel: 1 / scale) + 1 / scale
+        let litWedge = bare.flatMap { bare in
+            lit.flatMap { lit in
+                wedge.map { LitWedge(bare: bare, lit: lit, wedge: $0, innerRadius: geometry.radius - reach, outerRadius: geometry.radius + reach) }
+            }
+        }
+        let composite = litWedge.flatMap { litWedge in
+            litOverBare.raster(for: LitOverBareLook(ring: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow)), size: size, scale: scale) { cairo in
+                litWedge.drawFromFixedEdge(cairo)
+            }
+        }
+        if frame.form == .textures, let bare, let handleImage, fraction <= 0 || composite != nil {
+            if let litWedge, let composite {
+                litWedge.append(to: snapshot, fromFixedEdge: composite)
+            } else {
+                bare.append(to: snapshot)
+            }
+            handleImage.append(to: snapshot, at: origin)
+            if let label = frame.label {
+                valueText.append(to: snapshot, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale,
+                                 bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            }
+            return
+        }
         Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height)) { cairo in
             // The bare ring whole (one plain copy), the lit ring over it up to the value. A
             // slider too big for images is drawn as vectors every frame, its arc without glow.
-            if let bare {
+            if let litWedge, let composite {
+                litWedge.paint(cairo, fromFixedEdge: composite)
+            } else if let bare {
                 bare.paint(cairo)
             } else {
                 CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
             }
-            if let lit {
-                CircularSliderRenderer.paintWedge(lit, cairo, geometry: geometry, arc: arc, from: 0, to: fraction)
-            } else if fraction > 0 {
+            if lit == nil, fraction > 0 {
                 CircularSliderRenderer.drawPlainArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)
             }
-            let center = geometry.handleCenter(atAngle: arc.angle(atFraction: fraction))
-            let origin = Point(x: center.x - handleSide / 2, y: center.y - handleSide / 2)
             if let handleImage {
                 handleImage.paint(cairo, at: origin)
             } else {

@@ -22,7 +22,7 @@ struct CircularSliderAppearance: Hashable {
 
 /// Draws the parts of a circular slider after the seed's TBCircularSlider. Its painter caches
 /// them as images and composes a frame from those: the ring, the ring lit by the active arc
-/// all along (seen through the sector up to the value), and the handle.
+/// all along (seen through the wedge up to the value: ``LitWedge``), and the handle.
 enum CircularSliderRenderer {
     /// The dark ring under the arc's whole span (a partial circle's ring is partial too).
     static func drawRing(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, arc: ArcSpan, color: RGBA) {
@@ -115,49 +115,6 @@ enum CircularSliderRenderer {
         cairo_set_line_width(cairo, geometry.lineWidth)
         cairo_stroke(cairo)
         cairo_pattern_destroy(gradient)
-    }
-
-    /// Paints `ring` in the wedge from `from` to `to` (fractions of the arc, which may reach
-    /// past its ends): the lit ring up to the value is the active arc, glow and all (an arc
-    /// stroked with butt ends ends on radii, as the wedge does).
-    ///
-    /// Clipping to a polygon costs in proportion to the area it spans, clipping to a
-    /// rectangle next to nothing: the screen quadrants the wedge covers whole are painted
-    /// through rectangles, and only the one or two it covers in part through polygons.
-    static func paintWedge(_ ring: Raster, _ cairo: OpaquePointer, geometry: CircularSliderGeometry, arc: ArcSpan, from: Double, to: Double) {
-        let sweep = arc.sweep * (to - from)
-        let first = arc.start + arc.sweep * from
-        guard sweep > 0 || sweep < 0, sweep.isFinite, first.isFinite else { return }
-        let turn = 2 * Double.pi, quarter = Double.pi / 2
-        // The wedge as an increasing interval of screen angles starting in [0, 2π).
-        var low = (sweep < 0 ? first + sweep : first).truncatingRemainder(dividingBy: turn)
-        if low < 0 { low += turn }
-        let high = low + min(abs(sweep), turn)
-        // The quadrants meet on device pixel edges, so no seam shows between them.
-        let center = Point(x: ring.snapped(geometry.center.x), y: ring.snapped(geometry.center.y))
-        let (width, height) = (geometry.size.width, geometry.size.height)
-        let reach = 2 * (width + height)
-        for quadrant in 0..<12 {  // the wedge may run past 2π
-            let start = Double(quadrant) * quarter, end = start + quarter
-            let from = max(low, start), to = min(high, end)
-            guard to > from else { continue }
-            if to - from >= quarter - 1e-12 {
-                let right = quadrant % 4 == 0 || quadrant % 4 == 3, below = quadrant % 4 < 2
-                ring.paint(cairo) {
-                    cairo_rectangle(cairo, right ? center.x : 0, below ? center.y : 0,
-                                    right ? width - center.x : center.x, below ? height - center.y : center.y)
-                }
-            } else {
-                ring.paint(cairo) {
-                    cairo_move_to(cairo, center.x, center.y)
-                    for step in 0...2 {
-                        let point = center.offset(atAngle: from + (to - from) * Double(step) / 2, distance: reach)
-                        cairo_line_to(cairo, point.x, point.y)
-                    }
-                    cairo_close_path(cairo)
-                }
-            }
-        }
     }
 
     /// How far the handle's shadow reaches past its disc.

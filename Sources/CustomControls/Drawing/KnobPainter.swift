@@ -31,6 +31,8 @@ final class KnobPainter {
         var fill: Fill? = nil
         /// The value's text in the centre, or nil for none.
         var label: ValueLabel? = nil
+        /// How the frame is built, for the renderer that draws it.
+        var form: DrawingForm = .cairo
 
         /// The frame's size, in logical pixels.
         var size: Size { geometry.size }
@@ -45,6 +47,12 @@ final class KnobPainter {
     /// The static layer (the track), drawn once into an image and painted every frame until
     /// its look changes.
     private var track = CachedLayer<TrackLook>()
+    /// The texture form's moving and filled parts: the pointer (placed by a transform), and the
+    /// fill along the whole track alone and over the track (a frame shows them through the
+    /// wedge from the origin to the value; see ``LitWedge``).
+    private var pointer = CachedLayer<PointerLook>()
+    private var fillAlone = CachedLayer<FillLook>()
+    private var fillOverTrack = CachedLayer<FillLook>()
     /// The value in the centre, redrawn every frame it changes.
     private let valueText = TextPainter()
 
@@ -54,6 +62,21 @@ final class KnobPainter {
         let arc: ArcSpan
         let color: RGBA
         let faded: Bool
+    }
+
+    /// The fill all along the track, alone (no origin) or over the track and cut along the
+    /// origin (see ``LitWedge``): looks of their own, so the shared cache never takes one image
+    /// for another.
+    private struct FillLook: Hashable {
+        let track: TrackLook
+        let origin: Double?
+    }
+
+    /// Everything the pointer's pixels depend on (it is drawn along the x axis).
+    private struct PointerLook: Hashable {
+        let length: Double
+        let width: Double
+        let color: RGBA
     }
 
     /// The image of the track the last frame painted: nil before the first frame, and for a
@@ -69,6 +92,7 @@ final class KnobPainter {
         let trackImage = track.raster(for: look, size: size, scale: frame.scale) { cairo in
             Self.drawTrack(cairo, look)
         }
+        if frame.form == .textures, let trackImage, append(frame, track: trackImage, look: look, to: snapshot) { return }
         Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height)) { cairo in
             if let trackImage {
                 trackImage.paint(cairo)
@@ -83,6 +107,58 @@ final class KnobPainter {
                 valueText.draw(cairo, label.text, at: geometry.center, size: geometry.trackRadius * 0.45, color: label.color, scale: frame.scale)
             }
         }
+    }
+
+    /// The texture form: the track's tiles (the fill's where it is filled), the pointer as a
+    /// texture turned to its angle, the text as characters' textures. False, having appended
+    /// nothing, when an image could not be made.
+    private func append(_ frame: Frame, track trackImage: Raster, look: TrackLook, to snapshot: OpaquePointer) -> Bool {
+        let geometry = frame.geometry, size = frame.size, scale = frame.scale
+        let radii = geometry.pointerRadii
+        let pixel = 1 / scale
+        let pointerLook = PointerLook(length: radii.outer - radii.inner, width: geometry.lineWidth, color: frame.color)
+        guard let pointerImage = pointer.raster(for: pointerLook, size: Size(width: pointerLook.length + 2 * pixel, height: pointerLook.width + 2 * pixel),
+                                                scale: scale, draw: { cairo in
+            // A clear pixel all round: the renderer's filtering then gives the turned edges
+            // their antialiasing.
+            cairo_rectangle(cairo, pixel, pixel, pointerLook.length, pointerLook.width)
+            Cairo.setColor(cairo, pointerLook.color)
+            cairo_fill(cairo)
+        }) else { return false }
+        let center = Point(x: trackImage.snapped(geometry.center.x), y: trackImage.snapped(geometry.center.y))
+        if let fill = frame.fill, geometry.trackRadius > 0, geometry.lineWidth > 0,
+           let wedge = Wedge(center: center, arc: frame.arc, from: fill.from, to: fill.to) {
+            let fullArc = { (cairo: OpaquePointer) in
+                KnobRenderer.drawFill(cairo, geometry: geometry, arc: frame.arc, from: 0, to: 1, color: frame.color)
+            }
+            guard let alone = fillAlone.raster(for: FillLook(track: look, origin: nil), size: size, scale: scale, draw: fullArc) else { return false }
+            let band = geometry.lineWidth / 2 + 2 * pixel
+            let litWedge = LitWedge(bare: trackImage, lit: alone, wedge: wedge, innerRadius: geometry.trackRadius - band,
+                                    outerRadius: geometry.trackRadius + band)
+            guard let over = fillOverTrack.raster(for: FillLook(track: look, origin: fill.from), size: size, scale: scale,
+                                                  draw: litWedge.drawFromFixedEdge) else { return false }
+            litWedge.append(to: snapshot, fromFixedEdge: over)
+        } else {
+            let tiling = trackImage.tiling(trackImage.grid(side: LitWedge.cellSide,
+                                                           through: Int((center.x * scale).rounded()), Int((center.y * scale).rounded())))
+            trackImage.appendAll(tiling, to: snapshot)
+        }
+        if geometry.lineWidth > 0 {
+            let line = geometry.pointer(atAngle: frame.pointerAngle)
+            gtk_snapshot_save(snapshot)
+            var from = graphene_point_t(x: Float(line.from.x), y: Float(line.from.y))
+            gtk_snapshot_translate(snapshot, &from)
+            gtk_snapshot_rotate(snapshot, Float(atan2(line.to.y - line.from.y, line.to.x - line.from.x) * 180 / .pi))
+            var offset = graphene_point_t(x: Float(-pixel), y: Float(-pointerLook.width / 2 - pixel))
+            gtk_snapshot_translate(snapshot, &offset)
+            pointerImage.append(to: snapshot)
+            gtk_snapshot_restore(snapshot)
+        }
+        if let label = frame.label {
+            valueText.append(to: snapshot, label.text, at: geometry.center, size: geometry.trackRadius * 0.45, color: label.color, scale: scale,
+                             bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        }
+        return true
     }
 
     private static func drawTrack(_ cairo: OpaquePointer, _ look: TrackLook) {

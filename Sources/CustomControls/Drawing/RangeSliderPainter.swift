@@ -33,6 +33,8 @@ final class RangeSliderPainter {
         /// The values shown in pills of the range's colour above their thumbs (left of them
         /// when vertical).
         var labels: [Label] = []
+        /// How the frame is built, for the renderer that draws it.
+        var form: DrawingForm = .cairo
 
         /// The frame's size in widget space, in logical pixels.
         var size: Size { space.widgetSize }
@@ -96,6 +98,10 @@ final class RangeSliderPainter {
         let lower = frame.lower, upper = frame.upper
         let bare = trackRaster(lit: false, frame)
         let lit = trackRaster(lit: true, frame)
+        if frame.form == .textures, let bare, let lit, append(frame, bare: bare, lit: lit, to: snapshot) {
+            drawLabels(frame, into: snapshot)
+            return
+        }
         Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height)) { cairo in
             if let bare, let lit {
                 bare.paint(cairo)
@@ -131,6 +137,40 @@ final class RangeSliderPainter {
             }
         }
         drawLabels(frame, into: snapshot)
+    }
+
+    /// The texture form: the bare track, the lit one through a rectangle between the thumbs
+    /// and the thumbs, all textures; a cairo node only around a focused thumb. False, having
+    /// appended nothing, when a thumb's image could not be made.
+    private func append(_ frame: Frame, bare: Raster, lit: Raster, to snapshot: OpaquePointer) -> Bool {
+        let geometry = frame.geometry, space = frame.space
+        let order: [RangeSliderDrag.Thumb] = frame.pressed == [.lower] ? [.upper, .lower] : [.lower, .upper]
+        var thumbs: [(Raster, Rect)] = []
+        for thumb in order {
+            let rect = space.widgetRect(geometry.thumbRect(atFraction: thumb == .lower ? frame.lower : frame.upper))
+            guard let image = thumbRaster(thumb, pressed: frame.pressed.contains(thumb), side: geometry.thumbSide, frame) else { return false }
+            thumbs.append((image, rect))
+        }
+        bare.append(to: snapshot)
+        if frame.lower != frame.upper {
+            let from = geometry.position(atFraction: frame.lower), to = geometry.position(atFraction: frame.upper)
+            let range = space.widgetRect(Rect(x: min(from, to), y: 0, width: abs(to - from), height: geometry.size.height))
+            let clip = Rect(x: lit.snapped(range.x), y: lit.snapped(range.y), width: lit.snapped(range.width), height: lit.snapped(range.height))
+            // The lit track (cut to its visible pixels) through one rectangular clip.
+            var bounds = graphene_rect_t(origin: graphene_point_t(x: Float(clip.x), y: Float(clip.y)),
+                                         size: graphene_size_t(width: Float(clip.width), height: Float(clip.height)))
+            gtk_snapshot_push_clip(snapshot, &bounds)
+            lit.append(to: snapshot)
+            gtk_snapshot_pop(snapshot)
+        }
+        for (image, rect) in thumbs { image.append(to: snapshot, at: Point(x: rect.x, y: rect.y)) }
+        if let focused = frame.focusRing {
+            let rect = space.widgetRect(geometry.thumbRect(atFraction: focused == .lower ? frame.lower : frame.upper))
+            Cairo.draw(into: snapshot, bounds: rect.insetBy(dx: -2, dy: -2)) { cairo in
+                RangeSliderRenderer.drawFocusRing(cairo, around: rect, color: frame.appearance.highlightColor, curvaceousness: frame.appearance.curvaceousness)
+            }
+        }
+        return true
     }
 
     /// The track, bare or lit all along, as an image of the whole widget.

@@ -256,8 +256,10 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         (64, 220)
     }
 
-    override func render(into snapshot: OpaquePointer, size: Size, scale: Double) {
-        painter.draw(frame(size: size, scale: scale), into: snapshot)
+    override func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {
+        var frame = frame(size: size, scale: scale)
+        frame.form = form
+        painter.draw(frame, into: snapshot)
     }
 
     /// What a frame at `size` shows now: the shown value's arc and handle, resolved colours,

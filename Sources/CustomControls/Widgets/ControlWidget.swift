@@ -303,15 +303,17 @@ package class ControlWidget {
         Size(width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
     }
 
-    /// Snapshots the control at its allocated size.
+    /// Snapshots the control at its allocated size, in the form its window's renderer draws
+    /// cheapest.
     func snapshot(_ snapshot: OpaquePointer) {
-        render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))))
+        render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))), form: DrawingForm.forRenderer(of: widget))
     }
 
     /// Draws the control at `size`: the real drawing, also used by golden-image tests.
-    /// `scale` (device pixels per logical pixel) is the resolution of the cached layers.
+    /// `scale` (device pixels per logical pixel) is the resolution of the cached layers;
+    /// `form` says how the frame is built (either form shows the same pixels).
     /// Controls compute what a frame shows and hand it to their painter.
-    func render(into snapshot: OpaquePointer, size: Size, scale: Double) {}
+    func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {}
 
     // MARK: Animation
 

@@ -133,8 +133,10 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
         (32, 120)
     }
 
-    override func render(into snapshot: OpaquePointer, size: Size, scale: Double) {
-        painter.draw(frame(size: size, scale: scale), into: snapshot)
+    override func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {
+        var frame = frame(size: size, scale: scale)
+        frame.form = form
+        painter.draw(frame, into: snapshot)
     }
 
     /// What a frame at `size` shows now: the shown value's pointer and fill, resolved colours.

@@ -420,8 +420,10 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         return session.thumb.map { [$0] } ?? [.lower, .upper]
     }
 
-    override func render(into snapshot: OpaquePointer, size: Size, scale: Double) {
-        painter.draw(frame(size: size, scale: scale), into: snapshot)
+    override func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {
+        var frame = frame(size: size, scale: scale)
+        frame.form = form
+        painter.draw(frame, into: snapshot)
     }
 
     /// What a frame at `size` shows now: the shown values, resolved colours, the pressed and

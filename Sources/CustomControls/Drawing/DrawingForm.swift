@@ -1,0 +1,42 @@
+import CustomControlsCGtk
+import CustomControlsCore
+
+/// How a painter builds its frames: in the form that is cheapest for the renderer that draws
+/// the window. Both forms show the same pixels (the golden images hold for either).
+///
+/// GSK's renderers want opposite things (measured on GTK 4.8: BENCHMARKS.md):
+/// - The **cairo renderer** paints a cairo node's drawing straight into the frame, so cached
+///   images painted by cairo cost a copy; a texture node, though, is converted pixel by pixel
+///   on every frame.
+/// - The **GL renderer** (and any other GPU renderer) rasterizes a cairo node anew and uploads
+///   it on every frame its node is new, which is every frame the control changes; a texture
+///   kept across frames is uploaded once and drawn from then on, and small ones share an atlas.
+///   So cached layers become textures (cut into tiles: the renderer pays for every pixel it
+///   draws, and a ring's image is mostly empty), moving parts are textures placed by a
+///   transform, and cairo draws only small areas that change every frame.
+enum DrawingForm: Sendable {
+    /// One cairo node per frame painting cached images: for GSK's cairo renderer, and when no
+    /// renderer is known (a widget drawn offscreen, outside any window).
+    case cairo
+    /// Texture nodes of cached images, tiled; cairo only for small changing areas: for GSK's
+    /// GL renderer and any other that draws on a GPU.
+    case textures
+
+    /// The form for the renderer that draws `widget`'s window; ``cairo`` when it has none yet.
+    static func forRenderer(of widget: UnsafeMutablePointer<GtkWidget>) -> DrawingForm {
+        if let forced = Self.forced { return forced }
+        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return .cairo }
+        let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
+        return g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0 ? .cairo : .textures
+    }
+
+    /// `CC_DRAWING_FORM=cairo` or `textures` draws every control in that form whatever the
+    /// renderer: to compare the forms under one renderer (BENCHMARKS.md), never for apps.
+    static let forced: DrawingForm? = {
+        switch getenv("CC_DRAWING_FORM").map({ String(cString: $0) }) {
+        case "cairo": .cairo
+        case "textures": .textures
+        default: nil
+        }
+    }()
+}

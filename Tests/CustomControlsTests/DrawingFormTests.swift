@@ -1,0 +1,73 @@
+import CustomControlsCGtk
+import CustomControlsCore
+import Foundation
+import Testing
+@testable import CustomControls
+
+/// The two forms a control builds its frames in (``DrawingForm``) show the same pixels: the
+/// cairo form (cached images painted by cairo) and the texture form (tiles, transformed
+/// textures, cairo only where the lit wedge's moving edge is) are drawn by the same renderer
+/// and compared as golden images are, over values that put the wedge's edges in every kind of
+/// cell: at the start, next to it, across the centre lines, all the way round, and backwards.
+@MainActor
+@Suite(.serialized)
+struct DrawingFormTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    private func expectSameInBothForms(_ state: ControlWidget, size: Size, scale: Double, _ what: String,
+                                       sourceLocation: SourceLocation = #_sourceLocation) {
+        let cairo = GoldenImages.render(state, size: size, scale: scale, form: .cairo)
+        let textures = GoldenImages.render(state, size: size, scale: scale, form: .textures)
+        defer {
+            cairo_surface_destroy(cairo)
+            cairo_surface_destroy(textures)
+        }
+        if let mismatch = GoldenImages.difference(textures, cairo) {
+            Issue.record("\(what): the texture form differs from the cairo form: \(mismatch)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func aCircularSliderLooksTheSameInBothForms(scale: Double) throws {
+        for (start, end) in [(-Double.pi / 2, 3 * Double.pi / 2), (Double.pi, 0.0), (0.3, -2.2)] {
+            for value in [0.0, 0.5, 3, 30, 89.5, 90, 135, 181, 269, 300, 355, 359.5, 360] {
+                let slider = CircularSlider()
+                slider.step = 0
+                slider.startAngle = start
+                slider.endAngle = end
+                slider.value = value
+                expectSameInBothForms(try state(of: slider.widget), size: Size(width: 120, height: 120), scale: scale,
+                                      "circular slider \(start)…\(end) at \(value), scale \(scale)")
+            }
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func aKnobLooksTheSameInBothForms(scale: Double) throws {
+        for (origin, value) in [(0.0, 0.0), (0.0, 0.5), (0.0, 1.0), (0.5, 0.1), (0.5, 0.9), (0.5, 0.52), (1.0, 0.3)] {
+            for fill in [false, true] {
+                let knob = Knob()
+                knob.step = 0
+                knob.showFill = fill
+                knob.showValue = fill
+                knob.lineWidth = 6
+                knob.origin = origin
+                knob.value = value
+                expectSameInBothForms(try state(of: knob.widget), size: Size(width: 100, height: 100), scale: scale,
+                                      "knob from \(origin) to \(value), fill \(fill), scale \(scale)")
+            }
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func aRangeSliderLooksTheSameInBothForms(scale: Double) throws {
+        for (lower, upper) in [(0.0, 0.0), (0.1, 0.13), (0.2, 0.8), (0.0, 1.0), (0.5, 0.5)] {
+            let slider = RangeSlider()
+            slider.setValues(lower: lower, upper: upper)
+            expectSameInBothForms(try state(of: slider.widget), size: Size(width: 240, height: 30), scale: scale,
+                                  "range slider \(lower)…\(upper), scale \(scale)")
+        }
+    }
+}
