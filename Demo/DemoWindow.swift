@@ -152,9 +152,11 @@ final class DemoWindow {
 
     /// Renders the window as it is on screen into a PNG at `path`.
     func saveScreenshot(to path: String) -> Bool {
-        let width = gtk_widget_get_width(window), height = gtk_widget_get_height(window)
         guard let paintable = gtk_widget_paintable_new(window), let snapshot = gtk_snapshot_new() else { return false }
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        // At the paintable's own size: the window's bounds (its CSD margins included) are larger
+        // than its width and height, and drawing them into those would scale every pixel.
+        let width = gdk_paintable_get_intrinsic_width(paintable), height = gdk_paintable_get_intrinsic_height(paintable)
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else {
             report("screenshot: nothing drawn (\(width)x\(height))")

@@ -94,7 +94,7 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
         \CircularSlider.wraps: "wraps", \CircularSlider.gradientStartColor: "gradient-start-color",
         \CircularSlider.gradientEndColor: "gradient-end-color", \CircularSlider.lineWidth: "line-width",
         \CircularSlider.editable: "editable", \CircularSlider.showValue: "show-value",
-        \CircularSlider.grabsHandleOnly: "grab-handle-only",
+        \CircularSlider.grabsHandleOnly: "grab-handle-only", \CircularSlider.showLighting: "show-lighting",
     ] as [AnyKeyPath: String]) { inherited, _ in inherited }
 
     required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
@@ -110,6 +110,14 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     public var wraps: Bool {
         get { state.model.wraps }
         set { state.setWraps(newValue) }
+    }
+
+    /// Whether light catches the ring's edges along the active arc (default true): a faint
+    /// white line just inside the ring's inner and outer edge, as the original design's
+    /// "lighting effect". GObject property: `show-lighting`.
+    public var showLighting: Bool {
+        get { state.showLighting }
+        set { state.setShowLighting(newValue) }
     }
 
     /// Whether only a press on the handle starts a drag, which then moves the handle relatively

@@ -95,7 +95,7 @@ public final class Knob: ArcControl, ValueChangeReporting {
     private static let knobPropertyNames = arcPropertyNames(of: Knob.self).merging([
         \Knob.dragMode: "drag-mode", \Knob.dragDistance: "drag-distance", \Knob.grabsPointerOnly: "grab-pointer-only",
         \Knob.showValue: "show-value", \Knob.showFill: "show-fill", \Knob.origin: "origin",
-        \Knob.lineWidth: "line-width", \Knob.pointerLength: "pointer-length",
+        \Knob.lineWidth: "line-width", \Knob.pointerLength: "pointer-length", \Knob.pointerPaintable: "pointer-paintable",
     ] as [AnyKeyPath: String]) { inherited, _ in inherited }
 
     required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
@@ -178,5 +178,24 @@ public final class Knob: ArcControl, ValueChangeReporting {
     public var pointerLength: Double {
         get { state.pointerLength }
         set { state.setPointerLength(newValue) }
+    }
+
+    /// An image drawn instead of the pointer line, turned with the value (default nil: the line).
+    ///
+    /// Any `GdkPaintable *`: a `GdkTexture` loaded from a resource or a file, a
+    /// `GtkIconPaintable`, a `GtkMediaStream`. It is drawn upright at the top of the knob and
+    /// turned with it: fitted into the disc inside the track (keeping its shape), centred, its
+    /// top towards the value. An image of a knob's cap with a mark at the top turns as the cap
+    /// of a real knob would. The knob keeps a reference and redraws when the paintable
+    /// changes. GObject property: `pointer-paintable`.
+    ///
+    /// ```swift
+    /// let cap = gdk_texture_new_from_resource("/org/example/App/knob-cap.png")
+    /// knob.pointerPaintable = OpaquePointer(cap)
+    /// g_object_unref(cap)   // the knob holds its own reference
+    /// ```
+    public var pointerPaintable: OpaquePointer? {
+        get { state.pointerPaintable }
+        set { state.setPointerPaintable(newValue) }
     }
 }

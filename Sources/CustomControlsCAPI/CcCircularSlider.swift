@@ -84,6 +84,11 @@ public func cc_circular_slider_set_grab_handle_only(_ slider: OpaquePointer?, _ 
     state(slider)?.setGrabsHandleOnly(grabsHandleOnly != 0)
 }
 
+@_cdecl("cc_circular_slider_get_show_lighting")
+public func cc_circular_slider_get_show_lighting(_ slider: OpaquePointer?) -> gboolean { state(slider)?.showLighting == true ? 1 : 0 }
+@_cdecl("cc_circular_slider_set_show_lighting")
+public func cc_circular_slider_set_show_lighting(_ slider: OpaquePointer?, _ show: gboolean) { state(slider)?.setShowLighting(show != 0) }
+
 @_cdecl("cc_circular_slider_get_gradient_start_color")
 public func cc_circular_slider_get_gradient_start_color(_ slider: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
     state(slider).flatMap { keptGdkRGBA($0.gradientStartColor, of: $0, property: "gradient-start-color") }

@@ -1889,6 +1889,36 @@ void cc_circular_slider_set_wraps (CcCircularSlider *self,
                                    gboolean wraps);
 
 /**
+ * CcCircularSlider:show-lighting:
+ *
+ * Whether light catches the ring's edges along the active arc: a faint white line just
+ * inside the ring's inner and outer edge, as in the original circular slider design.
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_circular_slider_get_show_lighting:
+ * @self: a circular slider
+ *
+ * Gets whether the ring's edges catch the light along the active arc
+ * ([property@CircularSlider:show-lighting]).
+ *
+ * Returns: whether the ring's edges catch the light
+ */
+gboolean cc_circular_slider_get_show_lighting (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_show_lighting:
+ * @self: a circular slider
+ * @show_lighting: the new value
+ *
+ * Sets [property@CircularSlider:show-lighting].
+ */
+void cc_circular_slider_set_show_lighting (CcCircularSlider *self,
+                                           gboolean show_lighting);
+
+/**
  * CcCircularSlider:grab-handle-only:
  *
  * Whether only a press on the handle starts a drag, which then moves the handle relatively;

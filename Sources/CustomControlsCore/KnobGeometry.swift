@@ -31,6 +31,18 @@ public struct KnobGeometry: Hashable, Sendable {
     /// The radius of the track arc's centre line.
     public var trackRadius: Double { max(0, outerRadius - max(pointerLength, lineWidth / 2)) }
 
+    /// The radius of the disc inside the track: where a pointer image (a knob's cap) is drawn.
+    public var capRadius: Double { max(0, trackRadius - lineWidth / 2) }
+
+    /// The size of a pointer image of width-to-height `aspectRatio` fitted into the cap's disc's
+    /// square, keeping its shape; a square for a ratio that is not positive and finite (an
+    /// image with no shape of its own).
+    public func capSize(aspectRatio: Double) -> Size {
+        let side = 2 * capRadius
+        guard aspectRatio.isFinite, aspectRatio > 0 else { return Size(width: side, height: side) }
+        return aspectRatio >= 1 ? Size(width: side, height: side / aspectRatio) : Size(width: side * aspectRatio, height: side)
+    }
+
     /// Where the pointer line starts (nearest the centre) and ends (at the edge).
     public var pointerRadii: (inner: Double, outer: Double) {
         (max(0, outerRadius - pointerLength - lineWidth / 2), outerRadius)

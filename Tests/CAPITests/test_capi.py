@@ -80,6 +80,7 @@ CIRCULAR_SLIDER = [
     ("tint-color", None, "#e66100", "color"),
     ("wraps", False, True, "boolean"),
     ("grab-handle-only", False, True, "boolean"),
+    ("show-lighting", True, False, "boolean"),
     ("gradient-start-color", None, "#ff0000", "color"),
     ("gradient-end-color", None, "#0000ff", "color"),
     ("line-width", 20.0, 12.0, "double"),

@@ -43,6 +43,18 @@ import Testing
         #expect(line.from == Point(x: 143, y: 50) && line.to == Point(x: 150, y: 50))
     }
 
+    @Test func aPointerImageFillsTheDiscInsideTheTrackKeepingItsShape() {
+        let geometry = KnobGeometry(size: Size(width: 200, height: 100), lineWidth: 2, pointerLength: 6)
+        #expect(geometry.capRadius == 43)  // the track's centre line at 44, less half its width
+        #expect(geometry.capSize(aspectRatio: 1) == Size(width: 86, height: 86))
+        #expect(geometry.capSize(aspectRatio: 2) == Size(width: 86, height: 43))
+        #expect(geometry.capSize(aspectRatio: 0.5) == Size(width: 43, height: 86))
+        for shapeless in [0, -1, Double.nan, .infinity] {
+            #expect(geometry.capSize(aspectRatio: shapeless) == Size(width: 86, height: 86))
+        }
+        #expect(KnobGeometry(size: Size(width: 4, height: 4), lineWidth: 30, pointerLength: 6).capSize(aspectRatio: 1) == Size(width: 0, height: 0))
+    }
+
     @Test func circularSliderProportionsFollowTheSeed() {
         let geometry = CircularSliderGeometry(size: Size(width: 320, height: 320), lineWidth: 40)
         #expect(geometry.radius == 100)

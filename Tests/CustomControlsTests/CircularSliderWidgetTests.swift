@@ -158,6 +158,40 @@ struct CircularSliderWidgetTests {
         #expect(failure == nil, "\(failure.map { String(cString: $0) } ?? "")")
     }
 
+    /// The seed's lighting: a faint white line just inside each edge of the ring, along the
+    /// active arc only; `show-lighting` off leaves the ring's edges dark.
+    @Test(arguments: [1.0, 2.0])
+    func theRingsEdgesCatchTheLightAlongTheActiveArc(scale: Double) throws {
+        let side = 220.0
+        func render(lighting: Bool) throws -> OpaquePointer {
+            let slider = CircularSlider()
+            slider.value = 180  // the active arc over the top half, counter-clockwise from 3 o'clock
+            slider.showLighting = lighting
+            return GoldenImages.render(try state(of: slider.widget), size: Size(width: side, height: side), scale: scale)
+        }
+        let lit = try render(lighting: true), plain = try render(lighting: false)
+        defer {
+            cairo_surface_destroy(lit)
+            cairo_surface_destroy(plain)
+        }
+        GoldenImages.check(lit, named: "circular-lighting-\(Int(side))-x\(Int(scale))")
+        let geometry = CircularSliderGeometry(size: Size(width: side, height: side), lineWidth: 20)
+        let pixel = 1 / scale
+        func brightness(_ surface: OpaquePointer, angle: Double, radius: Double) -> Int {
+            let point = geometry.center.offset(atAngle: angle, distance: radius)
+            let argb = GoldenImages.pixel(surface, x: Int(point.x * scale), y: Int(point.y * scale))
+            return Int(argb >> 16 & 0xff) + Int(argb >> 8 & 0xff) + Int(argb & 0xff)
+        }
+        for edge in [geometry.radius + geometry.ringWidth / 2 - pixel / 2, geometry.radius - geometry.ringWidth / 2 + pixel / 2] {
+            // At the top (screen angle −π/2: inside the active arc) the edge is lighter …
+            #expect(brightness(lit, angle: -.pi / 2, radius: edge) > brightness(plain, angle: -.pi / 2, radius: edge) + 20,
+                    "radius \(edge): no light on the ring's edge along the active arc")
+            // … and at the bottom (outside it) the same.
+            #expect(brightness(lit, angle: .pi / 2, radius: edge) == brightness(plain, angle: .pi / 2, radius: edge),
+                    "radius \(edge): light on the ring's edge outside the active arc")
+        }
+    }
+
     @Test(arguments: [(96.0, 1.0), (96.0, 2.0), (220.0, 1.0), (220.0, 2.0)])
     func goldenImages(side: Double, scale: Double) throws {
         for (value, tint) in [(0.0, nil), (90.0, nil), (250.0, RGBA(red: 0.9, green: 0.35, blue: 0.1)), (360.0, nil)] as [(Double, RGBA?)] {

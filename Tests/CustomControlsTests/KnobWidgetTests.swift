@@ -244,6 +244,82 @@ struct KnobWidgetTests {
         GoldenImages.check(surface, named: "knob-bipolar-120-x\(Int(scale))")
     }
 
+    /// A knob's cap, 64 px square: a grey disc with a white mark at the top, as a texture.
+    static func capTexture() -> OpaquePointer {
+        let side: Int32 = 64
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        cairo_arc(cairo, 32, 32, 30, 0, 2 * .pi)
+        cairo_set_source_rgb(cairo, 0.35, 0.35, 0.38)
+        cairo_fill(cairo)
+        cairo_rectangle(cairo, 29, 4, 6, 20)
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_fill(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let bytes = g_bytes_new(cairo_image_surface_get_data(surface), gsize(stride * Int(side)))
+        defer { g_bytes_unref(bytes) }
+        // cairo's ARGB32 on a little-endian machine.
+        return gdk_memory_texture_new(side, side, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))!
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func goldenImagesOfAKnobWithAPointerImage(scale: Double) throws {
+        let knob = Knob()
+        let cap = Self.capTexture()
+        defer { g_object_unref(UnsafeMutableRawPointer(cap)) }
+        knob.pointerPaintable = cap
+        knob.value = 0.75  // the cap's mark turned right of the top, by an eighth of the arc's span
+        knob.lineWidth = 4
+        let surface = GoldenImages.render(try state(of: knob.widget), size: Size(width: 100, height: 100), scale: scale)
+        defer { cairo_surface_destroy(surface) }
+        GoldenImages.check(surface, named: "knob-pointer-image-100-x\(Int(scale))")
+        // The mark is where the line pointer would point (3/4 of the way from −11π/8 to 3π/8:
+        // −π/16, just above 3 o'clock); no line reaches the edge there.
+        let geometry = KnobGeometry(size: Size(width: 100, height: 100), lineWidth: 4, pointerLength: 6)
+        let angle = -Double.pi / 16
+        let mark = geometry.point(atAngle: angle, radius: geometry.capRadius * 0.6)
+        let markPixel = GoldenImages.pixel(surface, x: Int(mark.x * scale), y: Int(mark.y * scale))
+        #expect(markPixel & 0xff_ff_ff == 0xff_ff_ff, "the cap's white mark at the value's angle: \(String(markPixel, radix: 16))")
+        let edge = geometry.point(atAngle: angle, radius: 49)
+        #expect(GoldenImages.pixel(surface, x: Int(edge.x * scale), y: Int(edge.y * scale)) == GoldenImages.pixel(surface, x: 1, y: 1))
+    }
+
+    @Test func aPointerPaintableRedrawsTheKnobAndIsReleasedWithIt() throws {
+        // A paintable whose contents can change (a texture's cannot): a widget's picture.
+        let cap = gtk_widget_paintable_new(nil)!
+        let capWatch = FinalizeWatch(UnsafeMutableRawPointer(cap))
+        var knob: Knob? = Knob()
+        knob!.pointerPaintable = cap
+        #expect(knob!.pointerPaintable == cap)
+        let host = try HostWindow(knob!.widget, width: 120, height: 120)
+        let probe = RedrawProbe(knob!.widget)
+        #expect(probe.settle())
+        gdk_paintable_invalidate_contents(cap)
+        #expect(probe.redrawn(), "a paintable that changed redraws the knob")
+        // Replaced: the old one no longer redraws the knob.
+        let other = ContractProperty.redSquare()
+        knob!.pointerPaintable = other
+        g_object_unref(UnsafeMutableRawPointer(other))
+        #expect(probe.settle())
+        gdk_paintable_invalidate_contents(cap)
+        #expect(probe.staysQuiet(), "a paintable the knob let go of still redraws it")
+        knob!.pointerPaintable = cap
+        #expect(probe.settle())
+        probe.stop()
+        host.close()
+        let knobWatch = FinalizeWatch(knob!.widget.raw)
+        knob = nil
+        GTK.spin(0.05)
+        #expect(knobWatch.isFinalized)
+        // The knob is gone and its handlers with it: the paintable can still change, then go.
+        gdk_paintable_invalidate_contents(cap)
+        g_object_unref(UnsafeMutableRawPointer(cap))
+        #expect(capWatch.isFinalized, "the knob kept a reference to its paintable")
+    }
+
     @Test func newKnobPropertiesNotifyOnce() {
         let knob = Knob()
         let counters = ["show-value", "show-fill", "origin", "grab-pointer-only"].map { SignalCounter(knob.widget, notify: $0) }

@@ -76,6 +76,7 @@ struct NotifyTests {
         expectObserved(knob, \.origin, as: "origin")
         expectObserved(knob, \.lineWidth, as: "line-width")
         expectObserved(knob, \.pointerLength, as: "pointer-length")
+        expectObserved(knob, \.pointerPaintable, as: "pointer-paintable")
 
         let circular = CircularSlider()
         expectObserved(circular, \.tintColor, as: "tint-color")
@@ -87,6 +88,7 @@ struct NotifyTests {
         expectObserved(circular, \.lineWidth, as: "line-width")
         expectObserved(circular, \.editable, as: "editable")
         expectObserved(circular, \.showValue, as: "show-value")
+        expectObserved(circular, \.showLighting, as: "show-lighting")
 
         let range = RangeSlider()
         expectObserved(range, \.continuous, as: "continuous")

@@ -424,12 +424,24 @@ struct ContractProperty {
             let adjustment = gtk_adjustment_new(0.5, 0, 1, 0.1, 0.2, 0)!
             g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
             return .values([make { g_value_take_object($0, UnsafeMutableRawPointer(adjustment)) }])
+        case Fundamental.object where g_type_is_a(type, gdk_paintable_get_type()) != 0:
+            // A small opaque image: a knob's cap drawn instead of its pointer line.
+            return .values([make { g_value_take_object($0, UnsafeMutableRawPointer(ContractProperty.redSquare())) }])
         case Fundamental.string:
             guard let choices = Self.knownStrings[name] else { return .untestable("a string with no known set of values") }
             return .values(choices.filter { $0 != current.string }.map { text in make { g_value_set_string($0, text) } })
         default:
             return .untestable("values of type \(String(cString: g_type_name(type)))")
         }
+    }
+
+    /// A new 8 × 8 red texture (a `GdkPaintable *`), owned by the caller.
+    static func redSquare() -> OpaquePointer {
+        let side = 8
+        let pixels = [UInt8](repeating: 0, count: side * side * 4).enumerated().map { $0.offset % 4 == 3 || $0.offset % 4 == 0 ? 255 : 0 }
+        let bytes = pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        return gdk_memory_texture_new(Int32(side), Int32(side), GDK_MEMORY_R8G8B8A8, bytes, gsize(side * 4))!
     }
 
     /// The range a double or float spec allows (the whole line for any other spec).

@@ -8,12 +8,16 @@ struct CircularSliderAppearance: Hashable {
     var gradientStart: RGBA
     var gradientEnd: RGBA
     var handleColor: RGBA
+    /// Whether light catches the ring's edges along the active arc: thin white lines along
+    /// its inner and outer edge, as the seed's "lighting effect" adds.
+    var lighting: Bool
 
     /// The seed's look derived from a tint: the gradient runs from the tint to the tint turned
     /// 60° in hue (the seed's blue to violet), over a ring that is black unless CSS says
     /// otherwise (a high-contrast theme gives it the text colour).
-    init(tint: RGBA, ring: RGBA = RGBA(white: 0), gradientStart: RGBA? = nil, gradientEnd: RGBA? = nil) {
+    init(tint: RGBA, ring: RGBA = RGBA(white: 0), gradientStart: RGBA? = nil, gradientEnd: RGBA? = nil, lighting: Bool = true) {
         ringColor = ring
+        self.lighting = lighting
         self.gradientStart = gradientStart ?? tint
         self.gradientEnd = gradientEnd ?? (gradientStart ?? tint).rotatingHue(by: 60)
         handleColor = RGBA(white: 1, alpha: 0.7)
@@ -100,7 +104,34 @@ enum CircularSliderRenderer {
             }
         }
         cairo_surface_mark_dirty(image)
+        if appearance.lighting { drawLighting(cairo, geometry: geometry, pixel: pixel) }
     }
+
+    /// The light the ring's edges catch: a thin white line just inside each edge, faint enough
+    /// to read as a reflection on the dark ring (the seed strokes them at a tenth of white).
+    /// Drawn all round into the lit ring, so a frame shows it along the active arc only.
+    /// `pixel` is one device pixel, in logical pixels.
+    static func drawLighting(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, pixel: Double,
+                             arc: ArcSpan? = nil, fraction: Double = 1) {
+        let half = geometry.ringWidth / 2
+        guard geometry.radius > 0, half > pixel else { return }
+        cairo_save(cairo)
+        cairo_set_line_width(cairo, pixel)
+        Cairo.setColor(cairo, RGBA(white: 1, alpha: lightingAlpha))
+        for radius in [geometry.radius + half - pixel / 2, geometry.radius - half + pixel / 2] where radius > 0 {
+            if let arc {
+                Cairo.arc(cairo, center: geometry.center, radius: radius, along: arc, to: ValueMath.clamp(fraction, 0, 1))
+            } else {
+                cairo_new_sub_path(cairo)
+                cairo_arc(cairo, geometry.center.x, geometry.center.y, radius, 0, 2 * .pi)
+            }
+            cairo_stroke(cairo)
+        }
+        cairo_restore(cairo)
+    }
+
+    /// The lighting's opacity: a tenth of white, as the seed's.
+    static let lightingAlpha = 0.1
 
     /// The active arc up to `fraction` without its glow: the gradient through a plain stroke
     /// (for a slider too big to cache its lit ring).
@@ -115,6 +146,7 @@ enum CircularSliderRenderer {
         cairo_set_line_width(cairo, geometry.lineWidth)
         cairo_stroke(cairo)
         cairo_pattern_destroy(gradient)
+        if appearance.lighting { drawLighting(cairo, geometry: geometry, pixel: 1, arc: arc, fraction: fraction) }
     }
 
     /// How far the handle's shadow reaches past its disc.

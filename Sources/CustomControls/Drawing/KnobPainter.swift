@@ -29,6 +29,9 @@ final class KnobPainter {
         /// The fill between two fractions of the arc (origin and value), or nil for none; a
         /// fill fades the track under it.
         var fill: Fill? = nil
+        /// An image (a `GdkPaintable *`) drawn inside the track and turned to the pointer's
+        /// angle instead of the pointer line, or nil for the line.
+        var pointerPaintable: OpaquePointer? = nil
         /// The value's text in the centre, or nil for none.
         var label: ValueLabel? = nil
         /// How the frame is built, for the renderer that draws it.
@@ -93,7 +96,8 @@ final class KnobPainter {
             Self.drawTrack(cairo, look)
         }
         if frame.form == .textures, let trackImage, append(frame, track: trackImage, look: look, to: snapshot) { return }
-        Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height)) { cairo in
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        Cairo.draw(into: snapshot, bounds: bounds) { cairo in
             if let trackImage {
                 trackImage.paint(cairo)
             } else {  // too big for an image: drawn as vectors every frame
@@ -102,11 +106,37 @@ final class KnobPainter {
             if let fill = frame.fill {
                 KnobRenderer.drawFill(cairo, geometry: geometry, arc: frame.arc, from: fill.from, to: fill.to, color: frame.color)
             }
+            guard frame.pointerPaintable == nil else { return }
             KnobRenderer.drawPointer(cairo, geometry: geometry, angle: frame.pointerAngle, color: frame.color)
             if let label = frame.label {
                 valueText.draw(cairo, label.text, at: geometry.center, size: geometry.trackRadius * 0.45, color: label.color, scale: frame.scale)
             }
         }
+        guard let paintable = frame.pointerPaintable else { return }
+        // The image is the paintable's own nodes, between the track and the value's text.
+        Self.appendPointer(paintable, geometry: geometry, angle: frame.pointerAngle, to: snapshot)
+        if let label = frame.label {
+            Cairo.draw(into: snapshot, bounds: bounds) { cairo in
+                valueText.draw(cairo, label.text, at: geometry.center, size: geometry.trackRadius * 0.45, color: label.color, scale: frame.scale)
+            }
+        }
+    }
+
+    /// Appends `paintable` fitted into the disc inside the track (keeping its shape), centred,
+    /// and turned so that its top points at `angle`: an image of a knob's cap at its upright
+    /// position turns as the knob would.
+    static func appendPointer(_ paintable: OpaquePointer, geometry: KnobGeometry, angle: Double, to snapshot: OpaquePointer) {
+        let size = geometry.capSize(aspectRatio: gdk_paintable_get_intrinsic_aspect_ratio(paintable))
+        guard size.width > 0, size.height > 0 else { return }
+        gtk_snapshot_save(snapshot)
+        var center = graphene_point_t(x: Float(geometry.center.x), y: Float(geometry.center.y))
+        gtk_snapshot_translate(snapshot, &center)
+        // Upright is -π/2 on screen (angles run clockwise from 3 o'clock).
+        gtk_snapshot_rotate(snapshot, Float((angle + .pi / 2) * 180 / .pi))
+        var corner = graphene_point_t(x: Float(-size.width / 2), y: Float(-size.height / 2))
+        gtk_snapshot_translate(snapshot, &corner)
+        gdk_paintable_snapshot(paintable, snapshot, size.width, size.height)
+        gtk_snapshot_restore(snapshot)
     }
 
     /// The texture form: the track's tiles (the fill's where it is filled), the pointer as a
@@ -143,7 +173,9 @@ final class KnobPainter {
                                                            through: Int((center.x * scale).rounded()), Int((center.y * scale).rounded())))
             trackImage.appendAll(tiling, to: snapshot)
         }
-        if geometry.lineWidth > 0 {
+        if let paintable = frame.pointerPaintable {
+            Self.appendPointer(paintable, geometry: geometry, angle: frame.pointerAngle, to: snapshot)
+        } else if geometry.lineWidth > 0 {
             let line = geometry.pointer(atAngle: frame.pointerAngle)
             gtk_snapshot_save(snapshot)
             var from = graphene_point_t(x: Float(line.from.x), y: Float(line.from.y))

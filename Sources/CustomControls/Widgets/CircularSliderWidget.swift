@@ -6,7 +6,7 @@ import CustomControlsCore
 package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     /// The circular slider's own properties, handled here.
     enum CircularSliderProperty: Int, ControlProperty {
-        case wraps, gradientStartColor, gradientEndColor, lineWidth, editable, showValue, grabHandleOnly
+        case wraps, gradientStartColor, gradientEndColor, lineWidth, editable, showValue, grabHandleOnly, showLighting
 
         func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -24,6 +24,8 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
                 PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true))
             case .grabHandleOnly:
                 PropertyDefinition(name: "grab-handle-only", nick: "Grab handle only", blurb: "A drag starts only on the handle, and moves it relatively", kind: .boolean(default: false))
+            case .showLighting:
+                PropertyDefinition(name: "show-lighting", nick: "Show lighting", blurb: "Light catches the ring's edges along the active arc, as in the original design", kind: .boolean(default: true))
             }
         }
     }
@@ -43,6 +45,8 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     private(set) var entry: UnsafeMutablePointer<GtkWidget>?
     package private(set) var gradientStartColor: RGBA?
     package private(set) var gradientEndColor: RGBA?
+    /// Whether the ring's edges catch the light along the active arc (the seed's look).
+    package private(set) var showLighting = true
 
     /// Draws the frames (and keeps the ring's and the handle's images).
     let painter = CircularSliderPainter()
@@ -69,6 +73,7 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         case .editable: .boolean(editable)
         case .showValue: .boolean(showValue)
         case .grabHandleOnly: .boolean(model.grabsHandleOnly)
+        case .showLighting: .boolean(showLighting)
         }
     }
 
@@ -82,11 +87,13 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         case .editable: setEditable(value.boolean)
         case .showValue: setShowValue(value.boolean)
         case .grabHandleOnly: setGrabsHandleOnly(value.boolean)
+        case .showLighting: assign(\CircularSliderWidget.showLighting, value.boolean, notifying: property)
         }
     }
 
     package func setWraps(_ value: Bool) { change { $0.wraps = value } }
     package func setGrabsHandleOnly(_ value: Bool) { change { $0.grabsHandleOnly = value } }
+    package func setShowLighting(_ show: Bool) { set(CircularSliderProperty.showLighting, to: .boolean(show)) }
     package func setGradientStartColor(_ color: RGBA?) { set(CircularSliderProperty.gradientStartColor, to: .color(color)) }
     package func setGradientEndColor(_ color: RGBA?) { set(CircularSliderProperty.gradientEndColor, to: .color(color)) }
 
@@ -272,9 +279,11 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
             label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil)
     }
 
-    /// The ring's, the arc's and the handle's colours: unset gradient colours follow the tint.
+    /// The ring's, the arc's and the handle's colours (unset gradient colours follow the tint),
+    /// and whether the ring catches the light.
     var appearance: CircularSliderAppearance {
-        CircularSliderAppearance(tint: resolvedTint, ring: cssColor(of: trough), gradientStart: gradientStartColor, gradientEnd: gradientEndColor)
+        CircularSliderAppearance(tint: resolvedTint, ring: cssColor(of: trough), gradientStart: gradientStartColor, gradientEnd: gradientEndColor,
+                                 lighting: showLighting)
     }
 
 }

@@ -6,7 +6,7 @@ import CustomControlsCore
 package final class KnobWidget: ArcValueControl<KnobDrag> {
     /// The knob's own properties, handled here.
     enum KnobProperty: Int, ControlProperty {
-        case dragMode, dragDistance, grabPointerOnly, showValue, showFill, origin, lineWidth, pointerLength
+        case dragMode, dragDistance, grabPointerOnly, showValue, showFill, origin, lineWidth, pointerLength, pointerPaintable
 
         func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -27,6 +27,10 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
                 PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the arc and the pointer, in pixels", kind: .double(default: 2))
             case .pointerLength:
                 PropertyDefinition(name: "pointer-length", nick: "Pointer length", blurb: "Length of the pointer, in pixels", kind: .double(default: 6))
+            case .pointerPaintable:
+                PropertyDefinition(name: "pointer-paintable", nick: "Pointer paintable",
+                                   blurb: "An image drawn inside the track and turned with the value, its top towards it, instead of the pointer line",
+                                   kind: .object(gdk_paintable_get_type()))
             }
         }
     }
@@ -42,6 +46,10 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
     package private(set) var showValue = false
     package private(set) var showFill = false
     package private(set) var origin: Double = 0
+    /// The image drawn instead of the pointer line (a `GdkPaintable *`, referenced), or nil.
+    package private(set) var pointerPaintable: OpaquePointer?
+    /// Our handlers on ``pointerPaintable``: its changes redraw the knob.
+    private var pointerPaintableHandlers: [gulong] = []
     /// Draws the frames (and keeps the track's image).
     let painter = KnobPainter()
 
@@ -63,6 +71,7 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
         case .origin: .double(origin)
         case .lineWidth: .double(lineWidth)
         case .pointerLength: .double(pointerLength)
+        case .pointerPaintable: .object(pointerPaintable.map { UnsafeMutableRawPointer($0) })
         }
     }
 
@@ -77,7 +86,43 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
         case .origin: setOrigin(value.double)
         case .lineWidth: setLineWidth(value.double)
         case .pointerLength: setPointerLength(value.double)
+        case .pointerPaintable: setPointerPaintable(value.object.map { OpaquePointer($0) })
         }
+    }
+
+    /// Draws `paintable` (a `GdkPaintable *`) instead of the pointer line, or the line again
+    /// for nil. The knob keeps a reference, and redraws whenever the paintable's contents or
+    /// size change (an animation, a reloaded icon).
+    package func setPointerPaintable(_ paintable: OpaquePointer?) {
+        guard paintable != pointerPaintable else { return }
+        if let paintable { g_object_ref(UnsafeMutableRawPointer(paintable)) }
+        releasePointerPaintable()
+        pointerPaintable = paintable
+        if let paintable {
+            let invalidated: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+                ControlWidget.of(data)?.queueDraw()
+            }
+            let signals: [String] = ["invalidate-contents", "invalidate-size"]
+            pointerPaintableHandlers = signals.map { signal in
+                g_signal_connect_data(UnsafeMutableRawPointer(paintable), signal, unsafeBitCast(invalidated, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+            }
+        }
+        queueDraw()
+        notify(KnobProperty.pointerPaintable)
+    }
+
+    /// Lets go of the pointer paintable: our handlers first, since it may outlive the knob.
+    private func releasePointerPaintable() {
+        guard let paintable = pointerPaintable else { return }
+        for handler in pointerPaintableHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(paintable), handler) }
+        pointerPaintableHandlers = []
+        pointerPaintable = nil
+        g_object_unref(UnsafeMutableRawPointer(paintable))
+    }
+
+    override func dispose() {
+        releasePointerPaintable()
+        super.dispose()
     }
 
     package func setShowValue(_ value: Bool) { set(KnobProperty.showValue, to: .boolean(value)) }
@@ -146,6 +191,7 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
             geometry: geometry(for: size), scale: scale, arc: model.arc, color: resolvedTint,
             pointerAngle: model.angle(for: shown),
             fill: showFill ? KnobPainter.Fill(from: model.bounded.fraction(of: origin), to: model.bounded.fraction(of: shown)) : nil,
+            pointerPaintable: pointerPaintable,
             label: showValue ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil)
     }
 
