@@ -119,6 +119,17 @@ public func cc_knob_get_pointer_length(_ knob: OpaquePointer?) -> Double { state
 @_cdecl("cc_knob_set_pointer_length")
 public func cc_knob_set_pointer_length(_ knob: OpaquePointer?, _ length: Double) { state(knob)?.setPointerLength(length) }
 
+@_cdecl("cc_knob_get_pointer_paintable")
+public func cc_knob_get_pointer_paintable(_ knob: OpaquePointer?) -> OpaquePointer? { state(knob)?.pointerPaintable }
+@_cdecl("cc_knob_set_pointer_paintable")
+public func cc_knob_set_pointer_paintable(_ knob: OpaquePointer?, _ paintable: OpaquePointer?) {
+    guard let knobState = state(knob) else { return }
+    if let paintable, g_type_check_instance_is_a(UnsafeMutableRawPointer(paintable).assumingMemoryBound(to: GTypeInstance.self), gdk_paintable_get_type()) == 0 {
+        return returnIfFailWarning("paintable == NULL || GDK_IS_PAINTABLE (paintable)", function: #function)
+    }
+    knobState.setPointerPaintable(paintable)
+}
+
 @_cdecl("cc_knob_get_adjustment")
 public func cc_knob_get_adjustment(_ knob: OpaquePointer?) -> UnsafeMutablePointer<GtkAdjustment>? { state(knob)?.adjustment }
 @_cdecl("cc_knob_set_adjustment")

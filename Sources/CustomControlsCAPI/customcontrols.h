@@ -729,6 +729,39 @@ void cc_knob_set_pointer_length (CcKnob *self,
                                  double pointer_length);
 
 /**
+ * CcKnob:pointer-paintable:
+ *
+ * An image drawn instead of the pointer line, turned with the value: any #GdkPaintable,
+ * such as a #GdkTexture from a resource or a file, or a #GtkIconPaintable. It is drawn
+ * upright at the top of the knob and turned with it: fitted into the disc inside the track
+ * (keeping its shape), centred, its top towards the value, so an image of a knob's cap with
+ * a mark at the top turns as a real knob's cap would. The knob redraws whenever the
+ * paintable's contents or size change.
+ *
+ * Default: %NULL (the pointer line).
+ */
+
+/**
+ * cc_knob_get_pointer_paintable:
+ * @self: a knob
+ *
+ * Gets the image drawn instead of the pointer line ([property@Knob:pointer-paintable]).
+ *
+ * Returns: (transfer none) (nullable): the paintable, or %NULL for the pointer line
+ */
+GdkPaintable *cc_knob_get_pointer_paintable (CcKnob *self);
+
+/**
+ * cc_knob_set_pointer_paintable:
+ * @self: a knob
+ * @paintable: (nullable): the image to turn with the value, or %NULL for the pointer line
+ *
+ * Sets [property@Knob:pointer-paintable]. The knob keeps a reference to @paintable.
+ */
+void cc_knob_set_pointer_paintable (CcKnob       *self,
+                                    GdkPaintable *paintable);
+
+/**
  * cc_knob_get_adjustment:
  * @self: a knob
  *

@@ -44,6 +44,7 @@ KNOB = [
     ("origin", 0.0, 0.5, "double"),
     ("line-width", 2.0, 4.0, "double"),
     ("pointer-length", 6.0, 9.0, "double"),
+    ("pointer-paintable", None, "a cap", "paintable"),
 ]
 RANGE_SLIDER = [
     ("minimum-value", 0.0, -1.0, "double"),
@@ -109,7 +110,13 @@ def same(kind, a, b):
     return a == b
 
 
+# The one image the property rows set: a paintable compares by identity.
+CAP = Gdk.Paintable.new_empty(32, 32)
+
+
 def sample(kind, value):
+    if kind == "paintable" and value is not None:
+        return CAP
     return rgba(value) if kind == "color" and value is not None else value
 
 
@@ -241,7 +248,23 @@ def test_wrong_types_are_type_errors():
     with pytest.raises(TypeError):
         knob.set_adjustment(Gtk.Button())
     with pytest.raises(TypeError):
+        knob.set_pointer_paintable(Gtk.Button())
+    with pytest.raises(TypeError):
         Cc.set_inherited_tint(knob, "red")
+
+
+def test_a_knob_holds_its_pointer_paintable_until_it_is_replaced():
+    knob = Cc.Knob()
+    paintable = Gdk.Paintable.new_empty(48, 48)
+    finalized = []
+    paintable.weak_ref(lambda: finalized.append(True))  # a GObject weak reference
+    knob.set_pointer_paintable(paintable)
+    assert knob.get_pointer_paintable() == paintable
+    del paintable
+    assert not finalized, "the knob holds no reference of its own"
+    knob.props.pointer_paintable = None
+    assert knob.get_pointer_paintable() is None
+    assert finalized == [True]
 
 
 def test_the_range_slider_orientation_is_gtk_orientable():
