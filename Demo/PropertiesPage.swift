@@ -148,6 +148,7 @@ final class PropertiesPage {
         panel.spin("End angle (rad)", -7...7, step: 0.05, value: knob.endAngle) { knob.endAngle = $0 }
         panel.spin("Line width", 0...20, step: 0.5, digits: 1, value: knob.lineWidth) { knob.lineWidth = $0 }
         panel.spin("Pointer length", 0...40, step: 1, digits: 0, value: knob.pointerLength) { knob.pointerLength = $0 }
+        panel.toggle("Pointer image (a cap)", on: knob.pointerPaintable != nil) { knob.pointerPaintable = $0 ? KnobCap.texture : nil }
         panel.toggle("Continuous", on: knob.continuous) { knob.continuous = $0 }
         panel.toggle("Inverted", on: knob.inverted) { knob.inverted = $0 }
         panel.spin("Default (double click)", -10...10, step: 0.05, value: knob.defaultValue) { knob.defaultValue = $0 }
@@ -183,6 +184,7 @@ final class PropertiesPage {
         panel.toggle("Inverted (clockwise)", on: slider.inverted) { slider.inverted = $0 }
         panel.toggle("Wraps across 0/360", on: slider.wraps) { slider.wraps = $0 }
         panel.toggle("Drag only by the handle", on: slider.grabsHandleOnly) { slider.grabsHandleOnly = $0 }
+        panel.toggle("Lighting on the ring", on: slider.showLighting) { slider.showLighting = $0 }
         panel.spin("Start angle (rad)", -7...7, step: 0.05, value: slider.startAngle) { slider.startAngle = $0 }
         panel.spin("End angle (rad)", -13...13, step: 0.05, value: slider.endAngle) { slider.endAngle = $0 }
         panel.spin("Default (double click)", -360...720, step: 1, digits: 0, value: slider.defaultValue) { slider.defaultValue = $0 }
