@@ -123,14 +123,10 @@ final class TextPainter {
     /// Draws `text` in bold, `size` pixels high, centred on `center`, for a target of `scale`.
     func draw(_ cairo: OpaquePointer, _ text: String, at center: Point, size: Double, color: RGBA, scale: Double) {
         let fontSize = max(1, size)
-        if let glyphs = GlyphCache.glyphs(for: text, fontSize: fontSize, color: color, scale: scale) {
-            let width = glyphs.reduce(0) { $0 + $1.advance }
-            var x = center.x - width / 2
-            let y = center.y - (glyphs.first?.raster.size.height ?? 0) / 2
-            for glyph in glyphs {
-                glyph.raster.paint(cairo, at: Point(x: x, y: y))
-                x += glyph.advance
-            }
+        // One paint of the whole text, put together once from its characters: a paint into a
+        // render node costs about as much as a small control's whole frame.
+        if let label = LabelCache.label(text, centeredOn: center, fontSize: fontSize, color: color, scale: scale) {
+            label.raster.paint(cairo, at: label.origin)
             return
         }
         drawWithLayout(cairo, text, at: center, fontSize: fontSize, color: color)
@@ -178,6 +174,71 @@ final class TextPainter {
         cairo_move_to(cairo, center.x - Double(width) / 2, center.y - Double(height) / 2)
         Cairo.setColor(cairo, color)
         pango_cairo_show_layout(cairo, layout)
+    }
+}
+
+/// Value texts put together from their characters' images (``GlyphCache``), one image per
+/// text, so a frame paints a text once and looks it up by the text alone. Shared by every
+/// control; GTK draws on one thread only.
+enum LabelCache {
+    private struct Key: Hashable {
+        let text: String
+        let fontSize: Double
+        let color: RGBA
+        let scale: Double
+        /// Where the centre lies within its device pixel, in 256ths: the characters sit on the
+        /// device pixels they would if painted one by one.
+        let phaseX: Int, phaseY: Int
+    }
+
+    /// A text's image and where its top left lies from the centre it is drawn on (logical).
+    final class Label {
+        let raster: Raster
+        let offset: Point
+        init(raster: Raster, offset: Point) {
+            self.raster = raster
+            self.offset = offset
+        }
+    }
+
+    /// A label placed on one centre.
+    struct Placed {
+        let raster: Raster
+        let origin: Point
+    }
+
+    nonisolated(unsafe) private static var cache: [Key: Label] = [:]
+
+    /// `text` in bold, `fontSize` pixels high, centred on `center` for a target of `scale`;
+    /// nil when it has characters ``GlyphCache`` does not draw (or no image can be made).
+    static func label(_ text: String, centeredOn center: Point, fontSize: Double, color: RGBA, scale: Double) -> Placed? {
+        func phase(_ value: Double) -> Int {
+            let device = value * scale
+            return Int(((device - device.rounded(.down)) * 256).rounded())
+        }
+        let key = Key(text: text, fontSize: fontSize, color: color, scale: scale, phaseX: phase(center.x), phaseY: phase(center.y))
+        if let label = cache[key] {
+            return Placed(raster: label.raster, origin: Point(x: center.x + label.offset.x, y: center.y + label.offset.y))
+        }
+        guard let glyphs = GlyphCache.glyphs(for: text, fontSize: fontSize, color: color, scale: scale) else { return nil }
+        let width = glyphs.reduce(0) { $0 + $1.advance }
+        let height = glyphs.map(\.raster.size.height).max() ?? 0
+        let x = center.x - width / 2, y = center.y - (glyphs.first?.raster.size.height ?? 0) / 2
+        let left = (x * scale).rounded(.down), top = (y * scale).rounded()
+        let overhang = glyphs.map { $0.raster.size.width - $0.advance }.max().map { max(0, $0) } ?? 0
+        guard let raster = Raster(size: Size(width: width + overhang + 2 / scale, height: height), scale: scale, draw: { cairo in
+            // Each character on the device pixel nearest its place, as painted one by one.
+            var next = (x * scale - left) / scale
+            for glyph in glyphs {
+                glyph.raster.paint(cairo, at: Point(x: next, y: 0))
+                next += glyph.advance
+            }
+        }) else { return nil }
+        let label = Label(raster: raster, offset: Point(x: left / scale - center.x, y: top / scale - center.y))
+        // A drag shows a few hundred texts; a changing look must not grow it forever.
+        if cache.count >= 512 { cache.removeAll(keepingCapacity: true) }
+        cache[key] = label
+        return Placed(raster: raster, origin: Point(x: left / scale, y: top / scale))
     }
 }
 

@@ -35,8 +35,9 @@ final class CircularSliderPainter {
     /// through the sector up to the value), and the handle.
     private var bareRing = CachedLayer<RingLook>()
     private var litRing = CachedLayer<RingLook>()
-    /// The lit ring over the bare one, cut along the wedge's fixed edge (``LitWedge``): a cell
-    /// inside the wedge shows it, so each cell is painted once.
+    /// The lit ring cut along the wedge's fixed edge (``LitWedge``), over the bare one for the
+    /// texture form's tiles (a cell inside the wedge shows it, so each cell is drawn once) or
+    /// alone for the cairo form (painted over the bare ring).
     private var litOverBare = CachedLayer<LitOverBareLook>()
     private var handle = CachedLayer<HandleLook>()
     /// The value in the centre, redrawn every frame it changes.
@@ -50,10 +51,12 @@ final class CircularSliderPainter {
         let glow: Double?
     }
 
-    /// The lit ring over the bare one, cut along the wedge's fixed edge: a look of its own, so
-    /// the shared cache never takes one image for another.
+    /// The lit ring cut along the wedge's fixed edge: a look of its own, so the shared cache
+    /// never takes one image for another.
     private struct LitOverBareLook: Hashable {
         let ring: RingLook
+        /// Over the bare ring (the texture form) or alone (the cairo form).
+        let overBare: Bool
     }
 
     /// Everything the handle's pixels depend on.
@@ -94,9 +97,13 @@ final class CircularSliderPainter {
                 wedge.map { LitWedge(bare: bare, lit: lit, wedge: $0, innerRadius: geometry.radius - reach, outerRadius: geometry.radius + reach) }
             }
         }
+        // Cut along the fixed edge once per look: over the bare ring for the texture form's
+        // tiles, alone for the cairo form, which paints it over the bare ring.
+        let overBare = frame.form == .textures
         let composite = litWedge.flatMap { litWedge in
-            litOverBare.raster(for: LitOverBareLook(ring: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow)), size: size, scale: scale) { cairo in
-                litWedge.drawFromFixedEdge(cairo)
+            litOverBare.raster(for: LitOverBareLook(ring: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow), overBare: overBare),
+                               size: size, scale: scale) { cairo in
+                if overBare { litWedge.drawFromFixedEdge(cairo) } else { litWedge.drawLitFromFixedEdge(cairo) }
             }
         }
         if frame.form == .textures, let bare, let handleImage, fraction <= 0 || composite != nil {
@@ -116,7 +123,7 @@ final class CircularSliderPainter {
             // The bare ring whole (one plain copy), the lit ring over it up to the value. A
             // slider too big for images is drawn as vectors every frame, its arc without glow.
             if let litWedge, let composite {
-                litWedge.paint(cairo, fromFixedEdge: composite)
+                litWedge.paint(cairo, litFromFixedEdge: composite)
             } else if let bare {
                 bare.paint(cairo)
             } else {

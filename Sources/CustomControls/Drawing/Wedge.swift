@@ -96,11 +96,12 @@ struct Wedge {
 /// (an image of the ring lit all along) up to the wedge's edges.
 ///
 /// Both forms cut the images along a ``TileGrid`` through the centre, so that only the cells
-/// the moving edge crosses need a clip that is not a rectangle, worked out every frame. The
-/// other cells show one of two cached images: the bare ring, or ``drawFromFixedEdge(_:)``'s
-/// (the lit ring over the bare one, cut along the fixed edge in the cells that edge crosses).
-/// In the cairo form the cells are rectangular clips (next to free); in the texture form,
-/// tiles (uploaded once), and the moving edge's cells one small cairo node.
+/// the moving edge crosses need working out every frame. The other cells show cached images
+/// cut along the fixed edge once per look (in the cells that edge crosses): in the texture
+/// form the lit ring over the bare one (``drawFromFixedEdge(_:)``) or the bare ring, as tiles
+/// uploaded once, and the moving edge's cells as one small cairo node; in the cairo form the
+/// bare ring whole and the lit ring alone over it (``drawLitFromFixedEdge(_:)``) in boxes, and
+/// the moving edge's cells as one small image weighed pixel by pixel.
 struct LitWedge {
     let bare: Raster
     let lit: Raster
@@ -179,9 +180,19 @@ struct LitWedge {
     /// (so those cells need no clipping while the moving edge is elsewhere). Draw it into an
     /// empty image of the control's size; keep it with the same look as `lit`.
     func drawFromFixedEdge(_ cairo: OpaquePointer) {
+        drawFromFixedEdge(cairo, overBare: true)
+    }
+
+    /// The lit ring alone, cut along the fixed edge as ``drawFromFixedEdge(_:)`` cuts it: the
+    /// cairo form paints it over the bare ring.
+    func drawLitFromFixedEdge(_ cairo: OpaquePointer) {
+        drawFromFixedEdge(cairo, overBare: false)
+    }
+
+    private func drawFromFixedEdge(_ cairo: OpaquePointer, overBare: Bool) {
         let table = cellTable()
         let fixed = table.cells.filter(\.onFixedEdge).map(\.rect)
-        bare.paint(cairo)
+        if overBare { bare.paint(cairo) }
         cairo_save(cairo)
         cairo_new_path(cairo)
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
@@ -223,20 +234,93 @@ struct LitWedge {
         return (runs[.fromFixedEdge]!, runs[.bare]!, runs[.clipped]!, shows)
     }
 
-    /// The cairo form: paints into `cairo` (a `cairo_t *` over the whole control) each cell
-    /// once: `fromFixedEdge` (``drawFromFixedEdge(_:)``'s image) inside the wedge, the bare ring
-    /// outside it and in the cells the moving edge crosses, then the lit ring there through the
-    /// wedge. Cells out of the ring's band hold nothing and are left alone.
-    func paint(_ cairo: OpaquePointer, fromFixedEdge: Raster) {
-        let (inside, outside, clipped, _) = cells()
-        // Rectangles on device pixels filled with an image: cairo copies them as boxes.
-        if !inside.isEmpty {
-            fromFixedEdge.fill(cairo, inside)
+    /// The cairo form: paints into `cairo` (a `cairo_t *` over the whole control) the bare
+    /// ring whole (one plain copy), then over it `litFromFixedEdge`
+    /// (``drawLitFromFixedEdge(_:)``'s image) in runs of the cells inside the wedge (the lit
+    /// images are clear off the ring, so a run may cross the empty middle), and the lit ring
+    /// where the moving edge is, weighed pixel by pixel by how much of each pixel lies inside.
+    ///
+    /// Every paint into a render node costs about as much as a small control's whole frame,
+    /// and a clip that is not a rectangle twice that (cairo rasterizes a mask for it), so the
+    /// moving edge's few cells are worked out here instead: a small image of their pixels,
+    /// painted once. Cells both edges cross (a nearly empty or nearly full wedge) are clipped.
+    func paint(_ cairo: OpaquePointer, litFromFixedEdge: Raster) {
+        let table = cellTable()
+        var inside: [Rect] = [], alongMovingEdge: [CellTable.Cell] = [], clipped: [Rect] = []
+        var run: (rect: Rect, row: Int)?
+        func endRun() {
+            if let current = run { inside.append(current.rect) }
+            run = nil
         }
-        if !outside.isEmpty || !clipped.isEmpty {
-            bare.fill(cairo, outside + clipped)
+        for cell in table.cells {
+            if let current = run, current.row != cell.row { endRun() }
+            switch wedge.coverage(first: cell.first, last: cell.last) {
+            case .outside:
+                endRun()
+                continue
+            case .inside where cell.onFixedEdge:  // a full turn, round to the fixed edge
+                clipped.append(cell.rect)
+            case .inside, .partial(_, false):
+                if run == nil { run = (cell.rect, cell.row) } else { run!.rect.width = cell.rect.x + cell.rect.width - run!.rect.x }
+                continue
+            case .partial(let fixed, true):
+                if fixed || cell.onFixedEdge { clipped.append(cell.rect) } else { alongMovingEdge.append(cell) }
+            }
+            endRun()
         }
+        endRun()
+        bare.paint(cairo)
+        if !inside.isEmpty { litFromFixedEdge.fill(cairo, inside) }
+        if !alongMovingEdge.isEmpty { paintLitAlongMovingEdge(cairo, in: alongMovingEdge) }
         if !clipped.isEmpty { paintLit(cairo, in: clipped, through: wedge) }
+    }
+
+    /// The lit ring in `cells` (which only the moving edge crosses), each pixel weighed by how
+    /// much of it lies on the wedge's side of that edge: one small image, painted once.
+    private func paintLitAlongMovingEdge(_ cairo: OpaquePointer, in cells: [CellTable.Cell]) {
+        let scale = lit.scale
+        func device(_ value: Double) -> Int { Int((value * scale).rounded()) }
+        let left = device(cells.map(\.rect.x).min()!), top = device(cells.map(\.rect.y).min()!)
+        let right = device(cells.map { $0.rect.x + $0.rect.width }.max()!), bottom = device(cells.map { $0.rect.y + $0.rect.height }.max()!)
+        guard right > left, bottom > top, let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top)) else { return }
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(image),
+              let source = cairo_image_surface_get_data(lit.surface) else { return }
+        let targetStride = Int(cairo_image_surface_get_stride(image)), sourceStride = Int(cairo_image_surface_get_stride(lit.surface))
+        // The moving edge as a line through the centre, in device pixels; `side` makes the
+        // distance positive on the wedge's side of it.
+        let angle = wedge.fixedEdgeIsLow ? wedge.high : wedge.low
+        let along = (x: cos(angle), y: sin(angle)), side = wedge.fixedEdgeIsLow ? -1.0 : 1.0
+        let center = (x: wedge.center.x * scale, y: wedge.center.y * scale)
+        for cell in cells {
+            let x0 = device(cell.rect.x), x1 = device(cell.rect.x + cell.rect.width)
+            for row in device(cell.rect.y)..<device(cell.rect.y + cell.rect.height) {
+                let y = Double(row) + 0.5 - center.y
+                let from = (source + row * sourceStride).withMemoryRebound(to: UInt32.self, capacity: x1) { $0 }
+                let to = (target + (row - top) * targetStride).withMemoryRebound(to: UInt32.self, capacity: right - left) { $0 }
+                for column in x0..<x1 {
+                    let pixel = from[column]
+                    guard pixel != 0 else { continue }
+                    let x = Double(column) + 0.5 - center.x
+                    let coverage = min(max(side * (along.x * y - along.y * x) + 0.5, 0), 1)
+                    guard coverage > 0 else { continue }
+                    if coverage >= 1 {
+                        to[column - left] = pixel
+                        continue
+                    }
+                    // Premultiplied: every channel, alpha included, weighed alike.
+                    var weighed: UInt32 = 0
+                    for shift in stride(from: 0, to: 32, by: 8) {
+                        weighed |= UInt32((Double(pixel >> UInt32(shift) & 0xff) * coverage).rounded()) << UInt32(shift)
+                    }
+                    to[column - left] = weighed
+                }
+            }
+        }
+        cairo_surface_mark_dirty(image)
+        cairo_surface_set_device_scale(image, scale, scale)
+        cairo_set_source_surface(cairo, image, Double(left) / scale, Double(top) / scale)
+        cairo_paint(cairo)
     }
 
     /// The texture form: appends to `snapshot` the tiles of the bare ring outside the wedge and
