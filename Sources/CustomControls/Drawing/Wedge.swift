@@ -137,9 +137,20 @@ struct LitWedge {
         }
         let key: Key
         let cells: [Cell]
+        /// The cells in runs along rows: every pixel of the ring, in as few rectangles.
+        let band: [Rect]
         init(key: Key, cells: [Cell]) {
             self.key = key
             self.cells = cells
+            var band: [Rect] = []
+            for cell in cells {
+                if let last = band.last, last.y == cell.rect.y, last.x + last.width == cell.rect.x {
+                    band[band.count - 1].width += cell.rect.width
+                } else {
+                    band.append(cell.rect)
+                }
+            }
+            self.band = band
         }
     }
 
@@ -269,11 +280,18 @@ struct LitWedge {
             endRun()
         }
         endRun()
-        bare.paint(cairo)
+        // A small ring is copied whole (one box is the cheapest paint); a large one only where
+        // it has pixels, since then the pixels cost more than the boxes.
+        if bare.pixelWidth * bare.pixelHeight <= Self.wholeCopyPixels { bare.paint(cairo) } else { bare.fill(cairo, table.band) }
         if !inside.isEmpty { litFromFixedEdge.fill(cairo, inside) }
         if !alongMovingEdge.isEmpty { paintLitAlongMovingEdge(cairo, in: alongMovingEdge) }
         if !clipped.isEmpty { paintLit(cairo, in: clipped, through: wedge) }
     }
+
+    /// Up to this many device pixels the cairo form copies the bare ring whole. Measured, at
+    /// 200 px (40,000) a whole copy beats copying the ring's cells by 5 to 10 %; at 400 px
+    /// (160,000) the cells win, and at 400 px and scale 2 (640,000) they take half the time.
+    static let wholeCopyPixels = 90_000
 
     /// The lit ring in `cells` (which only the moving edge crosses), each pixel weighed by how
     /// much of it lies on the wedge's side of that edge: one small image, painted once.
