@@ -192,7 +192,7 @@ public final class Knob: ArcControl, ValueChangeReporting {
     /// ```swift
     /// let cap = gdk_texture_new_from_resource("/org/example/App/knob-cap.png")
     /// knob.pointerPaintable = OpaquePointer(cap)
-    /// g_object_unref(cap)   // the knob holds its own reference
+    /// g_object_unref(UnsafeMutableRawPointer(cap))   // the knob holds its own reference
     /// ```
     public var pointerPaintable: OpaquePointer? {
         get { state.pointerPaintable }
