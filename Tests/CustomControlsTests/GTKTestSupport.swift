@@ -17,6 +17,19 @@ enum GTK {
         return CustomControls.initializeGTK()
     }()
 
+    /// Leaves no GL context current on this thread, once GL drawing is done.
+    ///
+    /// The test runner serves the main actor from a dispatch worker thread (its main thread
+    /// parks in `dispatch_main`), and not always the same one: in about one Wayland run in
+    /// four, GTK's calls came from two threads. A GL context is current on one thread at a
+    /// time, so the drawing on the second thread found none (`glCheckFramebufferStatus`
+    /// answered 0 and GSK aborted in `gsk_gl_command_queue_create_render_target`). Releasing
+    /// it after each piece of GL work lets GDK make it current again on whichever thread draws
+    /// next. Real apps run GTK on their main thread and never meet this.
+    static func releaseGLContext() {
+        gdk_gl_context_clear_current()
+    }
+
     /// Runs the main loop until `condition` holds or `timeout` seconds pass; returns whether it held.
     ///
     /// The timeouts are generous on purpose: they bound a wait for something that must happen
@@ -25,9 +38,11 @@ enum GTK {
     @discardableResult
     static func iterate(until condition: () -> Bool, timeout: Double = 10) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
+        defer { releaseGLContext() }
         while !condition() {
             if Date() > deadline { return false }
             g_main_context_iteration(nil, 0)
+            releaseGLContext()
             usleep(1000)
         }
         return true

@@ -112,7 +112,10 @@ enum GoldenImages {
         if drawnScenes.count > 128 { gsk_render_node_unref(drawnScenes.removeFirst()) }
         var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
         let texture = gsk_renderer_render_texture(glRenderer, scaled, &viewport)!
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        defer {
+            g_object_unref(UnsafeMutableRawPointer(texture))
+            GTK.releaseGLContext()  // see there: the next drawing may come from another thread
+        }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         cairo_surface_flush(surface)
         gdk_texture_download(texture, cairo_image_surface_get_data(surface), gsize(cairo_image_surface_get_stride(surface)))
