@@ -108,7 +108,8 @@ struct ValueLabel: Hashable {
 ///
 /// Value texts are made of few characters (digits, signs, separators, units), so each
 /// character is drawn once per font size, colour and scale into a shared image and a text is
-/// a row of those: shaping and rasterizing a string costs more than the rest of a frame.
+/// a row of those (``GlyphCache``), put together once per text for the cairo form
+/// (``LabelCache``): shaping and rasterizing a string costs more than the rest of a frame.
 /// Any other text (a formatter's words, scripts that join letters) goes through a Pango
 /// layout that the painter keeps from one frame to the next.
 final class TextPainter {
@@ -138,12 +139,10 @@ final class TextPainter {
     func append(to snapshot: OpaquePointer, _ text: String, at center: Point, size: Double, color: RGBA, scale: Double, bounds: Rect) {
         let fontSize = max(1, size)
         if let glyphs = GlyphCache.glyphs(for: text, fontSize: fontSize, color: color, scale: scale) {
-            let width = glyphs.reduce(0) { $0 + $1.advance }
-            var x = center.x - width / 2
-            let y = center.y - (glyphs.first?.raster.size.height ?? 0) / 2
+            var origin = GlyphCache.rowOrigin(of: glyphs, centeredOn: center)
             for glyph in glyphs {
-                glyph.raster.append(to: snapshot, at: Point(x: x, y: y))
-                x += glyph.advance
+                glyph.raster.append(to: snapshot, at: origin)
+                origin.x += glyph.advance
             }
             return
         }
@@ -192,38 +191,30 @@ enum LabelCache {
     }
 
     /// A text's image and where its top left lies from the centre it is drawn on (logical).
-    final class Label {
+    private struct Label {
         let raster: Raster
         let offset: Point
-        init(raster: Raster, offset: Point) {
-            self.raster = raster
-            self.offset = offset
-        }
-    }
-
-    /// A label placed on one centre.
-    struct Placed {
-        let raster: Raster
-        let origin: Point
     }
 
     nonisolated(unsafe) private static var cache: [Key: Label] = [:]
 
-    /// `text` in bold, `fontSize` pixels high, centred on `center` for a target of `scale`;
-    /// nil when it has characters ``GlyphCache`` does not draw (or no image can be made).
-    static func label(_ text: String, centeredOn center: Point, fontSize: Double, color: RGBA, scale: Double) -> Placed? {
+    /// `text` in bold, `fontSize` pixels high, centred on `center` for a target of `scale`:
+    /// its image and where to paint it; nil when it has characters ``GlyphCache`` does not
+    /// draw (or no image can be made).
+    static func label(_ text: String, centeredOn center: Point, fontSize: Double, color: RGBA, scale: Double) -> (raster: Raster, origin: Point)? {
         func phase(_ value: Double) -> Int {
             let device = value * scale
             return Int(((device - device.rounded(.down)) * 256).rounded())
         }
         let key = Key(text: text, fontSize: fontSize, color: color, scale: scale, phaseX: phase(center.x), phaseY: phase(center.y))
         if let label = cache[key] {
-            return Placed(raster: label.raster, origin: Point(x: center.x + label.offset.x, y: center.y + label.offset.y))
+            return (label.raster, Point(x: center.x + label.offset.x, y: center.y + label.offset.y))
         }
         guard let glyphs = GlyphCache.glyphs(for: text, fontSize: fontSize, color: color, scale: scale) else { return nil }
         let width = glyphs.reduce(0) { $0 + $1.advance }
         let height = glyphs.map(\.raster.size.height).max() ?? 0
-        let x = center.x - width / 2, y = center.y - (glyphs.first?.raster.size.height ?? 0) / 2
+        let origin = GlyphCache.rowOrigin(of: glyphs, centeredOn: center)
+        let x = origin.x, y = origin.y
         let left = (x * scale).rounded(.down), top = (y * scale).rounded()
         let overhang = glyphs.map { $0.raster.size.width - $0.advance }.max().map { max(0, $0) } ?? 0
         guard let raster = Raster(size: Size(width: width + overhang + 2 / scale, height: height), scale: scale, draw: { cairo in
@@ -234,11 +225,10 @@ enum LabelCache {
                 next += glyph.advance
             }
         }) else { return nil }
-        let label = Label(raster: raster, offset: Point(x: left / scale - center.x, y: top / scale - center.y))
         // A drag shows a few hundred texts; a changing look must not grow it forever.
         if cache.count >= 512 { cache.removeAll(keepingCapacity: true) }
-        cache[key] = label
-        return Placed(raster: raster, origin: Point(x: left / scale, y: top / scale))
+        cache[key] = Label(raster: raster, offset: Point(x: left / scale - center.x, y: top / scale - center.y))
+        return (raster, Point(x: left / scale, y: top / scale))
     }
 }
 
@@ -286,6 +276,11 @@ enum GlyphCache {
             glyphs.append(glyph)
         }
         return glyphs
+    }
+
+    /// Where a row of `glyphs` centred on `center` starts: its top left (logical pixels).
+    static func rowOrigin(of glyphs: [Glyph], centeredOn center: Point) -> Point {
+        Point(x: center.x - glyphs.reduce(0) { $0 + $1.advance } / 2, y: center.y - (glyphs.first?.raster.size.height ?? 0) / 2)
     }
 
     /// Sets `layout`'s font: bold sans, `size` pixels high.

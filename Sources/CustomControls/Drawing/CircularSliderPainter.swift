@@ -38,7 +38,7 @@ final class CircularSliderPainter {
     /// The lit ring cut along the wedge's fixed edge (``LitWedge``), over the bare one for the
     /// texture form's tiles (a cell inside the wedge shows it, so each cell is drawn once) or
     /// alone for the cairo form (painted over the bare ring).
-    private var litOverBare = CachedLayer<LitOverBareLook>()
+    private var fixedEdgeCut = CachedLayer<FixedEdgeCutLook>()
     private var handle = CachedLayer<HandleLook>()
     /// The value in the centre, redrawn every frame it changes.
     private let valueText = TextPainter()
@@ -53,7 +53,7 @@ final class CircularSliderPainter {
 
     /// The lit ring cut along the wedge's fixed edge: a look of its own, so the shared cache
     /// never takes one image for another.
-    private struct LitOverBareLook: Hashable {
+    private struct FixedEdgeCutLook: Hashable {
         let ring: RingLook
         /// Over the bare ring (the texture form) or alone (the cairo form).
         let overBare: Bool
@@ -101,7 +101,7 @@ final class CircularSliderPainter {
         // tiles, alone for the cairo form, which paints it over the bare ring.
         let overBare = frame.form == .textures
         let composite = litWedge.flatMap { litWedge in
-            litOverBare.raster(for: LitOverBareLook(ring: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow), overBare: overBare),
+            fixedEdgeCut.raster(for: FixedEdgeCutLook(ring: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow), overBare: overBare),
                                size: size, scale: scale) { cairo in
                 if overBare { litWedge.drawFromFixedEdge(cairo) } else { litWedge.drawLitFromFixedEdge(cairo) }
             }

@@ -215,16 +215,15 @@ struct LitWedge {
         if !fixed.isEmpty { paintLit(cairo, in: fixed, through: wedge.fixedHalfTurn) }
     }
 
-    /// Which image each cell shows this frame.
+    /// Which image a cell of the texture form shows this frame.
     private enum Shows: Equatable { case fromFixedEdge, bare, clipped }
 
-    /// The cells by what they show, in logical pixels, in runs along rows; and each cell's
-    /// choice by index (nil: out of the ring's band, empty).
-    private func cells() -> (fromFixedEdge: [Rect], bare: [Rect], clipped: [Rect], shows: [Shows?]) {
+    /// What each cell of the texture form shows this frame, by index (nil: out of the ring's
+    /// band, empty), and the cells the moving edge crosses (logical pixels).
+    private func cells() -> (shows: [Shows?], clipped: [Rect]) {
         let table = cellTable()
-        var runs: [Shows: [Rect]] = [.fromFixedEdge: [], .bare: [], .clipped: []]
         var shows = [Shows?](repeating: nil, count: table.key.grid.columns * table.key.grid.rows)
-        var run: (kind: Shows, rect: Rect, row: Int, column: Int)?
+        var clipped: [Rect] = []
         for cell in table.cells {
             let kind: Shows
             switch wedge.coverage(first: cell.first, last: cell.last) {
@@ -233,16 +232,9 @@ struct LitWedge {
             case .partial(_, let moving): kind = moving ? .clipped : .fromFixedEdge
             }
             shows[cell.index] = kind
-            if let current = run, current.kind == kind, current.row == cell.row, current.column + 1 == cell.column {
-                run!.rect.width = cell.rect.x + cell.rect.width - current.rect.x
-                run!.column = cell.column
-            } else {
-                if let run { runs[run.kind]!.append(run.rect) }
-                run = (kind, cell.rect, cell.row, cell.column)
-            }
+            if kind == .clipped { clipped.append(cell.rect) }
         }
-        if let run { runs[run.kind]!.append(run.rect) }
-        return (runs[.fromFixedEdge]!, runs[.bare]!, runs[.clipped]!, shows)
+        return (shows, clipped)
     }
 
     /// The cairo form: paints into `cairo` (a `cairo_t *` over the whole control) the bare
@@ -346,7 +338,7 @@ struct LitWedge {
     func append(to snapshot: OpaquePointer, fromFixedEdge: Raster) {
         let grid = grid
         let bareTiles = bare.tiling(grid).tiles, litTiles = fromFixedEdge.tiling(grid).tiles
-        let (_, _, clipped, shows) = cells()
+        let (shows, clipped) = cells()
         for (index, kind) in shows.enumerated() {
             switch kind {
             case .fromFixedEdge: if let tile = litTiles[index] { fromFixedEdge.append(tile, to: snapshot) }
