@@ -105,7 +105,7 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 
     private func detachAdjustment() {
         guard let adopted else { return }
-        for handler in adjustmentHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(adopted), handler) }
+        disconnect(adjustmentHandlers, from: UnsafeMutableRawPointer(adopted))
         adjustmentHandlers = []
         self.adopted = nil
         g_object_unref(UnsafeMutableRawPointer(adopted))

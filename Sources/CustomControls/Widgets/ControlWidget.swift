@@ -342,10 +342,24 @@ package class ControlWidget {
         let changed: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
             ControlWidget.of(data)?.adjustmentChanged()
         }
-        let signals: [String] = ["changed", "value-changed"]
-        return signals.map { signal in
-            g_signal_connect_data(adjustment, signal, unsafeBitCast(changed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        return connect(["changed", "value-changed"], of: adjustment, to: changed)
+    }
+
+    // MARK: Other objects' signals
+
+    /// Connects `handler` to each of `signals` of `object`, another object the control uses
+    /// (an adjustment, a paintable), with the control's widget as the handler's data; returns
+    /// the handler ids for ``disconnect(_:from:)``, which must run before the control goes,
+    /// since the object may outlive it.
+    func connect(_ signals: [String], of object: UnsafeMutableRawPointer, to handler: @convention(c) (gpointer?, gpointer?) -> Void) -> [gulong] {
+        signals.map { signal in
+            g_signal_connect_data(object, signal, unsafeBitCast(handler, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
         }
+    }
+
+    /// Disconnects `handlers` (from ``connect(_:of:to:)``) from `object`.
+    func disconnect(_ handlers: [gulong], from object: UnsafeMutableRawPointer) {
+        for handler in handlers { g_signal_handler_disconnect(object, handler) }
     }
 
     // MARK: Lifecycle

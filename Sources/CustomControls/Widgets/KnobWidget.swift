@@ -102,10 +102,7 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
             let invalidated: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 ControlWidget.of(data)?.queueDraw()
             }
-            let signals: [String] = ["invalidate-contents", "invalidate-size"]
-            pointerPaintableHandlers = signals.map { signal in
-                g_signal_connect_data(UnsafeMutableRawPointer(paintable), signal, unsafeBitCast(invalidated, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-            }
+            pointerPaintableHandlers = connect(["invalidate-contents", "invalidate-size"], of: UnsafeMutableRawPointer(paintable), to: invalidated)
         }
         queueDraw()
         notify(KnobProperty.pointerPaintable)
@@ -114,7 +111,7 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
     /// Lets go of the pointer paintable: our handlers first, since it may outlive the knob.
     private func releasePointerPaintable() {
         guard let paintable = pointerPaintable else { return }
-        for handler in pointerPaintableHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(paintable), handler) }
+        disconnect(pointerPaintableHandlers, from: UnsafeMutableRawPointer(paintable))
         pointerPaintableHandlers = []
         pointerPaintable = nil
         g_object_unref(UnsafeMutableRawPointer(paintable))
