@@ -124,6 +124,22 @@ enum GoldenImages {
         return surface
     }
 
+    /// A new texture (a `GdkPaintable *`, owned by the caller), `side` pixels square, of what
+    /// `draw` draws with cairo (on a `cairo_t *` over a clear image).
+    static func texture(side: Int32, _ draw: (OpaquePointer) -> Void) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        draw(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let bytes = g_bytes_new(cairo_image_surface_get_data(surface), gsize(stride * Int(side)))
+        defer { g_bytes_unref(bytes) }
+        // cairo's ARGB32 on a little-endian machine.
+        return gdk_memory_texture_new(side, side, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))!
+    }
+
     /// The ARGB32 pixel at device pixel (`x`, `y`) of an image surface.
     static func pixel(_ surface: OpaquePointer, x: Int, y: Int) -> UInt32 {
         cairo_surface_flush(surface)

@@ -246,23 +246,14 @@ struct KnobWidgetTests {
 
     /// A knob's cap, 64 px square: a grey disc with a white mark at the top, as a texture.
     static func capTexture() -> OpaquePointer {
-        let side: Int32 = 64
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
-        defer { cairo_surface_destroy(surface) }
-        let cairo = cairo_create(surface)!
-        cairo_arc(cairo, 32, 32, 30, 0, 2 * .pi)
-        cairo_set_source_rgb(cairo, 0.35, 0.35, 0.38)
-        cairo_fill(cairo)
-        cairo_rectangle(cairo, 29, 4, 6, 20)
-        cairo_set_source_rgb(cairo, 1, 1, 1)
-        cairo_fill(cairo)
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let bytes = g_bytes_new(cairo_image_surface_get_data(surface), gsize(stride * Int(side)))
-        defer { g_bytes_unref(bytes) }
-        // cairo's ARGB32 on a little-endian machine.
-        return gdk_memory_texture_new(side, side, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))!
+        GoldenImages.texture(side: 64) { cairo in
+            cairo_arc(cairo, 32, 32, 30, 0, 2 * .pi)
+            cairo_set_source_rgb(cairo, 0.35, 0.35, 0.38)
+            cairo_fill(cairo)
+            cairo_rectangle(cairo, 29, 4, 6, 20)
+            cairo_set_source_rgb(cairo, 1, 1, 1)
+            cairo_fill(cairo)
+        }
     }
 
     @Test(arguments: [1.0, 2.0])

@@ -437,11 +437,10 @@ struct ContractProperty {
 
     /// A new 8 × 8 red texture (a `GdkPaintable *`), owned by the caller.
     static func redSquare() -> OpaquePointer {
-        let side = 8
-        let pixels = [UInt8](repeating: 0, count: side * side * 4).enumerated().map { $0.offset % 4 == 3 || $0.offset % 4 == 0 ? 255 : 0 }
-        let bytes = pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(bytes) }
-        return gdk_memory_texture_new(Int32(side), Int32(side), GDK_MEMORY_R8G8B8A8, bytes, gsize(side * 4))!
+        GoldenImages.texture(side: 8) { cairo in
+            cairo_set_source_rgb(cairo, 1, 0, 0)
+            cairo_paint(cairo)
+        }
     }
 
     /// The range a double or float spec allows (the whole line for any other spec).
