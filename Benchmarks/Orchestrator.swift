@@ -58,6 +58,10 @@ struct Orchestrator {
     }
 
     /// Runs this executable with `arguments` and decodes what it prints.
+    ///
+    /// A child that fails, or logs a GLib warning or critical (a renderer GTK complains about,
+    /// a GTK misuse), fails the run: its numbers would not measure what they claim. Its stderr
+    /// goes through a file, read when it ends and passed on.
     private func child<Result: Decodable>(_ arguments: [String], environment: [String: String]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
@@ -68,12 +72,22 @@ struct Orchestrator {
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("cc-bench-\(UUID().uuidString).log").path
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: errorPath) }
+        process.standardError = FileHandle(forWritingAtPath: errorPath)
         FileHandle.standardError.write("customcontrols-bench: \(arguments.joined(separator: " "))\n".data(using: .utf8)!)
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
+        let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        FileHandle.standardError.write(errors.data(using: .utf8) ?? Data())
+        let logged = errors.split(separator: "\n").filter {
+            $0.range(of: #"(WARNING|CRITICAL|ERROR) \*\*"#, options: .regularExpression) != nil || $0.contains("Program crashed")
+        }
+        guard process.terminationReason == .exit, process.terminationStatus == 0, logged.isEmpty else {
+            let ending = process.terminationReason == .exit ? "status \(process.terminationStatus)" : "signal \(process.terminationStatus)"
+            throw Failure(description: "\(arguments.joined(separator: " ")) failed (\(ending))" + logged.map { "\n  " + $0 }.joined())
         }
         return try JSONDecoder().decode(Result.self, from: data)
     }

@@ -73,7 +73,10 @@ clean_env=(env -i HOME="$work" PATH=/usr/bin:/bin LANG=C.UTF-8
     LD_LIBRARY_PATH="$libdir" GI_TYPELIB_PATH="$libdir/girepository-1.0"
     PKG_CONFIG_PATH="$libdir/pkgconfig" XDG_DATA_DIRS="$prefix/share:/usr/local/share:/usr/share"
     PYTHONDONTWRITEBYTECODE=1 GDK_BACKEND=x11 GSETTINGS_BACKEND=memory GTK_A11Y=test
-    GTK_THEME=Adwaita NO_AT_BRIDGE=1)
+    GTK_THEME=Adwaita NO_AT_BRIDGE=1
+    # The library carries the Swift runtime, whose crash backtracer would catch the trap of a
+    # fatal GLib warning and let the program go on: without it the trap ends the program.
+    SWIFT_BACKTRACE=enable=no)
 xvfb=(xvfb-run -a -s "-screen 0 1280x1024x24")
 
 # ---- The installed files ----

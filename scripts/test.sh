@@ -1,78 +1,228 @@
 #!/usr/bin/env bash
-# Runs the whole CustomControls test suite, as CI does.
+# Runs the whole CustomControls test suite, as CI does: every stage on this machine's GTK
+# (4.8 on Debian 12), then every stage again on GTK 4.18 in a Debian 13 root
+# (scripts/gtk418.sh, made once and kept in a cache folder), then one summary: stage, passed,
+# failed, seconds. Its last line is `total: N passed, M failed`.
 #
-# Installs the system packages it needs when they are missing (with sudo when not root; the
-# demo, which the end-to-end tests start, also needs libadwaita's development files), then
-# runs `swift test` under a private Xvfb display (scripts/headless.sh), so golden images and
-# window tests see the same screen, theme and scale on every machine. Extra arguments go to `swift test`
-# (e.g. --filter KnobWidgetTests).
+#   ./scripts/test.sh                      everything, on both GTKs
+#   ./scripts/test.sh --list               the stages, and what each runs
+#   ./scripts/test.sh --stage x11,canary   only these stages (the option may repeat)
+#   ./scripts/test.sh --gtk 4.8            only this machine's GTK (4.18: only the root's)
+#   ./scripts/test.sh --stage wayland --filter KnobWidgetTests
+#                                          a `swift test` filter, for the Swift stages given
+#                                          (alone, --filter means --stage x11 --gtk 4.8)
 #
-# After a full passing run (no arguments) it runs the widget suite again on a headless Wayland
-# compositor with GL-rendered golden images (the controls drawing textures, as under GL), and on
-# X11 with golden images drawn by cairo from the texture form (CC_GOLDEN_FORM); checks the
-# embedding example
-# (scripts/example-check.sh), that an app depending on the package fetches no other package
-# (scripts/dependency-check.sh), what a screen reader gets from the demo through AT-SPI
-# (scripts/atspi-check.sh; about 20 seconds), runs the widget tests again under
-# AddressSanitizer and LeakSanitizer (scripts/memcheck.sh; about a minute from a clean
-# checkout), checks the meson build, install and data validation (scripts/meson-check.sh) and
-# the C library from C, Python, JavaScript and Vala against an install without the Swift
-# toolchain (scripts/capi-check.sh; about half a minute after the meson check).
-# CUSTOMCONTROLS_ATSPI_CHECK=0, CUSTOMCONTROLS_MEMCHECK=0, CUSTOMCONTROLS_MESON_CHECK=0 and
-# CUSTOMCONTROLS_CAPI_CHECK=0 skip those four (`meson test` sets the last two, since it runs
-# this script itself).
-set -euo pipefail
+# Every stage runs, also after one failed; the command fails if any did. Each stage's output
+# is shown as it runs and kept in .build*/stage-logs/. Installs the system packages it needs
+# when they are missing (with sudo when not root). CUSTOMCONTROLS_GTK418=0 skips the GTK 4.18
+# stages (a machine without root or without the Debian mirror cannot make the root).
+set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
-meson_check=false
-[ $# -eq 0 ] && [ "${CUSTOMCONTROLS_MESON_CHECK:-1}" != 0 ] && meson_check=true
-capi_check=false
-[ $# -eq 0 ] && [ "${CUSTOMCONTROLS_CAPI_CHECK:-1}" != 0 ] && capi_check=true
-packages=(libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool dbus weston fonts-dejavu-core)
-[ $# -eq 0 ] && [ "${CUSTOMCONTROLS_ATSPI_CHECK:-1}" != 0 ] && packages+=(python3-pyatspi at-spi2-core)
-# Installed up front, so one apt-get run fetches them all and a missing one fails early.
-$meson_check && packages+=(meson ninja-build desktop-file-utils appstream)
-$capi_check && packages+=(meson ninja-build pkg-config gcc binutils gobject-introspection libgirepository1.0-dev
-    valac gjs python3-gi python3-pytest gi-docgen)
-ensure_packages "${packages[@]}"
 
-export G_DEBUG=fatal-warnings       # any unexpected GLib warning fails the run
-export GTK_A11Y=test                # real accessibility checks ("none" would pass falsely)
-export GSETTINGS_BACKEND=memory     # no desktop settings leak in
-export GTK_THEME=Adwaita            # the theme the golden images were made with
-export NO_AT_BRIDGE=1
-scripts/headless.sh x11 swift test "$@"
+# name|GTKs it runs on|what it runs
+stage_table=(
+    "build|all|builds the package and its tests (swift build --build-tests)"
+    "x11|all|the whole Swift suite under Xvfb: models, widgets, golden images drawn by GSK's cairo renderer, the demo end to end, the benchmark's smoke run"
+    "wayland|all|the widget suite on a headless Weston, golden images drawn by GSK's GL renderer"
+    "textures|all|the widget suite with golden images of the texture form (GPU renderers) drawn by cairo"
+    "themes-x2|all|themes, high contrast and live changes at GDK_SCALE=2"
+    "canary|all|plants a GLib warning in each kind of process the suite starts: passes only if each is reported failed"
+    "examples|all|docs/embedding.md's example apps, built and run headless (scripts/example-check.sh)"
+    "dependencies|all|an app depending on the package fetches nothing else (scripts/dependency-check.sh)"
+    "atspi|all|what a screen reader gets from the demo through AT-SPI (scripts/atspi-check.sh)"
+    "memcheck|all|the widget suite under AddressSanitizer and LeakSanitizer, X11 and Wayland (scripts/memcheck.sh)"
+    "meson|all|the meson build, install and data validation (scripts/meson-check.sh)"
+    "capi|all|the installed C library from C, Python, GJS and Vala (scripts/capi-check.sh)"
+    "rust|4.18|the Rust crates: regenerated from the GIR, built offline, tested (scripts/rust-check.sh)"
+)
+stage_names=()
+for row in "${stage_table[@]}"; do stage_names+=("${row%%|*}"); done
 
-# Only for the whole suite: extra arguments (e.g. --filter) ask for part of it.
-if [ $# -eq 0 ]; then
-    # The widget suite again on Wayland (a headless Weston), with the golden images drawn by
-    # GSK's GL renderer, as GNOME desktops draw; the end-to-end tests bring their own X server.
-    tests="$(swift build --show-bin-path)/CustomControlsPackageTests.xctest"
-    CC_GOLDEN_RENDERER=gl scripts/headless.sh wayland dbus-run-session -- \
-        "$tests" --testing-library swift-testing --skip CustomControlsEndToEndTests
-    # The widget suite again with the golden images in the form the controls build for GPU
-    # renderers (textures) drawn by cairo; under GL, DrawingFormTests compares the two forms.
-    CC_GOLDEN_FORM=textures scripts/headless.sh x11 "$tests" --testing-library swift-testing \
-        --skip CustomControlsEndToEndTests
-
-    # Themes, high contrast and live changes once more at scale 2, as on a HiDPI monitor.
-    GDK_SCALE=2 scripts/headless.sh x11 "$tests" --testing-library swift-testing --filter ThemeTests
-    # The embedding example: docs/embedding.md's snippets, built as a separate app and run headless.
-    scripts/example-check.sh
-    # An app that depends on the package fetches nothing else (about a second).
-    scripts/dependency-check.sh
-    if [ "${CUSTOMCONTROLS_ATSPI_CHECK:-1}" != 0 ]; then
-        # The demo with GTK's real AT-SPI backend: names, values, keys and events, as Orca reads them.
-        scripts/atspi-check.sh
-    fi
-    if [ "${CUSTOMCONTROLS_MEMCHECK:-1}" != 0 ]; then
-        scripts/memcheck.sh
-    fi
-    if $meson_check; then
-        scripts/meson-check.sh
-    fi
-    if $capi_check; then
-        # The C library from C, Python, GJS and Vala, installed, without the Swift toolchain.
-        scripts/capi-check.sh
-    fi
+stages=() filter="" gtk=all
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --stage) IFS=, read -ra more <<<"${2:?--stage needs a name}"; stages+=("${more[@]}"); shift 2 ;;
+    --stage=*) IFS=, read -ra more <<<"${1#--stage=}"; stages+=("${more[@]}"); shift ;;
+    --filter) filter="${2:?--filter needs a value}"; shift 2 ;;
+    --filter=*) filter="${1#--filter=}"; shift ;;
+    --gtk) gtk="${2:?--gtk needs 4.8, 4.18 or all}"; shift 2 ;;
+    --gtk=*) gtk="${1#--gtk=}"; shift ;;
+    --list)
+        for row in "${stage_table[@]}"; do
+            IFS='|' read -r name where what <<<"$row"
+            printf '%-13s %-5s %s\n' "$name" "$where" "$what"
+        done
+        exit 0 ;;
+    -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    *) echo "test.sh: unknown argument '$1' (--help)" >&2; exit 2 ;;
+    esac
+done
+if [ -n "$filter" ] && [ ${#stages[@]} -eq 0 ]; then
+    stages=(x11)
+    [ "$gtk" = all ] && gtk=4.8
 fi
+[ ${#stages[@]} -gt 0 ] || stages=("${stage_names[@]}")
+for stage in "${stages[@]}"; do
+    [[ " ${stage_names[*]} " == *" $stage "* ]] || { echo "test.sh: no stage '$stage' (--list)" >&2; exit 2; }
+done
+wants() { [[ " ${stages[*]} " == *" $1 "* ]]; }
+
+# Inside the GTK 4.18 root (scripts/gtk418.sh), this script runs again with --gtk here.
+inside_root=false
+[ "$gtk" = here ] && inside_root=true
+case "$gtk" in
+all|4.8|4.18|here) ;;
+*) echo "test.sh: --gtk takes 4.8, 4.18 or all" >&2; exit 2 ;;
+esac
+[ "${CUSTOMCONTROLS_GTK418:-1}" = 0 ] && [ "$gtk" = all ] && gtk=4.8
+
+# SwiftPM's build folder: each GTK its own (the root's is .build-gtk418).
+scratch="${CUSTOMCONTROLS_SCRATCH_PATH:-.build}"
+export CUSTOMCONTROLS_SCRATCH_PATH="$scratch"
+logs="$scratch/stage-logs"
+summary="${CUSTOMCONTROLS_SUMMARY:-$scratch/stage-summary.tsv}"
+mkdir -p "$logs"
+$inside_root || : > "$summary"
+
+# --- This machine's GTK ---------------------------------------------------------------------------
+
+run_here() {
+    local packages=(libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool dbus weston fonts-dejavu-core)
+    wants atspi && packages+=(python3-pyatspi at-spi2-core)
+    wants meson && packages+=(meson ninja-build desktop-file-utils appstream)
+    wants capi && packages+=(meson ninja-build pkg-config gcc binutils gobject-introspection
+        libgirepository1.0-dev valac gjs python3-gi python3-pytest gi-docgen)
+    # Installed up front, so one apt-get run fetches them all and a missing one fails early.
+    ensure_packages "${packages[@]}"
+
+    export G_DEBUG=fatal-warnings       # any unexpected GLib warning fails the run
+    export GTK_A11Y=test                # real accessibility checks ("none" would pass falsely)
+    export GSETTINGS_BACKEND=memory     # no desktop settings leak in
+    export GTK_THEME=Adwaita            # the theme the golden images were made with
+    export NO_AT_BRIDGE=1
+    # Swift's crash backtracer catches the trap of a fatal GLib warning and lets a program go
+    # on (and exit 0): without it the trap ends the program, and its stage fails. The test
+    # runner itself keeps it: there a warning fails the test that logged it (GLibLogGuard).
+    export SWIFT_BACKTRACE=enable=no
+    local gtk_version
+    gtk_version="GTK $(pkg-config --modversion gtk4)"
+    local filter_args=()
+    [ -n "$filter" ] && filter_args=(--filter "$filter")
+    local tests
+    tests="$scratch/debug/CustomControlsPackageTests.xctest"
+    local runner=(env SWIFT_BACKTRACE=enable=yes)
+
+    for stage in "${stage_names[@]}"; do
+        wants "$stage" || continue
+        case "$stage" in
+        build) run_stage "$gtk_version" build swift build --build-tests --scratch-path "$scratch" ;;
+        x11) run_stage "$gtk_version" x11 scripts/headless.sh x11 "${runner[@]}" \
+            swift test --skip-build --scratch-path "$scratch" "${filter_args[@]}" ;;
+        # The end-to-end tests bring their own X server: not here.
+        wayland) run_stage "$gtk_version" wayland env CC_GOLDEN_RENDERER=gl scripts/headless.sh wayland \
+            dbus-run-session -- "${runner[@]}" "$tests" --testing-library swift-testing \
+            --skip CustomControlsEndToEndTests "${filter_args[@]}" ;;
+        textures) run_stage "$gtk_version" textures env CC_GOLDEN_FORM=textures scripts/headless.sh x11 \
+            "${runner[@]}" "$tests" --testing-library swift-testing --skip CustomControlsEndToEndTests \
+            "${filter_args[@]}" ;;
+        themes-x2) run_stage "$gtk_version" themes-x2 env GDK_SCALE=2 scripts/headless.sh x11 \
+            "${runner[@]}" "$tests" --testing-library swift-testing --filter "${filter:-ThemeTests}" ;;
+        canary) run_stage "$gtk_version" canary scripts/canary.sh ;;
+        examples) run_stage "$gtk_version" examples scripts/example-check.sh ;;
+        dependencies) run_stage "$gtk_version" dependencies scripts/dependency-check.sh ;;
+        atspi) run_stage "$gtk_version" atspi scripts/atspi-check.sh ;;
+        memcheck) run_stage "$gtk_version" memcheck scripts/memcheck.sh ${filter:+"$filter"} ;;
+        meson) run_stage "$gtk_version" meson scripts/meson-check.sh ;;
+        capi) run_stage "$gtk_version" capi scripts/capi-check.sh ;;
+        rust) $inside_root && run_stage "$gtk_version" rust scripts/rust-check.sh ;;
+        esac
+    done
+}
+
+# run_stage GTK NAME COMMAND...: runs a stage, shows and keeps its output, adds its row.
+run_stage() {
+    local gtk_version=$1 name=$2
+    shift 2
+    local log="$logs/$name.log" started=$SECONDS status=0
+    printf '\n=== %s: %s ===\n' "$gtk_version" "$name"
+    "$@" 2>&1 | tee "$log"
+    status=${PIPESTATUS[0]}
+    local counts
+    counts=$(count_results "$log" "$status")
+    printf '%s\t%s\t%s\t%s\t%s\n' "$gtk_version" "$name" "$counts" "$((SECONDS - started))" "$status" >> "$summary"
+}
+
+# count_results LOG STATUS: "passed<TAB>failed" from the stage's output. Swift Testing's runs
+# give their tests (a failed test prints `✘ Test NAME … failed after`); the check scripts end
+# with `N passed, M failed`; any other stage counts as one check. A stage that failed counts
+# at least one failure, whatever it printed.
+count_results() {
+    python3 - "$1" "$2" <<'PY'
+import re, sys
+text = open(sys.argv[1], errors="replace").read()
+status = int(sys.argv[2])
+runs = [int(n) for n in re.findall(r"Test run with (\d+) tests? ", text)]
+if runs:
+    failed = len(re.findall(r"^✘ Test (?!run with).* failed after", text, re.M))
+    passed = sum(runs) - failed
+else:
+    tallies = re.findall(r"^\S*:? ?(\d+) passed, (\d+) failed", text, re.M)
+    if tallies:
+        passed, failed = map(int, tallies[-1])
+    else:
+        passed, failed = (1, 0) if status == 0 else (0, 1)
+if status != 0 and failed == 0:
+    failed = 1
+print(f"{passed}\t{failed}")
+PY
+}
+
+# --- GTK 4.18, in the Debian 13 root ---------------------------------------------------------------
+
+run_in_root() {
+    local started=$SECONDS status=0 stage_args=()
+    for stage in "${stages[@]}"; do stage_args+=(--stage "$stage"); done
+    [ -n "$filter" ] && stage_args+=(--filter "$filter")
+    printf '\n=== GTK 4.18: making or reusing the Debian 13 root (scripts/gtk418.sh) ===\n'
+    if ! scripts/gtk418.sh --ensure; then
+        printf 'GTK 4.18\troot\t0\t1\t%s\t1\n' "$((SECONDS - started))" >> "$summary"
+        return
+    fi
+    # The root has the host's CI variable and this checkout at the same path; its rows go to
+    # the same summary file.
+    scripts/gtk418.sh env CUSTOMCONTROLS_SCRATCH_PATH=.build-gtk418 CUSTOMCONTROLS_SUMMARY="$summary" \
+        scripts/test.sh --gtk here "${stage_args[@]}" || status=$?
+    if ! grep -q '^GTK 4\.1[0-9]' "$summary"; then
+        printf 'GTK 4.18\troot\t0\t1\t%s\t%s\n' "$((SECONDS - started))" "$status" >> "$summary"
+    fi
+}
+
+print_summary() {
+    python3 - "$summary" <<'PY'
+import sys
+rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
+print("\n=== Summary ===")
+print(f"{'GTK':<12} {'stage':<13} {'passed':>7} {'failed':>7} {'seconds':>8}")
+for gtk, stage, passed, failed, seconds, status in rows:
+    mark = "" if failed == "0" else "   <- FAILED"
+    print(f"{gtk:<12} {stage:<13} {passed:>7} {failed:>7} {seconds:>8}{mark}")
+passed = sum(int(r[2]) for r in rows)
+failed = sum(int(r[3]) for r in rows)
+print(f"total: {passed} passed, {failed} failed")
+sys.exit(1 if failed or not rows else 0)
+PY
+}
+
+if $inside_root; then
+    run_here
+    exit 0
+fi
+started=$SECONDS
+case "$gtk" in
+all) run_here; run_in_root ;;
+4.8) run_here ;;
+4.18) run_in_root ;;
+esac
+echo "(all stages: $((SECONDS - started)) s)"
+print_summary

@@ -62,7 +62,8 @@ struct DemoEndToEndTests {
         static let busLog = FileManager.default.temporaryDirectory.appendingPathComponent("cc-e2e-bus.log").path
 
         deinit {
-            demo.stop()
+            // A demo that died, or logged a GLib warning or critical, fails the test.
+            demo.stopAndCheck()
             bus.stop()
             display.stop()
         }

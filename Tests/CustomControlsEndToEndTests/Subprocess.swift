@@ -2,22 +2,31 @@ import Foundation
 import Testing
 
 /// A program started for a test, whose stdout lines are collected as they arrive.
+///
+/// Every program a test starts runs with Swift's crash backtracer off: a GLib warning under
+/// `G_DEBUG=fatal-warnings` is a breakpoint trap, which the backtracer would catch and let the
+/// program go on from, so that it could exit 0. Without it the trap ends the program. Its
+/// stderr goes to a file, which ``stopAndCheck(sourceLocation:)`` and ``run(_:_:environment:)``
+/// read for GLib warnings and criticals (also those logged without fatal-warnings).
 final class Subprocess: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
     private var buffer = ""
     private var collected: [String] = []
+    private let name: String
+    /// The file the program's stderr goes to.
+    let errorLog: String
 
-    /// Starts `executable`. Its stderr goes to `errorLog` (a file) when given: a daemon it
-    /// leaves behind must not hold the test runner's own stderr open.
+    /// Starts `executable`. Its stderr goes to `errorLog` (a new temporary file when nil), not
+    /// the runner's: a daemon it leaves behind must not hold the test runner's stderr open.
     init(_ executable: String, _ arguments: [String], environment: [String: String], errorLog: String? = nil) throws {
+        name = URL(fileURLWithPath: executable).lastPathComponent
+        self.errorLog = errorLog ?? Self.temporaryFile()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = environment
-        if let errorLog {
-            _ = FileManager.default.createFile(atPath: errorLog, contents: nil)
-            process.standardError = FileHandle(forWritingAtPath: errorLog)
-        }
+        process.environment = Self.strict(environment)
+        _ = FileManager.default.createFile(atPath: self.errorLog, contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: self.errorLog)
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()
         process.standardOutput = output
@@ -75,25 +84,79 @@ final class Subprocess: @unchecked Sendable {
         process.waitUntilExit()
     }
 
-    /// Runs a program to its end; returns its stdout.
+    /// Stops the program, and fails the running test if it had ended before it was asked
+    /// to, or wrote a GLib warning or critical to its stderr (each line is reported).
+    func stopAndCheck(sourceLocation: SourceLocation = #_sourceLocation) {
+        let endedByItself = !process.isRunning
+        stop()
+        if endedByItself {
+            Issue.record("\(name) ended before it was stopped: \(Self.describe(process))", sourceLocation: sourceLocation)
+        }
+        for line in Self.glibProblems(in: (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? "") {
+            Issue.record("\(name) logged: \(line)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// A program's failure: how it ended and the GLib lines of its stderr.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Runs a program to its end; returns its stdout. Throws when it fails (a status other
+    /// than 0, a signal) or writes a GLib warning or critical to its stderr.
     ///
     /// The output goes through a temporary file, not a pipe: reading a pipe to its end waits
     /// for every holder of its write end, and children started earlier may hold one too.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cc-\(UUID().uuidString)").path
-        _ = FileManager.default.createFile(atPath: path, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let path = temporaryFile(), errors = temporaryFile()
+        for file in [path, errors] { _ = FileManager.default.createFile(atPath: file, contents: nil) }
+        defer { for file in [path, errors] { try? FileManager.default.removeItem(atPath: file) } }
         let output = try #require(FileHandle(forWritingAtPath: path))
+        let errorOutput = try #require(FileHandle(forWritingAtPath: errors))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = environment
+        process.environment = strict(environment)
         process.standardOutput = output
+        process.standardError = errorOutput
         try process.run()
         process.waitUntilExit()
         try output.close()
+        try errorOutput.close()
+        let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+        // Passed on, so a CI log shows what the program said.
+        FileHandle.standardError.write(stderr.data(using: .utf8) ?? Data())
+        let problems = glibProblems(in: stderr)
+        let failed = process.terminationReason != .exit || process.terminationStatus != 0
+        if failed || !problems.isEmpty {
+            let program = ([URL(fileURLWithPath: executable).lastPathComponent] + arguments).joined(separator: " ")
+            throw Failure(description: "\(program): \(describe(process))" + problems.map { "\n  " + $0 }.joined())
+        }
         return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+
+    /// The lines of a program's stderr in which GLib reported a warning, a critical or an
+    /// error (`Domain-WARNING **: …`), or Swift a crash.
+    static func glibProblems(in stderr: String) -> [String] {
+        stderr.split(separator: "\n").map(String.init).filter {
+            $0.range(of: #"(WARNING|CRITICAL|ERROR) \*\*"#, options: .regularExpression) != nil || $0.contains("Program crashed")
+        }
+    }
+
+    /// `environment` with Swift's crash backtracer off (see the type's comment).
+    private static func strict(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        return environment
+    }
+
+    private static func describe(_ process: Process) -> String {
+        process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
+    }
+
+    private static func temporaryFile() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("cc-\(UUID().uuidString)").path
     }
 }
 

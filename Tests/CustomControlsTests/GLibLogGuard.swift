@@ -1,0 +1,45 @@
+import CustomControlsCGtk
+import Foundation
+import Testing
+
+/// Fails the running test on every GLib warning or critical nobody expected, naming it.
+///
+/// `G_DEBUG=fatal-warnings` alone is not enough in a Swift process: GLib answers a fatal
+/// warning with a breakpoint trap, Swift's crash backtracer catches the trap, prints "Program
+/// crashed" and lets the process go on, so a test run can log a critical and still pass. Here,
+/// warnings and criticals are no longer fatal; instead GLib's log writer records each one as
+/// an issue of the test that is running when it is logged, so the report names the test and
+/// the run goes on to the others. Errors (`g_error`) stay fatal. Warnings a test provokes on
+/// purpose are taken by ``WarningCapture`` before they reach the writer.
+enum GLibLogGuard {
+    /// How many warnings and criticals were recorded: a canary test reads it.
+    nonisolated(unsafe) private(set) static var recorded = 0
+
+    /// Installs the writer; GTK's set-up calls it once, before GTK logs anything.
+    static func install() {
+        // G_DEBUG=fatal-warnings set warnings and criticals fatal when GLib started; only
+        // errors stay so.
+        g_log_set_always_fatal(GLogLevelFlags(rawValue: G_LOG_FLAG_RECURSION.rawValue | G_LOG_LEVEL_ERROR.rawValue))
+        let writer: GLogWriterFunc = { level, fields, count, data in
+            let unexpected = G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue
+            if level.rawValue & unexpected != 0, let fields {
+                GLibLogGuard.record(level: level, fields: UnsafeBufferPointer(start: fields, count: Int(count)))
+            }
+            return g_log_writer_default(level, fields, count, data)
+        }
+        g_log_set_writer_func(writer, nil, nil)
+    }
+
+    private static func record(level: GLogLevelFlags, fields: UnsafeBufferPointer<GLogField>) {
+        func field(_ key: String) -> String? {
+            guard let found = fields.first(where: { $0.key.map { String(cString: $0) } == key }), let value = found.value else { return nil }
+            if found.length < 0 { return String(cString: value.assumingMemoryBound(to: CChar.self)) }
+            return String(decoding: UnsafeRawBufferPointer(start: value, count: found.length), as: UTF8.self)
+        }
+        let name = level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0 ? "WARNING"
+            : level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 ? "CRITICAL" : "ERROR"
+        let domain = field("GLIB_DOMAIN") ?? "(no domain)"
+        recorded += 1
+        Issue.record("GLib \(name) from \(domain): \(field("MESSAGE") ?? "")")
+    }
+}
