@@ -160,7 +160,8 @@ run_stage() {
 count_results() {
     python3 - "$1" "$2" <<'PY'
 import re, sys
-text = open(sys.argv[1], errors="replace").read()
+# Swift Testing colours its lines (ANSI escapes) even into a pipe.
+text = re.sub(r"\x1b\[[0-9;]*m", "", open(sys.argv[1], errors="replace").read())
 status = int(sys.argv[2])
 runs = [int(n) for n in re.findall(r"Test run with (\d+) tests? ", text)]
 if runs:
