@@ -10,12 +10,8 @@ import Testing
 /// and compared as golden images are, over values that put the wedge's edges in every kind of
 /// cell: at the start, next to it, across the centre lines, all the way round, and backwards.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct DrawingFormTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     private func expectSameInBothForms(_ state: ControlWidget, size: Size, scale: Double, _ what: String,
                                        sourceLocation: SourceLocation = #_sourceLocation) {
         let cairo = GoldenImages.render(state, size: size, scale: scale, form: .cairo)

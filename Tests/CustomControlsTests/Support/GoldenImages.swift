@@ -20,8 +20,9 @@ import Testing
 @MainActor
 enum GoldenImages {
     static let directory: String = {
+        // This file is in Support/; the images are beside it, in the test target's folder.
         var path = #filePath
-        path.removeSubrange(path.range(of: "/", options: .backwards)!.lowerBound...)
+        for _ in 0..<2 { path.removeSubrange(path.range(of: "/", options: .backwards)!.lowerBound...) }
         return path + "/Golden"
     }()
 
