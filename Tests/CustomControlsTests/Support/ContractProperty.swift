@@ -44,7 +44,7 @@ final class OwnedValue: Equatable, CustomStringConvertible {
         case Fundamental.uint: return g_value_get_uint(a.pointer) == g_value_get_uint(b.pointer)
         case Fundamental.enumeration: return g_value_get_enum(a.pointer) == g_value_get_enum(b.pointer)
         case Fundamental.string: return a.string == b.string
-        case Fundamental.object: return g_value_get_object(a.pointer) == g_value_get_object(b.pointer)
+        case Fundamental.object, Fundamental.interface: return g_value_get_object(a.pointer) == g_value_get_object(b.pointer)
         case Fundamental.boxed:
             let pa = g_value_get_boxed(a.pointer), pb = g_value_get_boxed(b.pointer)
             guard let pa, let pb else { return pa == nil && pb == nil }
@@ -78,6 +78,8 @@ enum Fundamental {
     static let int = g_type_from_name("gint")
     static let uint = g_type_from_name("guint")
     static let enumeration = g_type_from_name("GEnum")
+    /// An interface type's values (GdkPaintable) hold objects too.
+    static let interface = g_type_from_name("GInterface")
     static let string = g_type_from_name("gchararray")
     static let object = g_type_from_name("GObject")
     static let boxed = g_type_from_name("GBoxed")
@@ -98,9 +100,6 @@ struct ContractProperty {
     /// Properties inherited from GTK that the controls implement as their own contract
     /// (GtkRange's `adjustment` and `inverted`, GtkOrientable's `orientation`).
     static let inheritedContract: Set<String> = ["adjustment", "inverted", "orientation"]
-
-    /// Text properties whose values form a known set (until they become enums).
-    static let knownStrings: [String: [String]] = ["drag-mode": ["rotary", "vertical", "horizontal"]]
 
     /// Every readable, writable, not construct-only property the control type itself installs,
     /// plus the inherited ones of ``inheritedContract``.
@@ -206,16 +205,20 @@ struct ContractProperty {
             return .values(colors.map { color in make { value in withUnsafePointer(to: color) { g_value_set_boxed(value, $0) } } }
                 .filter { $0 != current })
         case Fundamental.object where g_type_is_a(type, gtk_adjustment_get_type()) != 0:
-            // A new adjustment (not the current one), with the increments a control would use.
-            let adjustment = gtk_adjustment_new(0.5, 0, 1, 0.1, 0.2, 0)!
+            // A new adjustment (not the current one), with the increments a control would use,
+            // and a value other than the half way the redraw contract sets, so it shows.
+            let adjustment = gtk_adjustment_new(0.25, 0, 1, 0.1, 0.2, 0)!
             g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
             return .values([make { g_value_take_object($0, UnsafeMutableRawPointer(adjustment)) }])
-        case Fundamental.object where g_type_is_a(type, gdk_paintable_get_type()) != 0:
+        case _ where g_type_is_a(type, gdk_paintable_get_type()) != 0:
+            // GdkPaintable is an interface: its fundamental type is GInterface, not GObject.
             // A small opaque image: a knob's cap drawn instead of its pointer line.
             return .values([make { g_value_take_object($0, UnsafeMutableRawPointer(ContractProperty.redSquare())) }])
         case Fundamental.string:
-            guard let choices = Self.knownStrings[name] else { return .untestable("a string with no known set of values") }
-            return .values(choices.filter { $0 != current.string }.map { text in make { g_value_set_string($0, text) } })
+            // Free text; a string with a fixed set of values should be an enumeration (and
+            // otherwise shows here as "no value tried changed it").
+            let texts: [String] = ["A text", "Another text"]
+            return .values(texts.filter { $0 != current.string }.map { text in make { g_value_set_string($0, text) } })
         default:
             return .untestable("values of type \(String(cString: g_type_name(type)))")
         }
