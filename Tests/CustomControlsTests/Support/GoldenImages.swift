@@ -189,6 +189,21 @@ enum GoldenImages {
         return differing > limit ? "\(differing) of \(width * height) pixels differ (limit \(limit))" : nil
     }
 
+    /// The largest difference of one channel between two pictures of the same size, and how
+    /// many pixels differ by more than `threshold` on some channel.
+    static func channelDifference(_ a: OpaquePointer, _ b: OpaquePointer, threshold: Int) -> (largest: Int, pixelsOver: Int) {
+        var largest = 0, over = 0
+        forEachPixel(a, b) { pa, pb in
+            var pixel = 0
+            for shift in stride(from: 0, to: 32, by: 8) {
+                pixel = max(pixel, abs(Int((pa >> UInt32(shift)) & 0xff) - Int((pb >> UInt32(shift)) & 0xff)))
+            }
+            largest = max(largest, pixel)
+            if pixel > threshold { over += 1 }
+        }
+        return (largest, over)
+    }
+
     private static func channelsDiffer(_ a: UInt32, _ b: UInt32) -> Bool {
         for shift in stride(from: 0, to: 32, by: 8) {
             let ca = Int((a >> UInt32(shift)) & 0xff), cb = Int((b >> UInt32(shift)) & 0xff)
