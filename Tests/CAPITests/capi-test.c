@@ -308,6 +308,87 @@ test_circular_slider_accessors (void)
   release_and_check_finalized (slider);
 }
 
+/* ---- Colours: a second colour, and back to the first ---- */
+
+/* Sets the colour property `name` of `control` to A, B, A, NULL and B in turn, through its
+ * setter and its GObject property, and reads each back through the getter and the property:
+ * a getter that kept the first colour it handed out, or a setter that took only the first
+ * colour, shows here. One notify per change; the getter's pointer stays while the colour does. */
+#define CHECK_COLOR_SEQUENCE(control, name, getter, setter) \
+  G_STMT_START { \
+    GdkRGBA a = { 0.8, 0.1, 0.1, 1 }, b = { 0.1, 0.4, 0.8, 0.5 }; \
+    const GdkRGBA *sequence[] = { &a, &b, &a, NULL, &b }; \
+    int notifies = 0; \
+    gulong handler = g_signal_connect_swapped (control, "notify::" name, G_CALLBACK (g_atomic_int_inc), &notifies); \
+    for (guint step = 0; step < 2 * G_N_ELEMENTS (sequence); step++) \
+      { \
+        const GdkRGBA *want = sequence[step % G_N_ELEMENTS (sequence)]; \
+        GdkRGBA *through_property = NULL; \
+        const GdkRGBA *got; \
+        if (step < G_N_ELEMENTS (sequence)) \
+          setter (control, want); \
+        else \
+          g_object_set (control, name, want, NULL); \
+        got = getter (control); \
+        g_object_get (control, name, &through_property, NULL); \
+        if (want == NULL) \
+          { \
+            g_assert_null (got); \
+            g_assert_null (through_property); \
+          } \
+        else \
+          { \
+            g_assert_nonnull (got); \
+            g_assert_true (gdk_rgba_equal (got, want)); \
+            g_assert_true (gdk_rgba_equal (through_property, want)); \
+            g_assert_true (getter (control) == got);  /* kept while the colour stays */ \
+            gdk_rgba_free (through_property); \
+          } \
+        g_assert_cmpint (notifies, ==, (int) step + 1); \
+      } \
+    g_signal_handler_disconnect (control, handler); \
+  } G_STMT_END
+
+static void
+test_colors_second_and_back (void)
+{
+  CcKnob *knob = own (cc_knob_new ());
+  CcRangeSlider *range = own (cc_range_slider_new ());
+  CcCircularSlider *circular = own (cc_circular_slider_new ());
+
+  CHECK_COLOR_SEQUENCE (knob, "tint-color", cc_knob_get_tint_color, cc_knob_set_tint_color);
+  CHECK_COLOR_SEQUENCE (range, "tint-color", cc_range_slider_get_tint_color, cc_range_slider_set_tint_color);
+  CHECK_COLOR_SEQUENCE (range, "track-color", cc_range_slider_get_track_color, cc_range_slider_set_track_color);
+  CHECK_COLOR_SEQUENCE (range, "track-highlight-color", cc_range_slider_get_track_highlight_color,
+                        cc_range_slider_set_track_highlight_color);
+  CHECK_COLOR_SEQUENCE (range, "thumb-color", cc_range_slider_get_thumb_color, cc_range_slider_set_thumb_color);
+  CHECK_COLOR_SEQUENCE (circular, "tint-color", cc_circular_slider_get_tint_color, cc_circular_slider_set_tint_color);
+  CHECK_COLOR_SEQUENCE (circular, "gradient-start-color", cc_circular_slider_get_gradient_start_color,
+                        cc_circular_slider_set_gradient_start_color);
+  CHECK_COLOR_SEQUENCE (circular, "gradient-end-color", cc_circular_slider_get_gradient_end_color,
+                        cc_circular_slider_set_gradient_end_color);
+
+  /* Each colour property of a control is its own: four different colours read back four. */
+  {
+    GdkRGBA colors[4] = { { 1, 0, 0, 1 }, { 0, 1, 0, 1 }, { 0, 0, 1, 1 }, { 1, 1, 0, 1 } };
+    for (int round = 0; round < 2; round++)
+      {
+        cc_range_slider_set_tint_color (range, &colors[(0 + round) % 4]);
+        cc_range_slider_set_track_color (range, &colors[(1 + round) % 4]);
+        cc_range_slider_set_track_highlight_color (range, &colors[(2 + round) % 4]);
+        cc_range_slider_set_thumb_color (range, &colors[(3 + round) % 4]);
+        g_assert_true (gdk_rgba_equal (cc_range_slider_get_tint_color (range), &colors[(0 + round) % 4]));
+        g_assert_true (gdk_rgba_equal (cc_range_slider_get_track_color (range), &colors[(1 + round) % 4]));
+        g_assert_true (gdk_rgba_equal (cc_range_slider_get_track_highlight_color (range), &colors[(2 + round) % 4]));
+        g_assert_true (gdk_rgba_equal (cc_range_slider_get_thumb_color (range), &colors[(3 + round) % 4]));
+      }
+  }
+
+  release_and_check_finalized (circular);
+  release_and_check_finalized (range);
+  release_and_check_finalized (knob);
+}
+
 /* ---- Bad input: GLib's warnings and criticals, never a crash ---- */
 
 static void
@@ -531,6 +612,7 @@ main (int argc, char **argv)
   g_test_add_func ("/capi/knob/accessors", test_knob_accessors);
   g_test_add_func ("/capi/range-slider/accessors", test_range_slider_accessors);
   g_test_add_func ("/capi/circular-slider/accessors", test_circular_slider_accessors);
+  g_test_add_func ("/capi/colors/second-and-back", test_colors_second_and_back);
   g_test_add_func ("/capi/bad-input", test_bad_input);
   g_test_add_func ("/capi/value-changed-once-per-change", test_value_changed_once_per_change);
   g_test_add_func ("/capi/knob/drag/continuous", test_drag_continuous);

@@ -151,11 +151,192 @@ void test_format_value_func () {
     assert ("42 %" in texts);
 }
 
+delegate void EntryPointCall ();
+
+const string KNOB_CHECK = "CC_IS_KNOB (self)";
+const string RANGESLIDER_CHECK = "CC_IS_RANGE_SLIDER (self)";
+const string CIRCULARSLIDER_CHECK = "CC_IS_CIRCULAR_SLIDER (self)";
+
+/* Calls one entry point with a wrong instance and requires GLib's critical for it, as
+ * g_return_if_fail logs it: a missing check fails here by the missing message (or crashes). */
+void expect_type_check_critical (string function, string check, EntryPointCall call) {
+    Test.expect_message ("CustomControls", LogLevelFlags.LEVEL_CRITICAL, "%s: assertion '%s' failed".printf (function, check));
+    call ();
+    Test.assert_expected_messages ();
+}
+
+/* `widget` as a `T`, unchecked: a generic's cast is a plain C cast (a class cast such as
+ * `(Cc.Knob) widget` warns first, "invalid cast", and passes the pointer on all the same; see
+ * miscast_knob). */
+T miscast<T> (Gtk.Widget widget) {
+    var cast = (T) widget;
+    return cast;
+}
+
+/* Every entry point that takes a control, given a widget of another type (Vala's casts let it
+ * through; PyGObject and GJS check types before calling C and cannot), logs GLib's critical
+ * naming itself and the failed type check, returns the type's zero, and changes nothing. */
+void test_wrong_instance () {
+    var button = new Gtk.Button ();
+    var red = Gdk.RGBA ();
+    red.parse ("#e01b24");
+    var adjustment = new Gtk.Adjustment (0.5, 0, 1, 0.1, 0.2, 0);
+    Cc.Knob knob = miscast<Cc.Knob> (button);
+    Cc.RangeSlider range = miscast<Cc.RangeSlider> (button);
+    Cc.CircularSlider circular = miscast<Cc.CircularSlider> (button);
+
+    expect_type_check_critical ("cc_knob_get_value", KNOB_CHECK, () => assert (knob.get_value () == 0));
+    expect_type_check_critical ("cc_knob_set_value", KNOB_CHECK, () => knob.set_value (1));
+    expect_type_check_critical ("cc_knob_set_value_animated", KNOB_CHECK, () => knob.set_value_animated (1));
+    expect_type_check_critical ("cc_knob_get_minimum_value", KNOB_CHECK, () => assert (knob.get_minimum_value () == 0));
+    expect_type_check_critical ("cc_knob_set_minimum_value", KNOB_CHECK, () => knob.set_minimum_value (1));
+    expect_type_check_critical ("cc_knob_get_maximum_value", KNOB_CHECK, () => assert (knob.get_maximum_value () == 0));
+    expect_type_check_critical ("cc_knob_set_maximum_value", KNOB_CHECK, () => knob.set_maximum_value (1));
+    expect_type_check_critical ("cc_knob_get_default_value", KNOB_CHECK, () => assert (knob.get_default_value () == 0));
+    expect_type_check_critical ("cc_knob_set_default_value", KNOB_CHECK, () => knob.set_default_value (1));
+    expect_type_check_critical ("cc_knob_get_start_angle", KNOB_CHECK, () => assert (knob.get_start_angle () == 0));
+    expect_type_check_critical ("cc_knob_set_start_angle", KNOB_CHECK, () => knob.set_start_angle (1));
+    expect_type_check_critical ("cc_knob_get_end_angle", KNOB_CHECK, () => assert (knob.get_end_angle () == 0));
+    expect_type_check_critical ("cc_knob_set_end_angle", KNOB_CHECK, () => knob.set_end_angle (1));
+    expect_type_check_critical ("cc_knob_get_continuous", KNOB_CHECK, () => assert (!knob.get_continuous ()));
+    expect_type_check_critical ("cc_knob_set_continuous", KNOB_CHECK, () => knob.set_continuous (true));
+    expect_type_check_critical ("cc_knob_get_step", KNOB_CHECK, () => assert (knob.get_step () == 0));
+    expect_type_check_critical ("cc_knob_set_step", KNOB_CHECK, () => knob.set_step (1));
+    expect_type_check_critical ("cc_knob_get_page", KNOB_CHECK, () => assert (knob.get_page () == 0));
+    expect_type_check_critical ("cc_knob_set_page", KNOB_CHECK, () => knob.set_page (1));
+    expect_type_check_critical ("cc_knob_get_digits", KNOB_CHECK, () => assert (knob.get_digits () == 0));
+    expect_type_check_critical ("cc_knob_set_digits", KNOB_CHECK, () => knob.set_digits (1));
+    expect_type_check_critical ("cc_knob_get_tint_color", KNOB_CHECK, () => assert (knob.get_tint_color () == null));
+    expect_type_check_critical ("cc_knob_set_tint_color", KNOB_CHECK, () => knob.set_tint_color (red));
+    expect_type_check_critical ("cc_knob_get_drag_mode", KNOB_CHECK, () => assert (knob.get_drag_mode () == Cc.KnobDragMode.ROTARY));
+    expect_type_check_critical ("cc_knob_set_drag_mode", KNOB_CHECK, () => knob.set_drag_mode (Cc.KnobDragMode.VERTICAL));
+    expect_type_check_critical ("cc_knob_get_drag_distance", KNOB_CHECK, () => assert (knob.get_drag_distance () == 0));
+    expect_type_check_critical ("cc_knob_set_drag_distance", KNOB_CHECK, () => knob.set_drag_distance (1));
+    expect_type_check_critical ("cc_knob_get_grab_pointer_only", KNOB_CHECK, () => assert (!knob.get_grab_pointer_only ()));
+    expect_type_check_critical ("cc_knob_set_grab_pointer_only", KNOB_CHECK, () => knob.set_grab_pointer_only (true));
+    expect_type_check_critical ("cc_knob_get_show_value", KNOB_CHECK, () => assert (!knob.get_show_value ()));
+    expect_type_check_critical ("cc_knob_set_show_value", KNOB_CHECK, () => knob.set_show_value (true));
+    expect_type_check_critical ("cc_knob_get_show_fill", KNOB_CHECK, () => assert (!knob.get_show_fill ()));
+    expect_type_check_critical ("cc_knob_set_show_fill", KNOB_CHECK, () => knob.set_show_fill (true));
+    expect_type_check_critical ("cc_knob_get_origin", KNOB_CHECK, () => assert (knob.get_origin () == 0));
+    expect_type_check_critical ("cc_knob_set_origin", KNOB_CHECK, () => knob.set_origin (1));
+    expect_type_check_critical ("cc_knob_get_line_width", KNOB_CHECK, () => assert (knob.get_line_width () == 0));
+    expect_type_check_critical ("cc_knob_set_line_width", KNOB_CHECK, () => knob.set_line_width (1));
+    expect_type_check_critical ("cc_knob_get_pointer_length", KNOB_CHECK, () => assert (knob.get_pointer_length () == 0));
+    expect_type_check_critical ("cc_knob_set_pointer_length", KNOB_CHECK, () => knob.set_pointer_length (1));
+    expect_type_check_critical ("cc_knob_get_pointer_paintable", KNOB_CHECK, () => assert (knob.get_pointer_paintable () == null));
+    expect_type_check_critical ("cc_knob_set_pointer_paintable", KNOB_CHECK, () => knob.set_pointer_paintable (null));
+    expect_type_check_critical ("cc_knob_get_adjustment", KNOB_CHECK, () => assert (knob.get_adjustment () == null));
+    expect_type_check_critical ("cc_knob_set_adjustment", KNOB_CHECK, () => knob.set_adjustment (adjustment));
+    expect_type_check_critical ("cc_knob_set_format_value_func", KNOB_CHECK, () => knob.set_format_value_func ((control, value) => "%.0f".printf (value)));
+
+    expect_type_check_critical ("cc_range_slider_get_minimum_value", RANGESLIDER_CHECK, () => assert (range.get_minimum_value () == 0));
+    expect_type_check_critical ("cc_range_slider_set_minimum_value", RANGESLIDER_CHECK, () => range.set_minimum_value (1));
+    expect_type_check_critical ("cc_range_slider_get_maximum_value", RANGESLIDER_CHECK, () => assert (range.get_maximum_value () == 0));
+    expect_type_check_critical ("cc_range_slider_set_maximum_value", RANGESLIDER_CHECK, () => range.set_maximum_value (1));
+    expect_type_check_critical ("cc_range_slider_get_lower_value", RANGESLIDER_CHECK, () => assert (range.get_lower_value () == 0));
+    expect_type_check_critical ("cc_range_slider_set_lower_value", RANGESLIDER_CHECK, () => range.set_lower_value (1));
+    expect_type_check_critical ("cc_range_slider_get_upper_value", RANGESLIDER_CHECK, () => assert (range.get_upper_value () == 0));
+    expect_type_check_critical ("cc_range_slider_set_upper_value", RANGESLIDER_CHECK, () => range.set_upper_value (1));
+    expect_type_check_critical ("cc_range_slider_set_values", RANGESLIDER_CHECK, () => range.set_values (1, 1));
+    expect_type_check_critical ("cc_range_slider_set_values_animated", RANGESLIDER_CHECK, () => range.set_values_animated (1, 1));
+    expect_type_check_critical ("cc_range_slider_get_default_lower_value", RANGESLIDER_CHECK, () => assert (range.get_default_lower_value () == 0));
+    expect_type_check_critical ("cc_range_slider_set_default_lower_value", RANGESLIDER_CHECK, () => range.set_default_lower_value (1));
+    expect_type_check_critical ("cc_range_slider_get_default_upper_value", RANGESLIDER_CHECK, () => assert (range.get_default_upper_value () == 0));
+    expect_type_check_critical ("cc_range_slider_set_default_upper_value", RANGESLIDER_CHECK, () => range.set_default_upper_value (1));
+    expect_type_check_critical ("cc_range_slider_get_minimum_distance", RANGESLIDER_CHECK, () => assert (range.get_minimum_distance () == 0));
+    expect_type_check_critical ("cc_range_slider_set_minimum_distance", RANGESLIDER_CHECK, () => range.set_minimum_distance (1));
+    expect_type_check_critical ("cc_range_slider_get_push_mode", RANGESLIDER_CHECK, () => assert (!range.get_push_mode ()));
+    expect_type_check_critical ("cc_range_slider_set_push_mode", RANGESLIDER_CHECK, () => range.set_push_mode (true));
+    expect_type_check_critical ("cc_range_slider_get_inverted", RANGESLIDER_CHECK, () => assert (!range.get_inverted ()));
+    expect_type_check_critical ("cc_range_slider_set_inverted", RANGESLIDER_CHECK, () => range.set_inverted (true));
+    expect_type_check_critical ("cc_range_slider_get_show_labels", RANGESLIDER_CHECK, () => assert (!range.get_show_labels ()));
+    expect_type_check_critical ("cc_range_slider_set_show_labels", RANGESLIDER_CHECK, () => range.set_show_labels (true));
+    expect_type_check_critical ("cc_range_slider_get_continuous", RANGESLIDER_CHECK, () => assert (!range.get_continuous ()));
+    expect_type_check_critical ("cc_range_slider_set_continuous", RANGESLIDER_CHECK, () => range.set_continuous (true));
+    expect_type_check_critical ("cc_range_slider_get_step", RANGESLIDER_CHECK, () => assert (range.get_step () == 0));
+    expect_type_check_critical ("cc_range_slider_set_step", RANGESLIDER_CHECK, () => range.set_step (1));
+    expect_type_check_critical ("cc_range_slider_get_page", RANGESLIDER_CHECK, () => assert (range.get_page () == 0));
+    expect_type_check_critical ("cc_range_slider_set_page", RANGESLIDER_CHECK, () => range.set_page (1));
+    expect_type_check_critical ("cc_range_slider_get_digits", RANGESLIDER_CHECK, () => assert (range.get_digits () == 0));
+    expect_type_check_critical ("cc_range_slider_set_digits", RANGESLIDER_CHECK, () => range.set_digits (1));
+    expect_type_check_critical ("cc_range_slider_get_tint_color", RANGESLIDER_CHECK, () => assert (range.get_tint_color () == null));
+    expect_type_check_critical ("cc_range_slider_set_tint_color", RANGESLIDER_CHECK, () => range.set_tint_color (red));
+    expect_type_check_critical ("cc_range_slider_get_track_color", RANGESLIDER_CHECK, () => assert (range.get_track_color () == null));
+    expect_type_check_critical ("cc_range_slider_set_track_color", RANGESLIDER_CHECK, () => range.set_track_color (red));
+    expect_type_check_critical ("cc_range_slider_get_track_highlight_color", RANGESLIDER_CHECK, () => assert (range.get_track_highlight_color () == null));
+    expect_type_check_critical ("cc_range_slider_set_track_highlight_color", RANGESLIDER_CHECK, () => range.set_track_highlight_color (red));
+    expect_type_check_critical ("cc_range_slider_get_thumb_color", RANGESLIDER_CHECK, () => assert (range.get_thumb_color () == null));
+    expect_type_check_critical ("cc_range_slider_set_thumb_color", RANGESLIDER_CHECK, () => range.set_thumb_color (red));
+    expect_type_check_critical ("cc_range_slider_get_curvaceousness", RANGESLIDER_CHECK, () => assert (range.get_curvaceousness () == 0));
+    expect_type_check_critical ("cc_range_slider_set_curvaceousness", RANGESLIDER_CHECK, () => range.set_curvaceousness (1));
+    expect_type_check_critical ("cc_range_slider_set_format_value_func", RANGESLIDER_CHECK, () => range.set_format_value_func ((control, value) => "%.0f".printf (value)));
+
+    expect_type_check_critical ("cc_circular_slider_get_value", CIRCULARSLIDER_CHECK, () => assert (circular.get_value () == 0));
+    expect_type_check_critical ("cc_circular_slider_set_value", CIRCULARSLIDER_CHECK, () => circular.set_value (1));
+    expect_type_check_critical ("cc_circular_slider_set_value_animated", CIRCULARSLIDER_CHECK, () => circular.set_value_animated (1));
+    expect_type_check_critical ("cc_circular_slider_get_minimum_value", CIRCULARSLIDER_CHECK, () => assert (circular.get_minimum_value () == 0));
+    expect_type_check_critical ("cc_circular_slider_set_minimum_value", CIRCULARSLIDER_CHECK, () => circular.set_minimum_value (1));
+    expect_type_check_critical ("cc_circular_slider_get_maximum_value", CIRCULARSLIDER_CHECK, () => assert (circular.get_maximum_value () == 0));
+    expect_type_check_critical ("cc_circular_slider_set_maximum_value", CIRCULARSLIDER_CHECK, () => circular.set_maximum_value (1));
+    expect_type_check_critical ("cc_circular_slider_get_default_value", CIRCULARSLIDER_CHECK, () => assert (circular.get_default_value () == 0));
+    expect_type_check_critical ("cc_circular_slider_set_default_value", CIRCULARSLIDER_CHECK, () => circular.set_default_value (1));
+    expect_type_check_critical ("cc_circular_slider_get_start_angle", CIRCULARSLIDER_CHECK, () => assert (circular.get_start_angle () == 0));
+    expect_type_check_critical ("cc_circular_slider_set_start_angle", CIRCULARSLIDER_CHECK, () => circular.set_start_angle (1));
+    expect_type_check_critical ("cc_circular_slider_get_end_angle", CIRCULARSLIDER_CHECK, () => assert (circular.get_end_angle () == 0));
+    expect_type_check_critical ("cc_circular_slider_set_end_angle", CIRCULARSLIDER_CHECK, () => circular.set_end_angle (1));
+    expect_type_check_critical ("cc_circular_slider_get_continuous", CIRCULARSLIDER_CHECK, () => assert (!circular.get_continuous ()));
+    expect_type_check_critical ("cc_circular_slider_set_continuous", CIRCULARSLIDER_CHECK, () => circular.set_continuous (true));
+    expect_type_check_critical ("cc_circular_slider_get_step", CIRCULARSLIDER_CHECK, () => assert (circular.get_step () == 0));
+    expect_type_check_critical ("cc_circular_slider_set_step", CIRCULARSLIDER_CHECK, () => circular.set_step (1));
+    expect_type_check_critical ("cc_circular_slider_get_page", CIRCULARSLIDER_CHECK, () => assert (circular.get_page () == 0));
+    expect_type_check_critical ("cc_circular_slider_set_page", CIRCULARSLIDER_CHECK, () => circular.set_page (1));
+    expect_type_check_critical ("cc_circular_slider_get_digits", CIRCULARSLIDER_CHECK, () => assert (circular.get_digits () == 0));
+    expect_type_check_critical ("cc_circular_slider_set_digits", CIRCULARSLIDER_CHECK, () => circular.set_digits (1));
+    expect_type_check_critical ("cc_circular_slider_get_tint_color", CIRCULARSLIDER_CHECK, () => assert (circular.get_tint_color () == null));
+    expect_type_check_critical ("cc_circular_slider_set_tint_color", CIRCULARSLIDER_CHECK, () => circular.set_tint_color (red));
+    expect_type_check_critical ("cc_circular_slider_get_wraps", CIRCULARSLIDER_CHECK, () => assert (!circular.get_wraps ()));
+    expect_type_check_critical ("cc_circular_slider_set_wraps", CIRCULARSLIDER_CHECK, () => circular.set_wraps (true));
+    expect_type_check_critical ("cc_circular_slider_get_show_lighting", CIRCULARSLIDER_CHECK, () => assert (!circular.get_show_lighting ()));
+    expect_type_check_critical ("cc_circular_slider_set_show_lighting", CIRCULARSLIDER_CHECK, () => circular.set_show_lighting (true));
+    expect_type_check_critical ("cc_circular_slider_get_grab_handle_only", CIRCULARSLIDER_CHECK, () => assert (!circular.get_grab_handle_only ()));
+    expect_type_check_critical ("cc_circular_slider_set_grab_handle_only", CIRCULARSLIDER_CHECK, () => circular.set_grab_handle_only (true));
+    expect_type_check_critical ("cc_circular_slider_get_gradient_start_color", CIRCULARSLIDER_CHECK, () => assert (circular.get_gradient_start_color () == null));
+    expect_type_check_critical ("cc_circular_slider_set_gradient_start_color", CIRCULARSLIDER_CHECK, () => circular.set_gradient_start_color (red));
+    expect_type_check_critical ("cc_circular_slider_get_gradient_end_color", CIRCULARSLIDER_CHECK, () => assert (circular.get_gradient_end_color () == null));
+    expect_type_check_critical ("cc_circular_slider_set_gradient_end_color", CIRCULARSLIDER_CHECK, () => circular.set_gradient_end_color (red));
+    expect_type_check_critical ("cc_circular_slider_get_line_width", CIRCULARSLIDER_CHECK, () => assert (circular.get_line_width () == 0));
+    expect_type_check_critical ("cc_circular_slider_set_line_width", CIRCULARSLIDER_CHECK, () => circular.set_line_width (1));
+    expect_type_check_critical ("cc_circular_slider_get_show_value", CIRCULARSLIDER_CHECK, () => assert (!circular.get_show_value ()));
+    expect_type_check_critical ("cc_circular_slider_set_show_value", CIRCULARSLIDER_CHECK, () => circular.set_show_value (true));
+    expect_type_check_critical ("cc_circular_slider_get_editable", CIRCULARSLIDER_CHECK, () => assert (!circular.get_editable ()));
+    expect_type_check_critical ("cc_circular_slider_set_editable", CIRCULARSLIDER_CHECK, () => circular.set_editable (true));
+    expect_type_check_critical ("cc_circular_slider_get_adjustment", CIRCULARSLIDER_CHECK, () => assert (circular.get_adjustment () == null));
+    expect_type_check_critical ("cc_circular_slider_set_adjustment", CIRCULARSLIDER_CHECK, () => circular.set_adjustment (adjustment));
+    expect_type_check_critical ("cc_circular_slider_set_format_value_func", CIRCULARSLIDER_CHECK, () => circular.set_format_value_func ((control, value) => "%.0f".printf (value)));
+
+    // A real control of one class is a wrong instance for the others.
+    var real_knob = new Cc.Knob ();
+    Cc.CircularSlider knob_as_circular = miscast_knob (real_knob);
+    expect_type_check_critical ("cc_circular_slider_set_value", CIRCULARSLIDER_CHECK, () => knob_as_circular.set_value (90));
+    assert (real_knob.get_value () == 0);
+    assert (button.get_parent () == null && adjustment.get_value () == 0.5);
+}
+
+/* A class cast in Vala checks the type, but only to warn: the pointer goes on to C. */
+Cc.CircularSlider miscast_knob (Cc.Knob knob) {
+    Test.expect_message ("GLib-GObject", LogLevelFlags.LEVEL_WARNING, "invalid cast from 'CcKnob' to 'CcCircularSlider'");
+    var cast = (Cc.CircularSlider) knob;
+    Test.assert_expected_messages ();
+    return cast;
+}
+
 int main (string[] args) {
     Gtk.test_init (ref args);
     Test.add_func ("/vala/types", test_types);
     Test.add_func ("/vala/properties", test_properties);
     Test.add_func ("/vala/bad-input", test_bad_input);
+    Test.add_func ("/vala/wrong-instance", test_wrong_instance);
     Test.add_func ("/vala/value-changed-once-per-change", test_value_changed_once_per_change);
     Test.add_func ("/vala/knob-drag/continuous", () => drag_knob (true));
     Test.add_func ("/vala/knob-drag/not-continuous", () => drag_knob (false));

@@ -198,6 +198,29 @@ def test_a_property_round_trips_through_its_accessors_and_notifies_once(cls, nam
     assert notifies["n"] == 2
 
 
+COLORS = [(cls, name) for cls, name, _, _, kind in PROPERTIES if kind == "color"]
+
+
+@pytest.mark.parametrize("cls,name", COLORS, ids=[f"{cls.__gtype__.name}:{name}" for cls, name in COLORS])
+def test_a_colour_reads_back_a_second_colour_and_the_first_again(cls, name):
+    """Set A, set B, set A, unset, set B, through the setter and then the GObject property:
+    each read gives the colour just set, with one notify per change. A getter that kept the
+    first colour it returned, or a setter that took only the first, fails here."""
+    control = cls()
+    getter, setter = accessors(control, name)
+    first, second = rgba("#e01b24"), rgba("#1c71d880")
+    notifies = count(control, "notify::" + name)
+    sequence = [first, second, first, None, second]
+    for step, color in enumerate(sequence + sequence, 1):
+        if step <= len(sequence):
+            setter(color)
+        else:
+            control.set_property(name, color)
+        assert same("color", getter(), color), f"{name} after set {step}"
+        assert same("color", control.get_property(name), color), f"{name} after set {step}"
+        assert notifies["n"] == step
+
+
 @pytest.mark.parametrize("cls,name", DOUBLES, ids=[f"{cls.__gtype__.name}:{name}" for cls, name in DOUBLES])
 def test_a_non_finite_number_is_rejected_with_one_warning(cls, name, log):
     control = cls()

@@ -24,6 +24,9 @@ func pointer(atDegrees degrees: Double, radius: Double = 50, center: Point = Poi
         #expect(model.angle == model.endAngle)
         try model.setValue(0.5)
         #expect(abs(model.angle - (-Double.pi / 2)) < 1e-12)  // straight up
+        // A quarter: where a curve through the ends and the middle would differ from a line.
+        try model.setValue(0.25)
+        #expect(abs(model.angle - (model.startAngle + (model.endAngle - model.startAngle) / 4)) < 1e-12)
     }
 
     @Test func pointerAngleMapsBackToTheValue() {

@@ -47,6 +47,16 @@ import Testing
         #expect(model.lower == 0.8 && model.upper == 0.8)
     }
 
+    /// The other thumb: the upper one dragged down past the lower stops at it.
+    @Test func theUpperThumbStopsAtTheLowerThumb() {
+        var model = RangeSliderModel()
+        var drag = DragInteraction<RangeSliderDrag>()
+        _ = drag.begin(at: Point(x: 231, y: 15), model: &model, geometry: geometry)
+        #expect(drag.session?.thumb == .upper)
+        _ = drag.update(to: Point(x: 10, y: 15), model: &model, geometry: geometry)
+        #expect(model.lower == 0.2 && model.upper == 0.2)
+    }
+
     @Test func theDragGoesOnOutsideTheWidget() {
         var model = RangeSliderModel()
         var drag = DragInteraction<RangeSliderDrag>()
@@ -130,6 +140,54 @@ import Testing
         #expect(!values.contains(0))
     }
 
+    /// The other end of the arc: from near the minimum counter-clockwise into the gap, past
+    /// it, and back. The value holds the minimum and never jumps to the maximum.
+    @Test func sweepingPastTheMinimumIntoTheGapHoldsTheMinimum() {
+        var model = KnobModel()
+        var drag = DragInteraction<KnobDrag>()
+        _ = drag.begin(at: pointer(atDegrees: 150), model: &model, geometry: knobGeometry)
+        #expect(abs(model.value - 37.5 / 315) < 1e-9)
+        var values: [Double] = []
+        // Counter-clockwise from 150° through the gap (112.5...67.5) on to -20°, then back.
+        for degrees in Array(stride(from: 150.0, through: -20, by: -5)) + Array(stride(from: -20.0, through: 150, by: 5)) {
+            _ = drag.update(to: pointer(atDegrees: degrees), model: &model, geometry: knobGeometry)
+            values.append(model.value)
+        }
+        for (a, b) in zip(values, values.dropFirst()) {
+            #expect(abs(b - a) < 0.1, "jumped from \(a) to \(b)")
+        }
+        #expect(values.contains(0))
+        #expect(!values.contains(1))
+        #expect(abs(model.value - 37.5 / 315) < 1e-9, "not back where the sweep began")
+    }
+
+    /// A press or a move *near* the centre, inside the dead zone (a tenth of the radius), moves
+    /// nothing either, on both controls and on every side; just outside it the value follows.
+    @Test func anAngularDragNearTheCentreChangesNothing() throws {
+        func check<Session: DragSession>(_ session: Session.Type, model: Session.Model, geometry: Session.Geometry,
+                                        center: Point, deadZone: Double, up: Double) where Session.Value == Double, Session.Model: Equatable {
+            var model = model
+            let before = model
+            var drag = DragInteraction<Session>()
+            let inside = deadZone * 0.9
+            let press = drag.begin(at: Point(x: center.x + inside, y: center.y), model: &model, geometry: geometry)
+            #expect(press.isDragging && !press.valueChanged, "\(Session.self): a press inside the dead zone moved the value")
+            for (dx, dy) in [(0.0, -inside), (-inside, 0.0), (0.0, inside), (inside * 0.7, inside * 0.7)] {
+                _ = drag.update(to: Point(x: center.x + dx, y: center.y + dy), model: &model, geometry: geometry)
+                #expect(model == before, "\(Session.self): a move to (\(dx), \(dy)) from the centre moved the value")
+            }
+            _ = drag.update(to: Point(x: center.x, y: center.y - deadZone * 1.1), model: &model, geometry: geometry)
+            #expect(abs(Session.reportedValue(of: model) - up) < 1e-9, "\(Session.self): just outside the dead zone, straight up")
+        }
+        var knob = KnobModel()
+        try knob.setValue(0.3)
+        // 200 x 200: the knob's track radius is 94, the circle's radius 70.
+        check(KnobDrag.self, model: knob, geometry: knobGeometry, center: knobGeometry.center, deadZone: 9.4, up: 0.5)
+        var circle = CircularSliderModel()
+        try circle.setValue(42)
+        check(CircularSliderDrag.self, model: circle, geometry: circleGeometry, center: circleGeometry.center, deadZone: 7, up: 90)
+    }
+
     @Test func anAngularDragAtTheCentreChangesNothing() throws {
         var model = KnobModel()
         try model.setValue(0.3)
@@ -154,6 +212,20 @@ import Testing
         #expect(model.value == 360)
         _ = drag.update(to: pointer(atDegrees: 2), model: &model, geometry: circleGeometry)
         #expect(model.value == 358)
+    }
+
+    /// The other end: from just above 0 clockwise across the seam, the value holds 0.
+    @Test func theCircularSliderHoldsItsMinimumAcrossTheSeam() {
+        var model = CircularSliderModel()
+        var drag = DragInteraction<CircularSliderDrag>()
+        _ = drag.begin(at: pointer(atDegrees: -3), model: &model, geometry: circleGeometry)
+        #expect(model.value == 3)
+        _ = drag.update(to: pointer(atDegrees: 3), model: &model, geometry: circleGeometry)
+        #expect(model.value == 0)
+        _ = drag.update(to: pointer(atDegrees: 40), model: &model, geometry: circleGeometry)
+        #expect(model.value == 0)
+        _ = drag.update(to: pointer(atDegrees: -2), model: &model, geometry: circleGeometry)
+        #expect(model.value == 2)
     }
 
     @Test(arguments: [1.0, 179.0])
@@ -254,6 +326,43 @@ import Testing
         #expect(abs(model.value - 0.25) < 1e-12)
     }
 
+    /// The other direction of each linear mode: down and left lower the value, and a drag
+    /// past the far end holds the minimum.
+    @Test func downAndLeftLowerTheValue() throws {
+        for mode in [KnobDragMode.vertical, .horizontal] {
+            var model = KnobModel()
+            model.dragMode = mode
+            try model.setDragDistance(100)
+            try model.setValue(0.5)
+            var drag = DragInteraction<KnobDrag>()
+            _ = drag.begin(at: Point(x: 50, y: 50), model: &model, geometry: geometry)
+            let away = mode == .vertical ? Point(x: 90, y: 75) : Point(x: 25, y: 90)  // 25 px down or left; the other axis ignored
+            _ = drag.update(to: away, model: &model, geometry: geometry)
+            #expect(abs(model.value - 0.25) < 1e-12, "\(mode)")
+            _ = drag.update(to: Point(x: -5000, y: 5000), model: &model, geometry: geometry)
+            #expect(model.value == 0, "\(mode)")
+        }
+    }
+
+    /// A sequence of modes: rotary, then vertical, then rotary again; each drag moves by the
+    /// mode in force when it began.
+    @Test func eachDragFollowsTheModeInForceAtItsPress() throws {
+        var model = KnobModel()
+        var drag = DragInteraction<KnobDrag>()
+        _ = drag.begin(at: pointer(atDegrees: -90), model: &model, geometry: geometry)  // rotary: jumps straight up
+        #expect(abs(model.value - 0.5) < 1e-9)
+        _ = drag.end(model: model)
+        model.dragMode = .vertical
+        _ = drag.begin(at: pointer(atDegrees: 0), model: &model, geometry: geometry)  // vertical: no jump
+        #expect(abs(model.value - 0.5) < 1e-9)
+        _ = drag.update(to: Point(x: 150, y: 60), model: &model, geometry: geometry)  // 40 px up
+        #expect(abs(model.value - 0.7) < 1e-9)
+        _ = drag.end(model: model)
+        model.dragMode = .rotary
+        _ = drag.begin(at: pointer(atDegrees: -90), model: &model, geometry: geometry)
+        #expect(abs(model.value - 0.5) < 1e-9)
+    }
+
     @Test func dragDistanceIsAtLeastOnePixel() throws {
         var model = KnobModel()
         try model.setDragDistance(-5)
@@ -289,6 +398,20 @@ import Testing
         }
         #expect(abs(model.value - (360 - 3.1)) < 1e-6)
     }
+
+    /// The other way: counter-clockwise from 359°, up across 360 to 3.1°.
+    @Test func aFineTunedWrappingDragWrapsUpwardsToo() {
+        var model = CircularSliderModel()
+        model.wraps = true
+        try? model.bounded.setStep(0)
+        var drag = DragInteraction<CircularSliderDrag>()
+        _ = drag.begin(at: pointer(atDegrees: 1), model: &model, geometry: geometry)  // 359°
+        drag.setFineTuning(true, model: model, geometry: geometry)
+        for degrees in stride(from: 0.0, through: -40, by: -5) {  // 41° counter-clockwise: 4.1° on
+            _ = drag.update(to: pointer(atDegrees: degrees), model: &model, geometry: geometry)
+        }
+        #expect(abs(model.value - 3.1) < 1e-6)
+    }
 }
 
 @Suite struct PointerGrabTests {
@@ -305,6 +428,45 @@ import Testing
         #expect(grab.isDragging && model.value == 0.5)
         _ = drag.update(to: pointer(atDegrees: -80 + 31.5), model: &model, geometry: geometry)
         #expect(abs(model.value - 0.6) < 1e-9)
+    }
+
+    /// The grab tolerance (0.3 rad, about 17°) on both sides of the pointer, and across the
+    /// seam of the angles: a knob at its minimum (112.5°) is grabbed from the gap side too.
+    @Test func theGrabToleranceHoldsOnBothSidesOfThePointer() throws {
+        func grabs(value: Double, atDegrees degrees: Double) throws -> Bool {
+            var model = KnobModel()
+            model.grabsPointerOnly = true
+            try model.setValue(value)
+            var drag = DragInteraction<KnobDrag>()
+            let step = drag.begin(at: pointer(atDegrees: degrees), model: &model, geometry: geometry)
+            #expect(model.value == value, "a grab made the value jump")
+            return step.isDragging
+        }
+        // 0.5 points straight up (-90°).
+        #expect(try grabs(value: 0.5, atDegrees: -90 + 16) && grabs(value: 0.5, atDegrees: -90 - 16))
+        #expect(try !grabs(value: 0.5, atDegrees: -90 + 19) && !grabs(value: 0.5, atDegrees: -90 - 19))
+        // 0 points at 112.5°, which is -247.5° on the arc: a press at 100° (in the gap) is 12.5° off.
+        #expect(try grabs(value: 0, atDegrees: 100) && grabs(value: 0, atDegrees: 125))
+        #expect(try !grabs(value: 0, atDegrees: 90) && !grabs(value: 0, atDegrees: 135))
+    }
+
+    /// The circular slider's `grabsHandleOnly`: a press within the handle's radius and the
+    /// tolerance grabs it, from every side, without a jump; a press just further misses.
+    @Test func onlyAPressOnTheHandleGrabsTheCircularSlider() throws {
+        let circle = CircularSliderGeometry(size: Size(width: 200, height: 200), lineWidth: 20)
+        // At 90 the handle is at 12 o'clock: (100, 30); it grabs within 10 + 4 px.
+        let handle = Point(x: 100, y: 30)
+        let reach = circle.handleDiameter / 2 + CircularSliderDrag.grabTolerance
+        for (dx, dy) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
+            var model = CircularSliderModel()
+            model.grabsHandleOnly = true
+            try model.setValue(90)
+            var drag = DragInteraction<CircularSliderDrag>()
+            let miss = drag.begin(at: Point(x: handle.x + dx * (reach + 1), y: handle.y + dy * (reach + 1)), model: &model, geometry: circle)
+            #expect(!miss.isDragging && model.value == 90, "(\(dx), \(dy)): a press beside the handle grabbed it")
+            let grab = drag.begin(at: Point(x: handle.x + dx * (reach - 1), y: handle.y + dy * (reach - 1)), model: &model, geometry: circle)
+            #expect(grab.isDragging && model.value == 90, "(\(dx), \(dy)): a press on the handle missed it or jumped")
+        }
     }
 }
 

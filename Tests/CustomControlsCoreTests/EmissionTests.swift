@@ -74,6 +74,28 @@ import Testing
         #expect(Easing.easeInOut(.nan) == 1)
     }
 
+    /// The cubic's own values, where a linear, quadratic or sine curve would differ (at 0, ½
+    /// and 1 they all agree), rising and falling alike.
+    @Test func easeInOutIsTheCubicBetweenTheEnds() {
+        #expect(Easing.easeInOut(0.25) == 0.0625)  // 4 t³
+        #expect(Easing.easeInOut(0.75) == 0.9375)  // 1 - (2 - 2t)³ / 2
+        #expect(abs(Easing.easeInOut(0.1) - 0.004) < 1e-15)
+        #expect(abs(Easing.easeInOut(0.9) - 0.996) < 1e-15)
+        #expect(Easing.easeInOut(-1) == 0 && Easing.easeInOut(2) == 1)
+    }
+
+    /// An animation follows the eased curve in time, both ways: a quarter of the way through
+    /// its duration it has gone 1/16 of the way, at three quarters 15/16.
+    @Test func animationsFollowTheEasedCurveUpAndDown() {
+        let up = ValueAnimation(from: 0.0, to: 1.0, startTime: 10)
+        #expect(up.value(at: 10.0625) == 0.0625 && up.value(at: 10.1875) == 0.9375)
+        let down = ValueAnimation(from: 1.0, to: 0.0, startTime: 10)
+        #expect(down.value(at: 10.0625) == 0.9375 && down.value(at: 10.1875) == 0.0625)
+        let pair = ValueAnimation(from: ValuePair(lower: 0, upper: 0.5), to: ValuePair(lower: 0.5, upper: 1), startTime: 0)
+        let quarter = pair.value(at: 0.0625)
+        #expect(abs(quarter.lower - 0.03125) < 1e-12 && abs(quarter.upper - 0.53125) < 1e-12)
+    }
+
     @Test func animationRunsFromStartToEndOverItsDuration() {
         let animation = ValueAnimation(from: 0.0, to: 1.0, startTime: 10)
         #expect(animation.duration == 0.25)

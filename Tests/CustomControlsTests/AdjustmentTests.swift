@@ -6,12 +6,8 @@ import Testing
 @testable import CustomControls
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct AdjustmentTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     /// A new adjustment, owned by the caller (sunk), as an app keeps one.
     private func adjustment(value: Double, lower: Double, upper: Double, step: Double, page: Double) -> UnsafeMutablePointer<GtkAdjustment> {
         let adjustment = gtk_adjustment_new(value, lower, upper, step, page, 0)!

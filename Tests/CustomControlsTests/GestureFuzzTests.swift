@@ -20,12 +20,8 @@ struct SplitMix64: RandomNumberGenerator {
 /// Random gesture, key, wheel and modifier events on the real controllers, with ordinary and
 /// extreme coordinates, in any order (updates without a press, releases twice, cancels).
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct GestureFuzzTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     static let coordinates: [Double] = [0, 1, 15, 69, 100, 150, 231, 299, -1, -500, 5000, 1e9, -1e9, 1e300, -1e300]
 
     /// Reads the values a control reports, whatever its kind.

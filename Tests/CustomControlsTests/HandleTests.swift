@@ -6,12 +6,8 @@ import Testing
 /// One Swift handle per widget: `init(wrapping:)` and `handle(for:)` return the handle that
 /// exists, the widget holds it weakly, and wrong pointers are rejected without a crash.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct HandleTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     /// The handle of `widget`, through the control type's own class.
     private func wrap(_ widget: UnsafeMutablePointer<GtkWidget>, as type: ControlType) -> Control? {
         switch type {

@@ -5,40 +5,9 @@ import CustomControlsCore
 import Testing
 @testable import CustomControls
 
-/// Presses keys and turns the wheel through a control's real key and scroll controllers.
 @MainActor
-struct InputDriver {
-    let keys: OpaquePointer
-    let scroll: OpaquePointer
-
-    init(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let state = try #require(ControlWidget.of(widget.raw))
-        keys = try #require(state.controller(of: gtk_event_controller_key_get_type()))
-        scroll = try #require(state.controller(of: gtk_event_controller_scroll_get_type()))
-    }
-
-    @discardableResult
-    func press(_ keyval: Int32, control: Bool = false, shift: Bool = false) -> Bool {
-        var modifiers: UInt32 = 0
-        if control { modifiers |= GDK_CONTROL_MASK.rawValue }
-        if shift { modifiers |= GDK_SHIFT_MASK.rawValue }
-        return cc_signal_emit_key_pressed(UnsafeMutableRawPointer(keys), guint(bitPattern: keyval), GdkModifierType(modifiers)) != 0
-    }
-
-    /// Turns the wheel `dy` notches (negative: up).
-    @discardableResult
-    func wheel(_ dy: Double) -> Bool {
-        cc_signal_emit_scroll(UnsafeMutableRawPointer(scroll), 0, dy) != 0
-    }
-}
-
-@MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct KeyboardAndScrollTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     @Test func controlsAreFocusable() throws {
         let knob = Knob(), range = RangeSlider(), circle = CircularSlider()  // the handles own the widgets
         #expect(gtk_widget_get_focusable(knob.widget) != 0)
@@ -261,62 +230,5 @@ struct KeyboardAndScrollTests {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let pixel = UnsafeRawPointer(cairo_image_surface_get_data(surface)! + y * stride).assumingMemoryBound(to: UInt32.self)[x]
         return Double(pixel >> 24) / 255
-    }
-}
-
-@MainActor
-@Suite(.serialized)
-struct DirectionTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
-    @Test(arguments: [(false, GTK_TEXT_DIR_RTL), (true, GTK_TEXT_DIR_LTR)])
-    func aMirroredRangeSliderPutsTheMinimumOnTheRight(inverted: Bool, direction: GtkTextDirection) throws {
-        let slider = RangeSlider()
-        slider.inverted = inverted
-        gtk_widget_set_direction(slider.widget, direction)
-        let host = try HostWindow(slider.widget, width: 300, height: 30)
-        defer { host.close() }
-        var drag = try GestureDriver(try state(of: slider.widget))
-        drag.press(231, 15)  // mirrored, the lower thumb (0.2) sits at 285 - 54
-        drag.move(258, 15)
-        drag.release(258, 15)
-        #expect(abs(slider.lowerValue - 0.1) < 1e-12 && slider.upperValue == 0.8)
-        let keys = try InputDriver(slider.widget)
-        keys.press(GDK_KEY_Left)  // towards the maximum, which is on the left
-        #expect(abs(slider.lowerValue - 0.11) < 1e-12)
-        keys.press(GDK_KEY_Up)  // Up always increases
-        #expect(abs(slider.lowerValue - 0.12) < 1e-12)
-    }
-
-    @Test func rtlAndInvertedTogetherCancelOut() throws {
-        let slider = RangeSlider()
-        slider.inverted = true
-        gtk_widget_set_direction(slider.widget, GTK_TEXT_DIR_RTL)
-        #expect(try !state(of: slider.widget, as: RangeSliderWidget.self).isMirrored)
-    }
-
-    @Test func invertedPropertiesNotifyOnce() {
-        let knob = Knob(), circle = CircularSlider(), range = RangeSlider()
-        let counters = [SignalCounter(knob.widget, notify: "inverted"), SignalCounter(circle.widget, notify: "inverted"), SignalCounter(range.widget, notify: "inverted")]
-        for _ in 0..<2 {
-            cc_object_set_boolean(knob.widget.raw, "inverted", 1)
-            cc_object_set_boolean(circle.widget.raw, "inverted", 1)
-            cc_object_set_boolean(range.widget.raw, "inverted", 1)
-        }
-        #expect(counters.map(\.count) == [1, 1, 1])
-        #expect(knob.inverted && circle.inverted && range.inverted)
-    }
-
-    @Test func anInvertedCircularSliderGrowsClockwise() throws {
-        let slider = CircularSlider()
-        slider.inverted = true
-        let host = try HostWindow(slider.widget, width: 200, height: 200)
-        defer { host.close() }
-        var drag = try GestureDriver(try state(of: slider.widget))
-        drag.press(100, 20)  // 12 o'clock: three quarters clockwise from 3 o'clock
-        drag.release(100, 20)
-        #expect(slider.value == 270)
     }
 }

@@ -6,12 +6,8 @@ import Testing
 @testable import CustomControls
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct KnobWidgetTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     @Test func propertiesHaveTheSeedsDefaults() {
         let knob = Knob()
         let w = knob.widget.raw

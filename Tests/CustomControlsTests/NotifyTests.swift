@@ -7,12 +7,8 @@ import Testing
 /// `onNotify(\.property)`: each Swift property maps to its GObject property, handlers run once
 /// per real change from any side, and their closures go with the widget.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct NotifyTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     /// The names of the properties `type` installs or overrides itself, less deprecated ones.
     private func installedNames(of type: ControlType) -> Set<String> {
         let widget = type.make()

@@ -6,12 +6,8 @@ import Testing
 @testable import CustomControls
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct RangeSliderWidgetTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     @Test func propertiesHaveTheSeedsDefaults() {
         let slider = RangeSlider()
         let w = slider.widget.raw
@@ -174,121 +170,5 @@ struct RangeSliderWidgetTests {
             let name = "range-\(Int(width))-x\(Int(scale))-\(Int(variant.lower * 100))-\(Int(variant.upper * 100))-\(variant.tint == nil ? "theme" : "tint")"
             GoldenImages.check(surface, named: name)
         }
-    }
-}
-
-@MainActor
-@Suite(.serialized)
-struct RangeSliderOptionTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
-    @Test func draggingTheHighlightedRangeMovesBothThumbs() throws {
-        let slider = RangeSlider()
-        let host = try HostWindow(slider.widget, width: 300, height: 30)
-        defer { host.close() }
-        let changes = SignalCounter(slider.widget)
-        var drag = try GestureDriver(try state(of: slider.widget))
-        drag.press(150, 15)
-        drag.move(123, 15)
-        drag.release(123, 15)
-        #expect(abs(slider.lowerValue - 0.1) < 1e-12 && abs(slider.upperValue - 0.7) < 1e-12)
-        #expect(changes.count == 1)
-    }
-
-    @Test func minimumDistanceAndPushModeAreProperties() throws {
-        let slider = RangeSlider()
-        let distance = SignalCounter(slider.widget, notify: "minimum-distance")
-        let push = SignalCounter(slider.widget, notify: "push-mode")
-        cc_object_set_double(slider.widget.raw, "minimum-distance", 0.7)
-        cc_object_set_double(slider.widget.raw, "minimum-distance", 0.7)
-        cc_object_set_boolean(slider.widget.raw, "push-mode", 1)
-        #expect(distance.count == 1 && push.count == 1 && slider.pushMode)
-        #expect(abs(slider.upperValue - 0.9) < 1e-12 && slider.lowerValue == 0.2)  // pushed apart
-        let keys = try InputDriver(slider.widget)
-        keys.press(GDK_KEY_End)  // the lower thumb stops at the distance
-        #expect(abs(slider.lowerValue - (slider.upperValue - 0.7)) < 1e-12)
-    }
-}
-
-@MainActor
-@Suite(.serialized)
-struct VerticalRangeSliderTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
-    @Test func aVerticalSliderRunsUpwardsFromTheMinimumAtTheBottom() throws {
-        CustomControls.registerTypes()
-        let xml = """
-        <interface><object class="CcRangeSlider" id="range"><property name="orientation">vertical</property></object></interface>
-        """
-        let builder = try #require(gtk_builder_new_from_string(xml, -1))
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        let widget: UnsafeMutablePointer<GtkWidget> = try #require(cast(UnsafeMutableRawPointer(gtk_builder_get_object(builder, "range"))))
-        let slider = try #require(RangeSlider(wrapping: widget))
-        #expect(slider.orientation == GTK_ORIENTATION_VERTICAL)
-        let host = try HostWindow(slider.widget, width: 30, height: 300)
-        defer { host.close() }
-        var drag = try GestureDriver(try state(of: slider.widget))
-        drag.press(15, 231)  // the lower thumb (0.2): 69 px up from the bottom
-        drag.move(15, 204)  // 27 px up: +0.1
-        drag.release(15, 204)
-        #expect(abs(slider.lowerValue - 0.3) < 1e-12 && slider.upperValue == 0.8)
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(parts.upperThumb, slider.widget, &bounds)
-        #expect(bounds.origin.y < 100 && bounds.size.height == 30)  // the upper thumb sits high, as drawn
-    }
-
-    @Test(arguments: [1.0, 2.0])
-    func goldenImagesOfAVerticalSlider(scale: Double) throws {
-        let slider = RangeSlider()
-        slider.orientation = GTK_ORIENTATION_VERTICAL
-        slider.setValues(lower: 0.1, upper: 0.6)
-        let surface = GoldenImages.render(try state(of: slider.widget), size: Size(width: 30, height: 200), scale: scale)
-        defer { cairo_surface_destroy(surface) }
-        GoldenImages.check(surface, named: "range-vertical-200-x\(Int(scale))")
-    }
-}
-
-@MainActor
-@Suite(.serialized)
-struct DragLabelTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
-    /// The vertical extent of what the slider draws at 300x30 (top, bottom).
-    private func drawnExtent(_ state: ControlWidget) throws -> (Float, Float) {
-        let snapshot = gtk_snapshot_new()!
-        state.render(into: snapshot, size: Size(width: 300, height: 30), scale: 1)
-        let node = try #require(gtk_snapshot_free_to_node(snapshot))
-        defer { gsk_render_node_unref(node) }
-        var bounds = graphene_rect_t()
-        gsk_render_node_get_bounds(node, &bounds)
-        return (bounds.origin.y, bounds.origin.y + bounds.size.height)
-    }
-
-    @Test func labelsShowAboveTheThumbsOnlyWhileDragging() throws {
-        let slider = RangeSlider()
-        slider.showLabels = true
-        let host = try HostWindow(slider.widget, width: 300, height: 30)
-        defer { host.close() }
-        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
-        #expect(try drawnExtent(sliderState).0 >= 0)  // no drag: nothing above
-        var drag = try GestureDriver(sliderState)
-        drag.press(69, 15)
-        drag.move(96, 15)
-        #expect(try drawnExtent(sliderState).0 < 0)  // the label sits above the widget
-        let surface = GoldenImages.render(sliderState, size: Size(width: 300, height: 30), scale: 1)
-        cairo_surface_destroy(surface)
-        drag.release(96, 15)
-        #expect(try drawnExtent(sliderState).0 >= 0)
-        slider.showLabels = false
-        drag.press(96, 15)
-        #expect(try drawnExtent(sliderState).0 >= 0)  // off: no labels even while dragging
-        drag.release(96, 15)
     }
 }

@@ -9,12 +9,8 @@ import Testing
 /// The controls on the desktops people run: GTK's high-contrast themes, themes and settings that
 /// change while the controls are on screen.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct ThemeTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     /// Runs `body` with the theme `name` in force, switched at run time as a desktop switches
     /// it (the `gtk-theme-name` setting; the test command's `GTK_THEME` would pin it), then
     /// switches back.

@@ -20,8 +20,9 @@ import Testing
 @MainActor
 enum GoldenImages {
     static let directory: String = {
+        // This file is in Support/; the images are beside it, in the test target's folder.
         var path = #filePath
-        path.removeSubrange(path.range(of: "/", options: .backwards)!.lowerBound...)
+        for _ in 0..<2 { path.removeSubrange(path.range(of: "/", options: .backwards)!.lowerBound...) }
         return path + "/Golden"
     }()
 
@@ -186,6 +187,21 @@ enum GoldenImages {
         forEachPixel(a, b) { pa, pb in if channelsDiffer(pa, pb) { differing += 1 } }
         let limit = Int(Double(width * height) * 0.005)
         return differing > limit ? "\(differing) of \(width * height) pixels differ (limit \(limit))" : nil
+    }
+
+    /// The largest difference of one channel between two pictures of the same size, and how
+    /// many pixels differ by more than `threshold` on some channel.
+    static func channelDifference(_ a: OpaquePointer, _ b: OpaquePointer, threshold: Int) -> (largest: Int, pixelsOver: Int) {
+        var largest = 0, over = 0
+        forEachPixel(a, b) { pa, pb in
+            var pixel = 0
+            for shift in stride(from: 0, to: 32, by: 8) {
+                pixel = max(pixel, abs(Int((pa >> UInt32(shift)) & 0xff) - Int((pb >> UInt32(shift)) & 0xff)))
+            }
+            largest = max(largest, pixel)
+            if pixel > threshold { over += 1 }
+        }
+        return (largest, over)
     }
 
     private static func channelsDiffer(_ a: UInt32, _ b: UInt32) -> Bool {

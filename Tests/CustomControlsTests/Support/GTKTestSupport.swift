@@ -56,6 +56,27 @@ enum GTK {
     }
 }
 
+/// The trait of every suite that needs GTK: `@Suite(.serialized, .gtk)`.
+///
+/// Before the suite's tests run it initializes GTK on the main actor, once per process; when
+/// GTK cannot open a display, the suite's tests fail with that reason instead of crashing on
+/// their first widget.
+struct GTKTrait: SuiteTrait, TestTrait {
+    /// The error the suite's tests fail with when there is no display.
+    struct NoDisplay: Error, CustomStringConvertible {
+        var description: String { "GTK could not open a display (the test command runs the tests under Xvfb: scripts/headless.sh)" }
+    }
+
+    func prepare(for test: Test) async throws {
+        guard await MainActor.run(body: { GTK.isAvailable }) else { throw NoDisplay() }
+    }
+}
+
+extension Trait where Self == GTKTrait {
+    /// GTK, initialized on a display, for the suite's tests.
+    static var gtk: Self { Self() }
+}
+
 /// A toplevel window showing one widget at a fixed size, destroyed when this is released.
 @MainActor
 final class HostWindow {

@@ -1,0 +1,34 @@
+import CCustomControls
+import CCustomControlsTestSupport
+import CustomControlsCGtk
+import CustomControlsCore
+import Testing
+@testable import CustomControls
+
+/// The three controls, made as C users make them.
+enum ControlType: String, CaseIterable, CustomTestStringConvertible {
+    case rangeSlider = "CcRangeSlider", knob = "CcKnob", circularSlider = "CcCircularSlider"
+
+    var testDescription: String { rawValue }
+
+    var gtype: GType {
+        switch self {
+        case .rangeSlider: cc_range_slider_get_type()
+        case .knob: cc_knob_get_type()
+        case .circularSlider: cc_circular_slider_get_type()
+        }
+    }
+
+    /// A press point that starts a drag, and a point to move to, at 200x200 (range: 300x30).
+    var size: (Int32, Int32) { self == .rangeSlider ? (300, 30) : (200, 200) }
+    var press: (Double, Double) { self == .rangeSlider ? (69, 15) : (100, 10) }
+    var move: (Double, Double) { self == .rangeSlider ? (120, 15) : (190, 100) }
+    var valueProperty: String { self == .rangeSlider ? "lower-value" : "value" }
+
+    @MainActor
+    func make() -> UnsafeMutablePointer<GtkWidget> {
+        let widget: UnsafeMutablePointer<GtkWidget> = cast(cc_object_new(gtype))!
+        g_object_ref_sink(widget.raw)
+        return widget
+    }
+}
