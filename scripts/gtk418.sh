@@ -28,7 +28,8 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 # What the test command needs inside: the host's list (scripts/test.sh) plus what Swift's
-# toolchain links against, and the Rust side (gir, cargo, Debian's gtk-rs crates).
+# toolchain links against, and the Rust side (gir and rustfmt for its output, cargo, Debian's gtk-rs
+# crates, and the crates the generated ABI tests and Gir.toml check need).
 packages=(
     libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool dbus dbus-x11 weston fonts-dejavu-core
     python3-pyatspi at-spi2-core meson ninja-build desktop-file-utils appstream pkg-config
@@ -38,6 +39,7 @@ packages=(
     libpython3-dev zlib1g-dev tzdata
     libgl1-mesa-dri mesa-vulkan-drivers libvulkan1
     cargo rustc librust-gtk4-dev gir-rust-code-generator
+    rustfmt librust-tempfile-dev librust-shell-words-dev librust-gir-format-check-dev
 )
 
 mirror() {
