@@ -16,7 +16,8 @@
 # 3. cargo, offline against Debian's crates (/usr/share/cargo/registry, through a CARGO_HOME of
 #    its own): builds both crates with every feature and checks the default features; runs the
 #    sys crate's ABI tests, the Gir.toml format checks and the customcontrols tests (every
-#    control under Xvfb), and runs the example app in its self-test mode.
+#    control under Xvfb), runs the example app in its self-test mode and the README's "Use from
+#    Rust" app for 3 seconds.
 #
 # Cargo's target folder is kept in .build-rust/target (gitignored), so a second run compiles
 # almost nothing. Prints one line per check and `rust: N passed, N failed`.
@@ -188,7 +189,7 @@ cargo_tests() {
     local name=$1
     shift
     local status=0
-    "${test_env[@]}" "${xvfb[@]}" nice -n 5 cargo test --all-features "$@" >"$log" 2>&1 || status=$?
+    "${test_env[@]}" "${xvfb[@]}" nice -n 5 cargo test --no-fail-fast --all-features "$@" >"$log" 2>&1 || status=$?
     local ok not_ok
     ok=$(grep -cE '^test .* \.\.\. ok$' "$log" || true)
     not_ok=$(grep -cE '^test .* \.\.\. FAILED$' "$log" || true)
@@ -217,5 +218,41 @@ example() {
         grep -qx 'value-changed range-slider 20 80' <<<"$output"
 }
 check "examples/controls.rs --self-test: a window with every control, warning-free" example
+
+# The README's "Use from Rust" snippet, a whole app: built as a crate of its own over the
+# checked-out crates (with the features the workspace was built with, so Cargo reuses what it
+# compiled) and run for 3 seconds, in which it must show its window without a warning (fatal)
+# or a crash.
+readme_app() {
+    local app=$work/readme-app status=0 output
+    mkdir -p "$app/src"
+    awk '
+        /^## / { inside = ($0 == "## Use from Rust"); next }
+        inside && !done && $0 == "```rust" { block = 1; next }
+        block && /^```/ { block = 0; done = 1; next }
+        block { print }
+    ' "$source_dir/README.md" >"$app/src/main.rs"
+    [ -s "$app/src/main.rs" ] || { echo "README.md: no rust block under \"## Use from Rust\""; return 1; }
+    cat >"$app/Cargo.toml" <<MANIFEST
+[package]
+name = "readme-app"
+version = "0.1.0"
+edition = "2021"
+
+[workspace]
+
+[dependencies]
+gtk = { package = "gtk4", version = "0.9" }
+customcontrols = { path = "$bindings/customcontrols", features = ["gtk_v4_18"] }
+MANIFEST
+    (cd "$app" && nice -n 5 cargo build) || return 1
+    output=$("${test_env[@]}" G_DEBUG=fatal-warnings "${xvfb[@]}" dbus-run-session -- \
+        timeout 3 "$CARGO_TARGET_DIR/debug/readme-app" 2>&1) || status=$?
+    # dbus-daemon's notices are not the app's.
+    output=$(grep -v '^dbus-daemon' <<<"$output" || true)
+    echo "$output"
+    [ "$status" -eq 124 ] && [ -z "$output" ]
+}
+check "README: Use from Rust, built and run for 3 seconds" readme_app
 
 finish
