@@ -20,7 +20,9 @@
 #    Rust" app for 3 seconds.
 #
 # Cargo's target folder is kept in .build-rust/target (gitignored), so a second run compiles
-# almost nothing. Prints one line per check and `rust: N passed, N failed`.
+# almost nothing; CUSTOMCONTROLS_RUST_TARGET_DIR puts it elsewhere, e.g. in a folder of the
+# root that outlives fresh clones (gtk-rs's crates are most of the build). Prints one line per
+# check and `rust: N passed, N failed`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source_dir=$PWD
@@ -129,7 +131,7 @@ check "gir generates customcontrols-sys and customcontrols without a warning" gi
 # Cargo, offline against Debian's crates: a CARGO_HOME of this check's own, whose config
 # replaces crates.io with the directory source, so nothing in the checkout is Debian's.
 export CARGO_HOME=$state/cargo-home
-export CARGO_TARGET_DIR=$state/target
+export CARGO_TARGET_DIR=${CUSTOMCONTROLS_RUST_TARGET_DIR:-$state/target}
 export CARGO_TERM_COLOR=never
 mkdir -p "$CARGO_HOME"
 cat >"$CARGO_HOME/config.toml" <<EOF
