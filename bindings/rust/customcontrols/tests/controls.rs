@@ -52,7 +52,11 @@ fn take_messages() -> Vec<String> {
 /// Runs a test body and fails if GLib logged a warning or critical it did not expect.
 fn checked(body: impl FnOnce()) {
     record_messages();
-    take_messages();
+    let earlier = take_messages();
+    assert!(
+        earlier.is_empty(),
+        "GLib messages logged after an earlier test: {earlier:#?}"
+    );
     body();
     let left = take_messages();
     assert!(left.is_empty(), "unexpected GLib messages: {left:#?}");
