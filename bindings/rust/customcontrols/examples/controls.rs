@@ -43,6 +43,7 @@ fn build_window(app: &gtk::Application, self_test: bool) {
         .default_value(0.0)
         .drag_mode(KnobDragMode::Vertical)
         .show_value(true)
+        .halign(gtk::Align::Center)
         .width_request(96)
         .height_request(96)
         .build();
@@ -51,6 +52,7 @@ fn build_window(app: &gtk::Application, self_test: bool) {
     let hue = CircularSlider::builder()
         .maximum_value(360.0)
         .wraps(true)
+        .halign(gtk::Align::Center)
         .width_request(160)
         .height_request(160)
         .build();
