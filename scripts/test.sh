@@ -191,8 +191,10 @@ run_in_root() {
         return
     fi
     # The root has the host's CI variable and this checkout at the same path; its rows go to
-    # the same summary file.
+    # the same summary file. The gtk-rs crates' build (minutes from clean) is kept inside the
+    # root, which outlives checkouts, as the root itself does.
     scripts/gtk418.sh env CUSTOMCONTROLS_SCRATCH_PATH=.build-gtk418 CUSTOMCONTROLS_SUMMARY="$summary" \
+        CUSTOMCONTROLS_RUST_TARGET_DIR="${CUSTOMCONTROLS_RUST_TARGET_DIR:-/var/cache/customcontrols/rust-target}" \
         scripts/test.sh --gtk here "${stage_args[@]}" || status=$?
     if ! grep -q '^GTK 4\.1[0-9]' "$summary"; then
         printf 'GTK 4.18\troot\t0\t1\t%s\t%s\n' "$((SECONDS - started))" "$status" >> "$summary"
