@@ -203,7 +203,9 @@ struct CircularSliderEntryTests {
         #expect(scene.text == "12", "the value change overwrote the typing")
         #expect(cc_test_accessible_check_double(scene.slider.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 200) == nil)
         scene.slider.value = 210  // and again: still the person's text
+        scene.slider.digits = 1  // and a new text format
         #expect(scene.text == "12")
+        scene.slider.digits = 0
         try scene.typist.press(.enter)
         #expect(scene.slider.value == 12 && scene.changes.count == 3)
         #expect(scene.text == "12°")
@@ -296,6 +298,6 @@ struct CircularSliderEntryTests {
         drag.press(100, 20)  // 12 o'clock: 90
         drag.release(100, 20)
         #expect(values == [12, 90] && scene.text == "90°")
-        #expect(gtk_widget_has_focus(scene.slider.widget) != 0)
+        #expect(gtk_widget_is_focus(scene.slider.widget) != 0)
     }
 }

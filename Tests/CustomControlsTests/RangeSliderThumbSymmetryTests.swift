@@ -103,7 +103,7 @@ struct RangeSliderThumbSymmetryTests {
         let moved = thumb == .lower ? slider.lowerValue : slider.upperValue
         let other = thumb == .lower ? slider.upperValue : slider.lowerValue
         #expect(abs(moved - (value + 0.1)) < 1e-9 && other == (thumb == .lower ? 0.6 : 0.2))
-        #expect(gtk_widget_has_focus(try state(of: slider.widget, as: RangeSliderWidget.self).thumbWidget(thumb.part)) != 0)
+        #expect(gtk_widget_is_focus(try state(of: slider.widget, as: RangeSliderWidget.self).thumbWidget(thumb.part)) != 0)  // the window's focus, active or not
     }
 
     /// The wheel moves the focused thumb, up raising it and down lowering it.
