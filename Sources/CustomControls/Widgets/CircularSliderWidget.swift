@@ -227,9 +227,10 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         return super.dragBegan(at: point)
     }
 
+    /// New digits or a new formatter show in the entry, unless a person is typing there.
     override func valueTextChanged() {
         super.valueTextChanged()
-        showValueInEntry()
+        if !isTypingInEntry { showValueInEntry() }
     }
 
     override func sizeAllocated(width: Int32, height: Int32) {
