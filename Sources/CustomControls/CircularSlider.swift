@@ -67,8 +67,8 @@ import CustomControlsCore
 ///   or released mid-drag without a jump; the drag turns relative from then on.
 /// - Escape during a drag cancels it: the value returns to where the drag began.
 /// - Double click: the value goes back to ``ArcControl/defaultValue``.
-/// - In the ``editable`` entry: Enter sets the typed value; Escape puts the current value
-///   back.
+/// - In the ``editable`` entry: Enter, or focus leaving the entry, sets the typed value;
+///   Escape puts the current value back.
 ///
 /// Insensitive sliders ignore pointer, wheel and keys.
 @MainActor
@@ -164,9 +164,11 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     ///
     /// The entry accepts spaces around the number and a trailing degree sign (" 42.5° ").
     /// A typed number is wrapped into the range when ``wraps`` is on, else clamped, and then
-    /// snapped to the ``Control/step``; Enter emits `value-changed` if the value changed. While the
-    /// entry has focus, other changes of the value do not overwrite what is being typed. The
-    /// entry shows only while ``showValue`` is on. GObject property: `editable`.
+    /// snapped to the ``Control/step``; Enter emits `value-changed` if the value changed, and the
+    /// entry then shows the value it came to (400 typed at a maximum of 360 shows "360°"). Focus
+    /// leaving the entry commits typed text as Enter does (text that is no number is dropped
+    /// for the value). While a person is typing in the entry, other changes of the value do not
+    /// overwrite the text. The entry shows only while ``showValue`` is on. GObject property: `editable`.
     public var editable: Bool {
         get { state.editable }
         set { state.setEditable(newValue) }

@@ -128,6 +128,26 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         return entry
     }
 
+    /// The entry's focus controller: focus goes to the entry's inner GtkText, never to the
+    /// GtkEntry itself (`gtk_widget_has_focus` of the entry is always false), so whether the
+    /// person is in the entry is whether focus is within it.
+    private var entryFocus: OpaquePointer?
+    /// The text the slider last put in the entry: any other text is the person's typing.
+    private var textShownInEntry: String?
+
+    /// Whether the entry holds text the person typed and has not committed or cancelled yet.
+    private var entryIsEdited: Bool {
+        guard let entry = entryShown else { return false }
+        return String(cString: gtk_editable_get_text(OpaquePointer(entry))) != textShownInEntry
+    }
+
+    /// Whether a person is typing in the entry: focus is within it and its text is theirs.
+    /// A value change from elsewhere then leaves the text alone.
+    private var isTypingInEntry: Bool {
+        guard let entryFocus else { return false }
+        return gtk_event_controller_focus_contains_focus(entryFocus) != 0 && entryIsEdited
+    }
+
     private func makeEntry() -> UnsafeMutablePointer<GtkWidget> {
         let entry = gtk_entry_new()!
         self.entry = entry
@@ -151,11 +171,20 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         }
         g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
         gtk_widget_add_controller(entry, keys)
+        // Focus leaving the entry commits what was typed there, as a GtkSpinButton does.
+        let focus = gtk_event_controller_focus_new()!
+        let left: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+            ControlWidget.handling(data, otherwise: ()) { ($0 as? CircularSliderWidget)?.entryLostFocus() }
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(left, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(entry, focus)
+        entryFocus = focus
         return entry
     }
 
-    /// Enter in the entry: a number sets the value (wrapped or clamped into the range); other
-    /// text shows the error style and changes nothing.
+    /// Enter in the entry: a number sets the value (wrapped or clamped into the range) and the
+    /// entry shows the value it came to, also when that was the value already (400 typed at
+    /// the maximum of 360 shows "360°"); other text shows the error style and changes nothing.
     func commitEntry() {
         guard let entry else { return }
         let text = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
@@ -168,22 +197,40 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         showValueInEntry()
     }
 
+    /// Focus left the entry: what was typed is committed; text that is no number is dropped
+    /// for the value (nobody is there to correct it).
+    private func entryLostFocus() {
+        guard entryIsEdited else { return }
+        commitEntry()
+        if entryIsEdited { showValueInEntry() }
+    }
+
     /// Puts the current value's text in the entry (and clears an error): Escape, and every
     /// change of the value while the user is not typing.
     func showValueInEntry() {
         guard let entry = entryShown else { return }
         gtk_widget_remove_css_class(entry, "error")
-        gtk_editable_set_text(OpaquePointer(entry), text(for: model.value))
+        let text = text(for: model.value)
+        textShownInEntry = text
+        gtk_editable_set_text(OpaquePointer(entry), text)
     }
 
     override func modelDidChange() {
         super.modelDidChange()
-        if let entry = entryShown, gtk_widget_has_focus(entry) == 0 { showValueInEntry() }
+        if entryShown != nil, !isTypingInEntry { showValueInEntry() }
     }
 
+    /// A press on the ring while text is typed in the entry commits that text first, so the
+    /// press then moves the value as it always does (its focus change finds nothing left).
+    override func dragBegan(at point: Point) -> Bool {
+        if entryIsEdited { commitEntry() }
+        return super.dragBegan(at: point)
+    }
+
+    /// New digits or a new formatter show in the entry, unless a person is typing there.
     override func valueTextChanged() {
         super.valueTextChanged()
-        showValueInEntry()
+        if !isTypingInEntry { showValueInEntry() }
     }
 
     override func sizeAllocated(width: Int32, height: Int32) {
@@ -206,6 +253,7 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     override func dispose() {
         if let entry {
             self.entry = nil
+            entryFocus = nil
             gtk_widget_unparent(entry)
         }
         if troughAttached {

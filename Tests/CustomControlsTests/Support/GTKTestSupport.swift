@@ -187,12 +187,12 @@ final class FinalizeWatch {
     }
 }
 
-/// Captures the warnings CustomControls (and GLib's GObject layer, which validates enumerations)
-/// logs while `body` runs, so tests can assert them. Outside a capture every warning fails the
-/// running test (``GLibLogGuard``).
+/// Captures the warnings CustomControls (and GLib's GObject layer, which validates enumerations,
+/// and GTK, whose criticals a freed widget's use logs) logs while `body` runs, so tests can
+/// assert them. Outside a capture every warning fails the running test (``GLibLogGuard``).
 enum WarningCapture {
     nonisolated(unsafe) private static var captured: [String]?
-    private static let domains: Set<String> = ["CustomControls", "GLib-GObject"]
+    private static let domains: Set<String> = ["CustomControls", "GLib-GObject", "Gtk"]
 
     static func install() {
         let handler: @convention(c) (UnsafePointer<gchar>?, GLogLevelFlags, UnsafePointer<gchar>?, gpointer?) -> Void = { domain, level, message, _ in

@@ -1,0 +1,89 @@
+import CCustomControls
+import CCustomControlsTestSupport
+import CustomControlsCGtk
+import CustomControlsCore
+import Testing
+@testable import CustomControls
+
+/// What a screen reader is told of the value's range follows the bounds an app sets, by the
+/// properties or by the adjustment: VALUE_MIN, VALUE_MAX and VALUE_NOW of the knob, the
+/// circular slider and each of the range slider's thumbs (each thumb a slider over the whole
+/// range, not stopped at the other thumb: it can be moved up to it, and reads where it is).
+@MainActor
+@Suite(.serialized)
+struct AccessibleRangeTests {
+    init() throws {
+        try #require(GTK.isAvailable, "GTK could not open a display")
+    }
+
+    /// Whether `accessible` reports `minimum`, `maximum` and `now`; the failures, else nil.
+    private func report(_ accessible: OpaquePointer, _ minimum: Double, _ maximum: Double, _ now: Double) -> String? {
+        let failures = [
+            cc_test_accessible_check_double(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum),
+            cc_test_accessible_check_double(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum),
+            cc_test_accessible_check_double(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now),
+        ].compactMap { $0.map { String(cString: $0) } }
+        return failures.isEmpty ? nil : failures.joined(separator: "; ")
+    }
+
+    enum Arc: String, CaseIterable, CustomTestStringConvertible {
+        case knob, circularSlider
+        var testDescription: String { rawValue }
+    }
+
+    /// New bounds by the properties, one then the other (the value inside them, so only the
+    /// bounds change), then back: each step is read.
+    @Test(arguments: Arc.allCases)
+    func theArcsAccessibleRangeFollowsItsBoundProperties(arc: Arc) throws {
+        let control: ArcControl = arc == .knob ? Knob() : CircularSlider()
+        let (minimum, maximum): (Double, Double) = arc == .knob ? (0, 1) : (0, 360)
+        control.value = arc == .knob ? 0.5 : 90
+        let now = control.value
+        let accessible = control.widget.accessible
+        #expect(report(accessible, minimum, maximum, now) == nil)
+        control.minimumValue = -100
+        #expect(report(accessible, -100, maximum, now) == nil)
+        control.maximumValue = 500
+        #expect(report(accessible, -100, 500, now) == nil)
+        control.minimumValue = minimum
+        control.maximumValue = maximum
+        #expect(report(accessible, minimum, maximum, now) == nil)
+        control.maximumValue = now / 2  // below the value: the value follows, and says so
+        #expect(report(accessible, minimum, now / 2, now / 2) == nil)
+    }
+
+    /// New bounds through the adjustment: reconfigured in place, and a new one set.
+    @Test(arguments: Arc.allCases)
+    func theArcsAccessibleRangeFollowsItsAdjustment(arc: Arc) throws {
+        let control: ArcControl = arc == .knob ? Knob() : CircularSlider()
+        let accessible = control.widget.accessible
+        let adjustment = try state(of: control.widget, as: ControlWidget.self)
+        let arcState = try #require(adjustment as? ArcValueState)
+        gtk_adjustment_configure(arcState.adjustment, 20, -40, 60, 1, 10, 0)
+        #expect(report(accessible, -40, 60, 20) == nil)
+        let other = gtk_adjustment_new(3, 2, 8, 1, 1, 0)!
+        g_object_ref_sink(UnsafeMutableRawPointer(other))
+        defer { g_object_unref(UnsafeMutableRawPointer(other)) }
+        arcState.setAdjustment(other)
+        #expect(report(accessible, 2, 8, 3) == nil)
+        gtk_adjustment_set_upper(other, 5)
+        #expect(report(accessible, 2, 5, 3) == nil)
+    }
+
+    /// Both thumbs read the whole new range whenever the range slider's bounds change, from
+    /// either end, and their own values.
+    @Test func bothRangeThumbsFollowTheBounds() throws {
+        let slider = RangeSlider()
+        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let lower = parts.lowerThumb.accessible, upper = parts.upperThumb.accessible
+        #expect(report(lower, 0, 1, 0.2) == nil && report(upper, 0, 1, 0.8) == nil)
+        slider.minimumValue = -1
+        #expect(report(lower, -1, 1, 0.2) == nil && report(upper, -1, 1, 0.8) == nil)
+        slider.maximumValue = 4
+        #expect(report(lower, -1, 4, 0.2) == nil && report(upper, -1, 4, 0.8) == nil)
+        slider.minimumValue = 0.5  // above the lower value: it follows
+        #expect(report(lower, 0.5, 4, 0.5) == nil && report(upper, 0.5, 4, 0.8) == nil)
+        slider.maximumValue = 0.6  // below the upper value: it follows
+        #expect(report(lower, 0.5, 0.6, 0.5) == nil && report(upper, 0.5, 0.6, 0.6) == nil)
+    }
+}
