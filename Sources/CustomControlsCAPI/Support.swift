@@ -27,6 +27,19 @@ func control<State: ControlWidget>(_ instance: OpaquePointer?, _ type: State.Typ
     return nil
 }
 
+/// Whether `value` is a member of the GEnum `type` (a generated setter's argument check).
+func isEnumValue(_ value: UInt32, of type: GType) -> Bool {
+    let enumClass = g_type_class_ref(type)
+    defer { g_type_class_unref(enumClass) }
+    return g_enum_get_value(enumClass?.assumingMemoryBound(to: GEnumClass.self), Int32(bitPattern: value)) != nil
+}
+
+/// Whether `object` is NULL or an instance of `type` (a generated setter's argument check).
+func isInstance(_ object: OpaquePointer?, of type: GType) -> Bool {
+    guard let object else { return true }
+    return g_type_check_instance_is_a(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+}
+
 /// Logs GLib's "FUNCTION: assertion 'CHECK' failed" critical in the library's log domain.
 func returnIfFailWarning(_ check: String, function: String) {
     g_return_if_fail_warning("CustomControls", String(function.prefix { $0 != "(" }), check)
