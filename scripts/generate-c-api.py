@@ -33,8 +33,8 @@ From that, for each C class the level belongs to, this script writes:
   property, calling the control's `propertyValue`/`setPropertyValue`, the same typed setters
   the Swift API and GObject's set_property reach;
 - the declarations with their gtk-doc comments and introspection annotations in
-  Sources/CustomControlsCAPI/customcontrols.h, between the `BEGIN GENERATED <Enum>` and
-  `END GENERATED <Enum>` comments (the rest of the header is written by hand);
+  Sources/CustomControlsCAPI/customcontrols.h, between the `BEGIN GENERATED <CcClass> <Enum>`
+  and `END GENERATED <CcClass> <Enum>` comments (the rest of the header is written by hand);
 - Sources/CustomControlsCAPI/customcontrols.map, from every function the header declares.
 
 Run it after changing a declaration: `scripts/generate-c-api.py`. With `--check` it writes
@@ -427,7 +427,8 @@ def main():
     if sys.argv[1:] not in ([], ["--check"]):
         sys.exit("usage: scripts/generate-c-api.py [--check]")
     stale = []
-    for path, contents in generated_files().items():
+    files = generated_files()
+    for path, contents in files.items():
         target = ROOT / path
         if target.exists() and target.read_text() == contents:
             continue
@@ -435,10 +436,16 @@ def main():
         if not check:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(contents)
+    # A file left in Generated/ by a level that is gone would still be compiled.
+    for leftover in sorted((ROOT / GENERATED).glob("*")):
+        if leftover.relative_to(ROOT) not in files:
+            stale.append(str(leftover.relative_to(ROOT)))
+            if not check:
+                leftover.unlink()
     if check and stale:
         sys.exit("generate-c-api: stale, run scripts/generate-c-api.py: " + ", ".join(stale))
     if not check and stale:
-        print("generate-c-api: wrote " + ", ".join(stale))
+        print("generate-c-api: updated " + ", ".join(stale))
 
 
 if __name__ == "__main__":
