@@ -52,6 +52,8 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
             case .inverted:
                 PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The minimum on the right (on the left under right-to-left text)", kind: .boolean(default: false))
 
+            // GtkOrientable's, overridden: C sets it with gtk_orientable_set_orientation, so it
+            // has no C accessors (nor C documentation) of its own.
             case .orientation:
                 PropertyDefinition(name: "orientation", nick: "Orientation", blurb: "Horizontal, or vertical with the minimum at the bottom",
                                    kind: .enumeration(gtk_orientation_get_type(), default: Int32(GTK_ORIENTATION_HORIZONTAL.rawValue)), overridesInherited: true)
