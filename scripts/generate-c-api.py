@@ -64,7 +64,6 @@ class CClass:
     short: str       # CircularSlider, as gi-docgen links name it
     noun: str        # "a circular slider", the @self description
     state: str       # CircularSliderWidget
-    check: str       # the wrong-instance critical's assertion
     the: str         # "the circular slider", for {the control}
     signal: str      # its value-changed signal as gi-docgen links it, for {value-changed}
 
@@ -89,12 +88,12 @@ class Level:
 
 
 CLASSES = {
-    "Knob": CClass("CcKnob", "cc_knob", "Knob", "a knob", "KnobWidget", "CC_IS_KNOB (self)", "the knob",
+    "Knob": CClass("CcKnob", "cc_knob", "Knob", "a knob", "KnobWidget", "the knob",
                    "[signal@Gtk.Range::value-changed]"),
     "RangeSlider": CClass("CcRangeSlider", "cc_range_slider", "RangeSlider", "a range slider", "RangeSliderWidget",
-                          "CC_IS_RANGE_SLIDER (self)", "the range slider", "[signal@RangeSlider::value-changed]"),
+                          "the range slider", "[signal@RangeSlider::value-changed]"),
     "CircularSlider": CClass("CcCircularSlider", "cc_circular_slider", "CircularSlider", "a circular slider",
-                             "CircularSliderWidget", "CC_IS_CIRCULAR_SLIDER (self)", "the circular slider",
+                             "CircularSliderWidget", "the circular slider",
                              "[signal@Gtk.Range::value-changed]"),
 }
 
@@ -348,18 +347,18 @@ def export_map(header):
 
 def swift_functions(level, cclass, properties, header):
     enum = f"{level.owner or cclass.state}.{level.enum}"
-    state = f'control(instance, {cclass.state}.self, check: "{cclass.check}", function: #function)'
+    state = f"state(instance, {cclass.state}.self)"
     out = []
     for prop in properties:
         if prop.deprecated:
             continue
         case = f"{enum}.{prop.case}"
         getter = f"{cclass.prefix}_get_{prop.c_name}"
-        read = f"state.propertyValue({case})"
+        read = f"control.propertyValue({case})"
         if prop.kind == "boolean":
             nothing, result = "0", f"{read}.boolean ? 1 : 0"
         elif prop.kind == "color":
-            nothing, result = "nil", f'keptGdkRGBA({read}.color, of: state, property: "{prop.name}")'
+            nothing, result = "nil", f'keptGdkRGBA({read}.color, of: control, property: "{prop.name}")'
         elif prop.kind == "enumeration":
             nothing = f"{swift_c_type(prop)}(rawValue: 0)"
             result = f"{swift_c_type(prop)}(rawValue: UInt32(bitPattern: {read}.int))"
@@ -369,7 +368,7 @@ def swift_functions(level, cclass, properties, header):
             nothing, result = "0", f"{read}.{prop.kind}"
         out.append(f'@_cdecl("{getter}")\n'
                    f"public func {getter}(_ instance: OpaquePointer?) -> {swift_c_type(prop)} {{\n"
-                   f"    guard let state = {state} else {{ return {nothing} }}\n"
+                   f"    guard let control = {state} else {{ return {nothing} }}\n"
                    f"    return {result}\n}}\n")
         setter = f"{cclass.prefix}_set_{prop.c_name}"
         value = {"boolean": ".boolean(value != 0)", "double": ".double(value)", "int": ".int(value)",
@@ -379,10 +378,10 @@ def swift_functions(level, cclass, properties, header):
         if check:
             valid = (f"isEnumValue(value.rawValue, of: {gtype_function(prop)}_get_type())" if prop.kind == "enumeration"
                      else f"isInstance(value, of: {gtype_function(prop)}_get_type())")
-            body = (f"    guard let state = {state} else {{ return }}\n"
+            body = (f"    guard let control = {state} else {{ return }}\n"
                     f"    guard {valid} else {{\n"
                     f'        return returnIfFailWarning("{check}", function: #function)\n    }}\n'
-                    f"    state.setPropertyValue({case}, to: {value})\n")
+                    f"    control.setPropertyValue({case}, to: {value})\n")
         else:
             body = f"    {state}?.setPropertyValue({case}, to: {value})\n"
         out.append(f'@_cdecl("{setter}")\n'

@@ -8,26 +8,21 @@ import CustomControlsCGtk
 // property getters and setters are generated from the property declarations (Generated/,
 // scripts/generate-c-api.py).
 
-/// The state of the circular slider `slider`, or nil after GLib's critical naming the calling function.
-private func state(_ slider: OpaquePointer?, function: String = #function) -> CircularSliderWidget? {
-    control(slider, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: function)
-}
-
 @_cdecl("cc_circular_slider_new")
 public func cc_circular_slider_new() -> UnsafeMutablePointer<GtkWidget>? { newControl(cc_circular_slider_get_type()) }
 
 @_cdecl("cc_circular_slider_set_value_animated")
-public func cc_circular_slider_set_value_animated(_ slider: OpaquePointer?, _ value: Double) { state(slider)?.setValue(value, animated: true) }
+public func cc_circular_slider_set_value_animated(_ slider: OpaquePointer?, _ value: Double) { state(slider, CircularSliderWidget.self)?.setValue(value, animated: true) }
 
 @_cdecl("cc_circular_slider_get_adjustment")
-public func cc_circular_slider_get_adjustment(_ slider: OpaquePointer?) -> UnsafeMutablePointer<GtkAdjustment>? { state(slider)?.adjustment }
+public func cc_circular_slider_get_adjustment(_ slider: OpaquePointer?) -> UnsafeMutablePointer<GtkAdjustment>? { state(slider, CircularSliderWidget.self)?.adjustment }
 @_cdecl("cc_circular_slider_set_adjustment")
 public func cc_circular_slider_set_adjustment(_ slider: OpaquePointer?, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
-    state(slider)?.setAdjustment(adjustment)
+    state(slider, CircularSliderWidget.self)?.setAdjustment(adjustment)
 }
 
 @_cdecl("cc_circular_slider_set_format_value_func")
 public func cc_circular_slider_set_format_value_func(_ slider: OpaquePointer?, _ function: CcFormatValueFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    guard let sliderState = state(slider) else { return }
+    guard let sliderState = state(slider, CircularSliderWidget.self) else { return }
     setFormatValueFunction(sliderState, function, data: data, destroy: destroy)
 }

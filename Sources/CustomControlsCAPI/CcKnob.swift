@@ -7,24 +7,19 @@ import CustomControlsCGtk
 // the Swift API (Knob) and the GObject properties do. The property getters and setters are
 // generated from the property declarations (Generated/, scripts/generate-c-api.py).
 
-/// The state of the knob `knob`, or nil after GLib's critical naming the calling function.
-private func state(_ knob: OpaquePointer?, function: String = #function) -> KnobWidget? {
-    control(knob, KnobWidget.self, check: "CC_IS_KNOB (self)", function: function)
-}
-
 @_cdecl("cc_knob_new")
 public func cc_knob_new() -> UnsafeMutablePointer<GtkWidget>? { newControl(cc_knob_get_type()) }
 
 @_cdecl("cc_knob_set_value_animated")
-public func cc_knob_set_value_animated(_ knob: OpaquePointer?, _ value: Double) { state(knob)?.setValue(value, animated: true) }
+public func cc_knob_set_value_animated(_ knob: OpaquePointer?, _ value: Double) { state(knob, KnobWidget.self)?.setValue(value, animated: true) }
 
 @_cdecl("cc_knob_get_adjustment")
-public func cc_knob_get_adjustment(_ knob: OpaquePointer?) -> UnsafeMutablePointer<GtkAdjustment>? { state(knob)?.adjustment }
+public func cc_knob_get_adjustment(_ knob: OpaquePointer?) -> UnsafeMutablePointer<GtkAdjustment>? { state(knob, KnobWidget.self)?.adjustment }
 @_cdecl("cc_knob_set_adjustment")
-public func cc_knob_set_adjustment(_ knob: OpaquePointer?, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?) { state(knob)?.setAdjustment(adjustment) }
+public func cc_knob_set_adjustment(_ knob: OpaquePointer?, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?) { state(knob, KnobWidget.self)?.setAdjustment(adjustment) }
 
 @_cdecl("cc_knob_set_format_value_func")
 public func cc_knob_set_format_value_func(_ knob: OpaquePointer?, _ function: CcFormatValueFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    guard let knobState = state(knob) else { return }
+    guard let knobState = state(knob, KnobWidget.self) else { return }
     setFormatValueFunction(knobState, function, data: data, destroy: destroy)
 }

@@ -8,25 +8,20 @@ import CustomControlsCGtk
 // getters and setters are generated from the property declarations (Generated/,
 // scripts/generate-c-api.py). The orientation is GtkOrientable's (gtk_orientable_set_orientation).
 
-/// The state of the range slider `slider`, or nil after GLib's critical naming the calling function.
-private func state(_ slider: OpaquePointer?, function: String = #function) -> RangeSliderWidget? {
-    control(slider, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: function)
-}
-
 @_cdecl("cc_range_slider_new")
 public func cc_range_slider_new() -> UnsafeMutablePointer<GtkWidget>? { newControl(cc_range_slider_get_type()) }
 
 @_cdecl("cc_range_slider_set_values")
 public func cc_range_slider_set_values(_ slider: OpaquePointer?, _ lower: Double, _ upper: Double) {
-    state(slider)?.setValues(lower: lower, upper: upper, animated: false)
+    state(slider, RangeSliderWidget.self)?.setValues(lower: lower, upper: upper, animated: false)
 }
 @_cdecl("cc_range_slider_set_values_animated")
 public func cc_range_slider_set_values_animated(_ slider: OpaquePointer?, _ lower: Double, _ upper: Double) {
-    state(slider)?.setValues(lower: lower, upper: upper, animated: true)
+    state(slider, RangeSliderWidget.self)?.setValues(lower: lower, upper: upper, animated: true)
 }
 
 @_cdecl("cc_range_slider_set_format_value_func")
 public func cc_range_slider_set_format_value_func(_ slider: OpaquePointer?, _ function: CcFormatValueFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    guard let sliderState = state(slider) else { return }
+    guard let sliderState = state(slider, RangeSliderWidget.self) else { return }
     setFormatValueFunction(sliderState, function, data: data, destroy: destroy)
 }

@@ -11,80 +11,80 @@ import CustomControlsCGtk
 
 @_cdecl("cc_circular_slider_get_wraps")
 public func cc_circular_slider_get_wraps(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(CircularSliderWidget.CircularSliderProperty.wraps).boolean ? 1 : 0
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(CircularSliderWidget.CircularSliderProperty.wraps).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_slider_set_wraps")
 public func cc_circular_slider_set_wraps(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.wraps, to: .boolean(value != 0))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.wraps, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_slider_get_gradient_start_color")
 public func cc_circular_slider_get_gradient_start_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return nil }
-    return keptGdkRGBA(state.propertyValue(CircularSliderWidget.CircularSliderProperty.gradientStartColor).color, of: state, property: "gradient-start-color")
+    guard let control = state(instance, CircularSliderWidget.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(CircularSliderWidget.CircularSliderProperty.gradientStartColor).color, of: control, property: "gradient-start-color")
 }
 @_cdecl("cc_circular_slider_set_gradient_start_color")
 public func cc_circular_slider_set_gradient_start_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.gradientStartColor, to: .color(rgba(value)))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.gradientStartColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_circular_slider_get_gradient_end_color")
 public func cc_circular_slider_get_gradient_end_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return nil }
-    return keptGdkRGBA(state.propertyValue(CircularSliderWidget.CircularSliderProperty.gradientEndColor).color, of: state, property: "gradient-end-color")
+    guard let control = state(instance, CircularSliderWidget.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(CircularSliderWidget.CircularSliderProperty.gradientEndColor).color, of: control, property: "gradient-end-color")
 }
 @_cdecl("cc_circular_slider_set_gradient_end_color")
 public func cc_circular_slider_set_gradient_end_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.gradientEndColor, to: .color(rgba(value)))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.gradientEndColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_circular_slider_get_line_width")
 public func cc_circular_slider_get_line_width(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(CircularSliderWidget.CircularSliderProperty.lineWidth).double
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(CircularSliderWidget.CircularSliderProperty.lineWidth).double
 }
 @_cdecl("cc_circular_slider_set_line_width")
 public func cc_circular_slider_set_line_width(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.lineWidth, to: .double(value))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.lineWidth, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_editable")
 public func cc_circular_slider_get_editable(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(CircularSliderWidget.CircularSliderProperty.editable).boolean ? 1 : 0
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(CircularSliderWidget.CircularSliderProperty.editable).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_slider_set_editable")
 public func cc_circular_slider_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.editable, to: .boolean(value != 0))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.editable, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_slider_get_show_value")
 public func cc_circular_slider_get_show_value(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(CircularSliderWidget.CircularSliderProperty.showValue).boolean ? 1 : 0
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(CircularSliderWidget.CircularSliderProperty.showValue).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_slider_set_show_value")
 public func cc_circular_slider_set_show_value(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.showValue, to: .boolean(value != 0))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.showValue, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_slider_get_grab_handle_only")
 public func cc_circular_slider_get_grab_handle_only(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(CircularSliderWidget.CircularSliderProperty.grabHandleOnly).boolean ? 1 : 0
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(CircularSliderWidget.CircularSliderProperty.grabHandleOnly).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_slider_set_grab_handle_only")
 public func cc_circular_slider_set_grab_handle_only(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.grabHandleOnly, to: .boolean(value != 0))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.grabHandleOnly, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_slider_get_show_lighting")
 public func cc_circular_slider_get_show_lighting(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(CircularSliderWidget.CircularSliderProperty.showLighting).boolean ? 1 : 0
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(CircularSliderWidget.CircularSliderProperty.showLighting).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_slider_set_show_lighting")
 public func cc_circular_slider_set_show_lighting(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.showLighting, to: .boolean(value != 0))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.showLighting, to: .boolean(value != 0))
 }

@@ -11,98 +11,98 @@ import CustomControlsCGtk
 
 @_cdecl("cc_knob_get_drag_mode")
 public func cc_knob_get_drag_mode(_ instance: OpaquePointer?) -> CcKnobDragMode {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return CcKnobDragMode(rawValue: 0) }
-    return CcKnobDragMode(rawValue: UInt32(bitPattern: state.propertyValue(KnobWidget.KnobProperty.dragMode).int))
+    guard let control = state(instance, KnobWidget.self) else { return CcKnobDragMode(rawValue: 0) }
+    return CcKnobDragMode(rawValue: UInt32(bitPattern: control.propertyValue(KnobWidget.KnobProperty.dragMode).int))
 }
 @_cdecl("cc_knob_set_drag_mode")
 public func cc_knob_set_drag_mode(_ instance: OpaquePointer?, _ value: CcKnobDragMode) {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return }
+    guard let control = state(instance, KnobWidget.self) else { return }
     guard isEnumValue(value.rawValue, of: cc_knob_drag_mode_get_type()) else {
         return returnIfFailWarning("drag_mode <= CC_KNOB_DRAG_MODE_HORIZONTAL", function: #function)
     }
-    state.setPropertyValue(KnobWidget.KnobProperty.dragMode, to: .int(Int32(bitPattern: value.rawValue)))
+    control.setPropertyValue(KnobWidget.KnobProperty.dragMode, to: .int(Int32(bitPattern: value.rawValue)))
 }
 
 @_cdecl("cc_knob_get_drag_distance")
 public func cc_knob_get_drag_distance(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return 0 }
-    return state.propertyValue(KnobWidget.KnobProperty.dragDistance).double
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(KnobWidget.KnobProperty.dragDistance).double
 }
 @_cdecl("cc_knob_set_drag_distance")
 public func cc_knob_set_drag_distance(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(KnobWidget.KnobProperty.dragDistance, to: .double(value))
+    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.KnobProperty.dragDistance, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_grab_pointer_only")
 public func cc_knob_get_grab_pointer_only(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return 0 }
-    return state.propertyValue(KnobWidget.KnobProperty.grabPointerOnly).boolean ? 1 : 0
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(KnobWidget.KnobProperty.grabPointerOnly).boolean ? 1 : 0
 }
 @_cdecl("cc_knob_set_grab_pointer_only")
 public func cc_knob_set_grab_pointer_only(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(KnobWidget.KnobProperty.grabPointerOnly, to: .boolean(value != 0))
+    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.KnobProperty.grabPointerOnly, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_knob_get_show_value")
 public func cc_knob_get_show_value(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return 0 }
-    return state.propertyValue(KnobWidget.KnobProperty.showValue).boolean ? 1 : 0
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(KnobWidget.KnobProperty.showValue).boolean ? 1 : 0
 }
 @_cdecl("cc_knob_set_show_value")
 public func cc_knob_set_show_value(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(KnobWidget.KnobProperty.showValue, to: .boolean(value != 0))
+    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.KnobProperty.showValue, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_knob_get_show_fill")
 public func cc_knob_get_show_fill(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return 0 }
-    return state.propertyValue(KnobWidget.KnobProperty.showFill).boolean ? 1 : 0
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(KnobWidget.KnobProperty.showFill).boolean ? 1 : 0
 }
 @_cdecl("cc_knob_set_show_fill")
 public func cc_knob_set_show_fill(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(KnobWidget.KnobProperty.showFill, to: .boolean(value != 0))
+    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.KnobProperty.showFill, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_knob_get_origin")
 public func cc_knob_get_origin(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return 0 }
-    return state.propertyValue(KnobWidget.KnobProperty.origin).double
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(KnobWidget.KnobProperty.origin).double
 }
 @_cdecl("cc_knob_set_origin")
 public func cc_knob_set_origin(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(KnobWidget.KnobProperty.origin, to: .double(value))
+    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.KnobProperty.origin, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_line_width")
 public func cc_knob_get_line_width(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return 0 }
-    return state.propertyValue(KnobWidget.KnobProperty.lineWidth).double
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(KnobWidget.KnobProperty.lineWidth).double
 }
 @_cdecl("cc_knob_set_line_width")
 public func cc_knob_set_line_width(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(KnobWidget.KnobProperty.lineWidth, to: .double(value))
+    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.KnobProperty.lineWidth, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_pointer_length")
 public func cc_knob_get_pointer_length(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return 0 }
-    return state.propertyValue(KnobWidget.KnobProperty.pointerLength).double
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(KnobWidget.KnobProperty.pointerLength).double
 }
 @_cdecl("cc_knob_set_pointer_length")
 public func cc_knob_set_pointer_length(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(KnobWidget.KnobProperty.pointerLength, to: .double(value))
+    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.KnobProperty.pointerLength, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_pointer_paintable")
 public func cc_knob_get_pointer_paintable(_ instance: OpaquePointer?) -> OpaquePointer? {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return nil }
-    return state.propertyValue(KnobWidget.KnobProperty.pointerPaintable).object.map { OpaquePointer($0) }
+    guard let control = state(instance, KnobWidget.self) else { return nil }
+    return control.propertyValue(KnobWidget.KnobProperty.pointerPaintable).object.map { OpaquePointer($0) }
 }
 @_cdecl("cc_knob_set_pointer_paintable")
 public func cc_knob_set_pointer_paintable(_ instance: OpaquePointer?, _ value: OpaquePointer?) {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return }
+    guard let control = state(instance, KnobWidget.self) else { return }
     guard isInstance(value, of: gdk_paintable_get_type()) else {
         return returnIfFailWarning("paintable == NULL || GDK_IS_PAINTABLE (paintable)", function: #function)
     }
-    state.setPropertyValue(KnobWidget.KnobProperty.pointerPaintable, to: .object(value.map { UnsafeMutableRawPointer($0) }))
+    control.setPropertyValue(KnobWidget.KnobProperty.pointerPaintable, to: .object(value.map { UnsafeMutableRawPointer($0) }))
 }

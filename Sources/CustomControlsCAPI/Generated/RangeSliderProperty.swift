@@ -11,140 +11,140 @@ import CustomControlsCGtk
 
 @_cdecl("cc_range_slider_get_minimum_value")
 public func cc_range_slider_get_minimum_value(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(RangeSliderWidget.RangeSliderProperty.minimumValue).double
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.minimumValue).double
 }
 @_cdecl("cc_range_slider_set_minimum_value")
 public func cc_range_slider_set_minimum_value(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.minimumValue, to: .double(value))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.minimumValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_maximum_value")
 public func cc_range_slider_get_maximum_value(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(RangeSliderWidget.RangeSliderProperty.maximumValue).double
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.maximumValue).double
 }
 @_cdecl("cc_range_slider_set_maximum_value")
 public func cc_range_slider_set_maximum_value(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.maximumValue, to: .double(value))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.maximumValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_lower_value")
 public func cc_range_slider_get_lower_value(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(RangeSliderWidget.RangeSliderProperty.lowerValue).double
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.lowerValue).double
 }
 @_cdecl("cc_range_slider_set_lower_value")
 public func cc_range_slider_set_lower_value(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.lowerValue, to: .double(value))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.lowerValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_upper_value")
 public func cc_range_slider_get_upper_value(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(RangeSliderWidget.RangeSliderProperty.upperValue).double
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.upperValue).double
 }
 @_cdecl("cc_range_slider_set_upper_value")
 public func cc_range_slider_set_upper_value(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.upperValue, to: .double(value))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.upperValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_inverted")
 public func cc_range_slider_get_inverted(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(RangeSliderWidget.RangeSliderProperty.inverted).boolean ? 1 : 0
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.inverted).boolean ? 1 : 0
 }
 @_cdecl("cc_range_slider_set_inverted")
 public func cc_range_slider_set_inverted(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.inverted, to: .boolean(value != 0))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.inverted, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_range_slider_get_show_labels")
 public func cc_range_slider_get_show_labels(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(RangeSliderWidget.RangeSliderProperty.showLabels).boolean ? 1 : 0
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.showLabels).boolean ? 1 : 0
 }
 @_cdecl("cc_range_slider_set_show_labels")
 public func cc_range_slider_set_show_labels(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.showLabels, to: .boolean(value != 0))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.showLabels, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_range_slider_get_minimum_distance")
 public func cc_range_slider_get_minimum_distance(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(RangeSliderWidget.RangeSliderProperty.minimumDistance).double
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.minimumDistance).double
 }
 @_cdecl("cc_range_slider_set_minimum_distance")
 public func cc_range_slider_set_minimum_distance(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.minimumDistance, to: .double(value))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.minimumDistance, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_push_mode")
 public func cc_range_slider_get_push_mode(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(RangeSliderWidget.RangeSliderProperty.pushMode).boolean ? 1 : 0
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.pushMode).boolean ? 1 : 0
 }
 @_cdecl("cc_range_slider_set_push_mode")
 public func cc_range_slider_set_push_mode(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.pushMode, to: .boolean(value != 0))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.pushMode, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_range_slider_get_default_lower_value")
 public func cc_range_slider_get_default_lower_value(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(RangeSliderWidget.RangeSliderProperty.defaultLowerValue).double
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.defaultLowerValue).double
 }
 @_cdecl("cc_range_slider_set_default_lower_value")
 public func cc_range_slider_set_default_lower_value(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.defaultLowerValue, to: .double(value))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.defaultLowerValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_default_upper_value")
 public func cc_range_slider_get_default_upper_value(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(RangeSliderWidget.RangeSliderProperty.defaultUpperValue).double
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.defaultUpperValue).double
 }
 @_cdecl("cc_range_slider_set_default_upper_value")
 public func cc_range_slider_set_default_upper_value(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.defaultUpperValue, to: .double(value))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.defaultUpperValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_track_color")
 public func cc_range_slider_get_track_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return nil }
-    return keptGdkRGBA(state.propertyValue(RangeSliderWidget.RangeSliderProperty.trackColor).color, of: state, property: "track-color")
+    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(RangeSliderWidget.RangeSliderProperty.trackColor).color, of: control, property: "track-color")
 }
 @_cdecl("cc_range_slider_set_track_color")
 public func cc_range_slider_set_track_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.trackColor, to: .color(rgba(value)))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.trackColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_range_slider_get_track_highlight_color")
 public func cc_range_slider_get_track_highlight_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return nil }
-    return keptGdkRGBA(state.propertyValue(RangeSliderWidget.RangeSliderProperty.trackHighlightColor).color, of: state, property: "track-highlight-color")
+    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(RangeSliderWidget.RangeSliderProperty.trackHighlightColor).color, of: control, property: "track-highlight-color")
 }
 @_cdecl("cc_range_slider_set_track_highlight_color")
 public func cc_range_slider_set_track_highlight_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.trackHighlightColor, to: .color(rgba(value)))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.trackHighlightColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_range_slider_get_thumb_color")
 public func cc_range_slider_get_thumb_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return nil }
-    return keptGdkRGBA(state.propertyValue(RangeSliderWidget.RangeSliderProperty.thumbColor).color, of: state, property: "thumb-color")
+    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(RangeSliderWidget.RangeSliderProperty.thumbColor).color, of: control, property: "thumb-color")
 }
 @_cdecl("cc_range_slider_set_thumb_color")
 public func cc_range_slider_set_thumb_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.thumbColor, to: .color(rgba(value)))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.thumbColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_range_slider_get_curvaceousness")
 public func cc_range_slider_get_curvaceousness(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(RangeSliderWidget.RangeSliderProperty.curvaceousness).double
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.curvaceousness).double
 }
 @_cdecl("cc_range_slider_set_curvaceousness")
 public func cc_range_slider_set_curvaceousness(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.curvaceousness, to: .double(value))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.curvaceousness, to: .double(value))
 }

@@ -11,150 +11,150 @@ import CustomControlsCGtk
 
 @_cdecl("cc_knob_get_continuous")
 public func cc_knob_get_continuous(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.continuous).boolean ? 1 : 0
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.continuous).boolean ? 1 : 0
 }
 @_cdecl("cc_knob_set_continuous")
 public func cc_knob_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.continuous, to: .boolean(value != 0))
+    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.continuous, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_knob_get_step")
 public func cc_knob_get_step(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.step).double
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.step).double
 }
 @_cdecl("cc_knob_set_step")
 public func cc_knob_set_step(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.step, to: .double(value))
+    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.step, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_page")
 public func cc_knob_get_page(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.page).double
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.page).double
 }
 @_cdecl("cc_knob_set_page")
 public func cc_knob_set_page(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.page, to: .double(value))
+    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.page, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_digits")
 public func cc_knob_get_digits(_ instance: OpaquePointer?) -> Int32 {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.digits).int
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.digits).int
 }
 @_cdecl("cc_knob_set_digits")
 public func cc_knob_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.digits, to: .int(value))
+    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.digits, to: .int(value))
 }
 
 @_cdecl("cc_knob_get_tint_color")
 public func cc_knob_get_tint_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let state = control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function) else { return nil }
-    return keptGdkRGBA(state.propertyValue(ControlWidget.SharedProperty.tintColor).color, of: state, property: "tint-color")
+    guard let control = state(instance, KnobWidget.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(ControlWidget.SharedProperty.tintColor).color, of: control, property: "tint-color")
 }
 @_cdecl("cc_knob_set_tint_color")
 public func cc_knob_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    control(instance, KnobWidget.self, check: "CC_IS_KNOB (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
+    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_range_slider_get_continuous")
 public func cc_range_slider_get_continuous(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.continuous).boolean ? 1 : 0
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.continuous).boolean ? 1 : 0
 }
 @_cdecl("cc_range_slider_set_continuous")
 public func cc_range_slider_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.continuous, to: .boolean(value != 0))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.continuous, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_range_slider_get_step")
 public func cc_range_slider_get_step(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.step).double
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.step).double
 }
 @_cdecl("cc_range_slider_set_step")
 public func cc_range_slider_set_step(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.step, to: .double(value))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.step, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_page")
 public func cc_range_slider_get_page(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.page).double
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.page).double
 }
 @_cdecl("cc_range_slider_set_page")
 public func cc_range_slider_set_page(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.page, to: .double(value))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.page, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_digits")
 public func cc_range_slider_get_digits(_ instance: OpaquePointer?) -> Int32 {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.digits).int
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.digits).int
 }
 @_cdecl("cc_range_slider_set_digits")
 public func cc_range_slider_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.digits, to: .int(value))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.digits, to: .int(value))
 }
 
 @_cdecl("cc_range_slider_get_tint_color")
 public func cc_range_slider_get_tint_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let state = control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function) else { return nil }
-    return keptGdkRGBA(state.propertyValue(ControlWidget.SharedProperty.tintColor).color, of: state, property: "tint-color")
+    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(ControlWidget.SharedProperty.tintColor).color, of: control, property: "tint-color")
 }
 @_cdecl("cc_range_slider_set_tint_color")
 public func cc_range_slider_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    control(instance, RangeSliderWidget.self, check: "CC_IS_RANGE_SLIDER (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_circular_slider_get_continuous")
 public func cc_circular_slider_get_continuous(_ instance: OpaquePointer?) -> gboolean {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.continuous).boolean ? 1 : 0
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.continuous).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_slider_set_continuous")
 public func cc_circular_slider_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.continuous, to: .boolean(value != 0))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.continuous, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_slider_get_step")
 public func cc_circular_slider_get_step(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.step).double
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.step).double
 }
 @_cdecl("cc_circular_slider_set_step")
 public func cc_circular_slider_set_step(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.step, to: .double(value))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.step, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_page")
 public func cc_circular_slider_get_page(_ instance: OpaquePointer?) -> Double {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.page).double
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.page).double
 }
 @_cdecl("cc_circular_slider_set_page")
 public func cc_circular_slider_set_page(_ instance: OpaquePointer?, _ value: Double) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.page, to: .double(value))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.page, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_digits")
 public func cc_circular_slider_get_digits(_ instance: OpaquePointer?) -> Int32 {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return 0 }
-    return state.propertyValue(ControlWidget.SharedProperty.digits).int
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.digits).int
 }
 @_cdecl("cc_circular_slider_set_digits")
 public func cc_circular_slider_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.digits, to: .int(value))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.digits, to: .int(value))
 }
 
 @_cdecl("cc_circular_slider_get_tint_color")
 public func cc_circular_slider_get_tint_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let state = control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function) else { return nil }
-    return keptGdkRGBA(state.propertyValue(ControlWidget.SharedProperty.tintColor).color, of: state, property: "tint-color")
+    guard let control = state(instance, CircularSliderWidget.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(ControlWidget.SharedProperty.tintColor).color, of: control, property: "tint-color")
 }
 @_cdecl("cc_circular_slider_set_tint_color")
 public func cc_circular_slider_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    control(instance, CircularSliderWidget.self, check: "CC_IS_CIRCULAR_SLIDER (self)", function: #function)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
 }
