@@ -12,6 +12,16 @@ import CustomControlsCGtk
 // main-actor isolated, so no actor hop is needed: like all GTK calls, these run on the thread
 // that runs GTK.
 
+/// A control class of the C API: the Swift state class of one GType.
+protocol CControl: ControlWidget {
+    /// The assertion a function given another instance fails, as GLib's critical shows it.
+    static var typeCheck: String { get }
+}
+
+extension KnobWidget: CControl { static var typeCheck: String { "CC_IS_KNOB (self)" } }
+extension RangeSliderWidget: CControl { static var typeCheck: String { "CC_IS_RANGE_SLIDER (self)" } }
+extension CircularSliderWidget: CControl { static var typeCheck: String { "CC_IS_CIRCULAR_SLIDER (self)" } }
+
 /// The state of `instance` when it is a control of `type`; otherwise nil after the critical
 /// GLib's `g_return_val_if_fail` would log ("cc_knob_set_value: assertion 'CC_IS_KNOB (self)'
 /// failed"), so a wrong pointer from C or a binding never crashes.
@@ -19,12 +29,24 @@ import CustomControlsCGtk
 /// - Parameters:
 ///   - instance: The `self` the C caller passed: any pointer to a GObject instance, or NULL.
 ///   - type: The control's state class.
-///   - check: The failed assertion as the message shows it, e.g. `CC_IS_KNOB (self)`.
 ///   - function: The calling function's Swift `#function`, whose name is its C name.
-func control<State: ControlWidget>(_ instance: OpaquePointer?, _ type: State.Type, check: String, function: String) -> State? {
-    if let state = ControlWidget.of(UnsafeMutableRawPointer(instance)) as? State { return state }
-    returnIfFailWarning(check, function: function)
+func state<Control: CControl>(_ instance: OpaquePointer?, _ type: Control.Type, function: String = #function) -> Control? {
+    if let state = ControlWidget.of(UnsafeMutableRawPointer(instance)) as? Control { return state }
+    returnIfFailWarning(Control.typeCheck, function: function)
     return nil
+}
+
+/// Whether `value` is a member of the GEnum `type` (a generated setter's argument check).
+func isEnumValue(_ value: UInt32, of type: GType) -> Bool {
+    let enumClass = g_type_class_ref(type)
+    defer { g_type_class_unref(enumClass) }
+    return g_enum_get_value(enumClass?.assumingMemoryBound(to: GEnumClass.self), Int32(bitPattern: value)) != nil
+}
+
+/// Whether `object` is NULL or an instance of `type` (a generated setter's argument check).
+func isInstance(_ object: OpaquePointer?, of type: GType) -> Bool {
+    guard let object else { return true }
+    return g_type_check_instance_is_a(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self), type) != 0
 }
 
 /// Logs GLib's "FUNCTION: assertion 'CHECK' failed" critical in the library's log domain.

@@ -9,6 +9,10 @@
  * library's own API; the GObject boilerplate is C (Sources/CCustomControls). This header is no
  * SwiftPM module's: Swift never sees these declarations next to the functions that define them.
  * Keep CcKnobDragMode and the type declarations in step with Sources/CCustomControls.
+ *
+ * Partly generated: scripts/generate-c-api.py writes each `BEGIN GENERATED` to `END GENERATED`
+ * section (property accessors) from the property declarations in Sources/CustomControls/Widgets
+ * (docs/properties.md), and customcontrols.map from this header. The rest is written by hand.
  */
 #ifndef CUSTOMCONTROLS_H
 #define CUSTOMCONTROLS_H
@@ -155,6 +159,8 @@ G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkRange)
  */
 GtkWidget *cc_knob_new (void);
 
+/* BEGIN GENERATED CcKnob ArcProperty (scripts/generate-c-api.py): do not edit. */
+
 /**
  * CcKnob:value:
  *
@@ -184,19 +190,6 @@ double cc_knob_get_value (CcKnob *self);
  */
 void cc_knob_set_value (CcKnob *self,
                         double value);
-
-/**
- * cc_knob_set_value_animated:
- * @self: a knob
- * @value: the new value
- *
- * Sets [property@Knob:value] as cc_knob_set_value() does, then moves the drawing to it
- * over 0.25 s. The property changes and [signal@Gtk.Range::value-changed] is emitted at once,
- * never per animation frame. There is no animation while the knob is not mapped, when
- * #GtkSettings:gtk-enable-animations is off, or during a drag.
- */
-void cc_knob_set_value_animated (CcKnob *self,
-                                 double value);
 
 /**
  * CcKnob:minimum-value:
@@ -347,6 +340,23 @@ double cc_knob_get_end_angle (CcKnob *self);
 void cc_knob_set_end_angle (CcKnob *self,
                             double end_angle);
 
+/* END GENERATED CcKnob ArcProperty */
+
+/**
+ * cc_knob_set_value_animated:
+ * @self: a knob
+ * @value: the new value
+ *
+ * Sets [property@Knob:value] as cc_knob_set_value() does, then moves the drawing to it
+ * over 0.25 s. The property changes and [signal@Gtk.Range::value-changed] is emitted at once,
+ * never per animation frame. There is no animation while the knob is not mapped, when
+ * #GtkSettings:gtk-enable-animations is off, or during a drag.
+ */
+void cc_knob_set_value_animated (CcKnob *self,
+                                 double value);
+
+/* BEGIN GENERATED CcKnob SharedProperty (scripts/generate-c-api.py): do not edit. */
+
 /**
  * CcKnob:continuous:
  *
@@ -494,6 +504,10 @@ const GdkRGBA *cc_knob_get_tint_color (CcKnob *self);
  */
 void cc_knob_set_tint_color (CcKnob *self,
                              const GdkRGBA *tint_color);
+
+/* END GENERATED CcKnob SharedProperty */
+
+/* BEGIN GENERATED CcKnob KnobProperty (scripts/generate-c-api.py): do not edit. */
 
 /**
  * CcKnob:drag-mode:
@@ -758,8 +772,10 @@ GdkPaintable *cc_knob_get_pointer_paintable (CcKnob *self);
  *
  * Sets [property@Knob:pointer-paintable]. The knob keeps a reference to @paintable.
  */
-void cc_knob_set_pointer_paintable (CcKnob       *self,
+void cc_knob_set_pointer_paintable (CcKnob *self,
                                     GdkPaintable *paintable);
+
+/* END GENERATED CcKnob KnobProperty */
 
 /**
  * cc_knob_get_adjustment:
@@ -877,6 +893,8 @@ G_DECLARE_FINAL_TYPE (CcRangeSlider, cc_range_slider, CC, RANGE_SLIDER, GtkWidge
  * Returns: the new range slider, a floating reference as every GTK constructor returns
  */
 GtkWidget *cc_range_slider_new (void);
+
+/* BEGIN GENERATED CcRangeSlider RangeSliderProperty (scripts/generate-c-api.py): do not edit. */
 
 /**
  * CcRangeSlider:minimum-value:
@@ -997,34 +1015,119 @@ void cc_range_slider_set_upper_value (CcRangeSlider *self,
                                       double upper_value);
 
 /**
- * cc_range_slider_set_values:
- * @self: a range slider
- * @lower_value: the new lower value
- * @upper_value: the new upper value
+ * CcRangeSlider:inverted:
  *
- * Sets both values at once, as one change: [signal@RangeSlider::value-changed] is emitted
- * once if either changed. The values are ordered and clamped into the bounds, keeping
- * [property@RangeSlider:minimum-distance]; NaN and ±infinity are rejected with a warning,
- * leaving both unchanged.
+ * Whether the minimum is on the right (on the left under right-to-left text); a vertical
+ * range slider then runs downwards.
+ *
+ * Default: false.
  */
-void cc_range_slider_set_values (CcRangeSlider *self,
-                                 double         lower_value,
-                                 double         upper_value);
 
 /**
- * cc_range_slider_set_values_animated:
+ * cc_range_slider_get_inverted:
  * @self: a range slider
- * @lower_value: the new lower value
- * @upper_value: the new upper value
  *
- * Sets both values as cc_range_slider_set_values() does, then moves the thumbs to them over
- * 0.25 s. The properties change and [signal@RangeSlider::value-changed] is emitted at once,
- * never per animation frame. There is no animation while the range slider is not mapped,
- * when #GtkSettings:gtk-enable-animations is off, or during a drag.
+ * Gets whether the minimum is on the right ([property@RangeSlider:inverted]).
+ *
+ * Returns: whether the minimum is on the right
  */
-void cc_range_slider_set_values_animated (CcRangeSlider *self,
-                                          double         lower_value,
-                                          double         upper_value);
+gboolean cc_range_slider_get_inverted (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_inverted:
+ * @self: a range slider
+ * @inverted: the new value
+ *
+ * Sets [property@RangeSlider:inverted].
+ */
+void cc_range_slider_set_inverted (CcRangeSlider *self,
+                                   gboolean inverted);
+
+/**
+ * CcRangeSlider:show-labels:
+ *
+ * Whether the dragged values are shown above the thumbs while dragging.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_range_slider_get_show_labels:
+ * @self: a range slider
+ *
+ * Gets whether the dragged values are shown above the thumbs
+ * ([property@RangeSlider:show-labels]).
+ *
+ * Returns: whether the dragged values are shown above the thumbs
+ */
+gboolean cc_range_slider_get_show_labels (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_show_labels:
+ * @self: a range slider
+ * @show_labels: the new value
+ *
+ * Sets [property@RangeSlider:show-labels].
+ */
+void cc_range_slider_set_show_labels (CcRangeSlider *self,
+                                      gboolean show_labels);
+
+/**
+ * CcRangeSlider:minimum-distance:
+ *
+ * The least distance between the two values.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_range_slider_get_minimum_distance:
+ * @self: a range slider
+ *
+ * Gets the least distance between the two values ([property@RangeSlider:minimum-distance]).
+ *
+ * Returns: the least distance between the two values
+ */
+double cc_range_slider_get_minimum_distance (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_minimum_distance:
+ * @self: a range slider
+ * @minimum_distance: the new value
+ *
+ * Sets [property@RangeSlider:minimum-distance]. NaN and ±infinity are rejected with a
+ * warning, leaving it unchanged.
+ */
+void cc_range_slider_set_minimum_distance (CcRangeSlider *self,
+                                           double minimum_distance);
+
+/**
+ * CcRangeSlider:push-mode:
+ *
+ * Whether a dragged thumb pushes the other along instead of stopping at it.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_range_slider_get_push_mode:
+ * @self: a range slider
+ *
+ * Gets whether a dragged thumb pushes the other along ([property@RangeSlider:push-mode]).
+ *
+ * Returns: whether a dragged thumb pushes the other along
+ */
+gboolean cc_range_slider_get_push_mode (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_push_mode:
+ * @self: a range slider
+ * @push_mode: the new value
+ *
+ * Sets [property@RangeSlider:push-mode].
+ */
+void cc_range_slider_set_push_mode (CcRangeSlider *self,
+                                    gboolean push_mode);
 
 /**
  * CcRangeSlider:default-lower-value:
@@ -1085,119 +1188,164 @@ void cc_range_slider_set_default_upper_value (CcRangeSlider *self,
                                               double default_upper_value);
 
 /**
- * CcRangeSlider:minimum-distance:
+ * CcRangeSlider:track-color:
  *
- * The least distance between the two values.
+ * The colour of the track outside the range; unset is the `trough` node's CSS `color`.
  *
- * Default: 0.
+ * Default: unset (%NULL).
  */
 
 /**
- * cc_range_slider_get_minimum_distance:
+ * cc_range_slider_get_track_color:
  * @self: a range slider
  *
- * Gets the least distance between the two values ([property@RangeSlider:minimum-distance]).
+ * Gets the colour of the track outside the range ([property@RangeSlider:track-color]).
  *
- * Returns: the least distance between the two values
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
  */
-double cc_range_slider_get_minimum_distance (CcRangeSlider *self);
+const GdkRGBA *cc_range_slider_get_track_color (CcRangeSlider *self);
 
 /**
- * cc_range_slider_set_minimum_distance:
+ * cc_range_slider_set_track_color:
  * @self: a range slider
- * @minimum_distance: the new value
+ * @track_color: (nullable): the colour (copied), or %NULL to unset it
  *
- * Sets [property@RangeSlider:minimum-distance]. NaN and ±infinity are rejected with a
- * warning, leaving it unchanged.
+ * Sets [property@RangeSlider:track-color].
  */
-void cc_range_slider_set_minimum_distance (CcRangeSlider *self,
-                                           double minimum_distance);
+void cc_range_slider_set_track_color (CcRangeSlider *self,
+                                      const GdkRGBA *track_color);
 
 /**
- * CcRangeSlider:push-mode:
+ * CcRangeSlider:track-highlight-color:
  *
- * Whether a dragged thumb pushes the other along instead of stopping at it.
+ * The colour of the track between the thumbs; unset is the tint.
  *
- * Default: false.
- */
-
-/**
- * cc_range_slider_get_push_mode:
- * @self: a range slider
- *
- * Gets whether a dragged thumb pushes the other along ([property@RangeSlider:push-mode]).
- *
- * Returns: whether a dragged thumb pushes the other along
- */
-gboolean cc_range_slider_get_push_mode (CcRangeSlider *self);
-
-/**
- * cc_range_slider_set_push_mode:
- * @self: a range slider
- * @push_mode: the new value
- *
- * Sets [property@RangeSlider:push-mode].
- */
-void cc_range_slider_set_push_mode (CcRangeSlider *self,
-                                    gboolean push_mode);
-
-/**
- * CcRangeSlider:inverted:
- *
- * Whether the minimum is on the right (on the left under right-to-left text); a vertical
- * range slider then runs downwards.
- *
- * Default: false.
+ * Default: unset (%NULL).
  */
 
 /**
- * cc_range_slider_get_inverted:
+ * cc_range_slider_get_track_highlight_color:
  * @self: a range slider
  *
- * Gets whether the minimum is on the right ([property@RangeSlider:inverted]).
+ * Gets the colour of the track between the thumbs
+ * ([property@RangeSlider:track-highlight-color]).
  *
- * Returns: whether the minimum is on the right
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
  */
-gboolean cc_range_slider_get_inverted (CcRangeSlider *self);
+const GdkRGBA *cc_range_slider_get_track_highlight_color (CcRangeSlider *self);
 
 /**
- * cc_range_slider_set_inverted:
+ * cc_range_slider_set_track_highlight_color:
  * @self: a range slider
- * @inverted: the new value
+ * @track_highlight_color: (nullable): the colour (copied), or %NULL to unset it
  *
- * Sets [property@RangeSlider:inverted].
+ * Sets [property@RangeSlider:track-highlight-color].
  */
-void cc_range_slider_set_inverted (CcRangeSlider *self,
-                                   gboolean inverted);
+void cc_range_slider_set_track_highlight_color (CcRangeSlider *self,
+                                                const GdkRGBA *track_highlight_color);
 
 /**
- * CcRangeSlider:show-labels:
+ * CcRangeSlider:thumb-color:
  *
- * Whether the dragged values are shown above the thumbs while dragging.
+ * The colour of the thumbs; unset is each `slider` node's CSS `color`. Its old name,
+ * `knob-color`, is a deprecated property of its own.
  *
- * Default: false.
+ * Default: unset (%NULL).
  */
 
 /**
- * cc_range_slider_get_show_labels:
+ * cc_range_slider_get_thumb_color:
  * @self: a range slider
  *
- * Gets whether the dragged values are shown above the thumbs
- * ([property@RangeSlider:show-labels]).
+ * Gets the colour of the thumbs ([property@RangeSlider:thumb-color]).
  *
- * Returns: whether the dragged values are shown above the thumbs
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
  */
-gboolean cc_range_slider_get_show_labels (CcRangeSlider *self);
+const GdkRGBA *cc_range_slider_get_thumb_color (CcRangeSlider *self);
 
 /**
- * cc_range_slider_set_show_labels:
+ * cc_range_slider_set_thumb_color:
  * @self: a range slider
- * @show_labels: the new value
+ * @thumb_color: (nullable): the colour (copied), or %NULL to unset it
  *
- * Sets [property@RangeSlider:show-labels].
+ * Sets [property@RangeSlider:thumb-color].
  */
-void cc_range_slider_set_show_labels (CcRangeSlider *self,
-                                      gboolean show_labels);
+void cc_range_slider_set_thumb_color (CcRangeSlider *self,
+                                      const GdkRGBA *thumb_color);
+
+/**
+ * CcRangeSlider:knob-color:
+ *
+ * The old name of [property@RangeSlider:thumb-color].
+ *
+ * Deprecated: 0.1: Use [property@RangeSlider:thumb-color].
+ */
+
+/**
+ * CcRangeSlider:curvaceousness:
+ *
+ * The roundness of the track and the thumbs, from 0 (square) to 1 (round).
+ *
+ * Default: 1.
+ */
+
+/**
+ * cc_range_slider_get_curvaceousness:
+ * @self: a range slider
+ *
+ * Gets the roundness of the track and the thumbs ([property@RangeSlider:curvaceousness]).
+ *
+ * Returns: the roundness of the track and the thumbs
+ */
+double cc_range_slider_get_curvaceousness (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_curvaceousness:
+ * @self: a range slider
+ * @curvaceousness: the new value
+ *
+ * Sets [property@RangeSlider:curvaceousness]. Values outside 0…1 are clamped; NaN and
+ * ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_range_slider_set_curvaceousness (CcRangeSlider *self,
+                                         double curvaceousness);
+
+/* END GENERATED CcRangeSlider RangeSliderProperty */
+
+/**
+ * cc_range_slider_set_values:
+ * @self: a range slider
+ * @lower_value: the new lower value
+ * @upper_value: the new upper value
+ *
+ * Sets both values at once, as one change: [signal@RangeSlider::value-changed] is emitted
+ * once if either changed. The values are ordered and clamped into the bounds, keeping
+ * [property@RangeSlider:minimum-distance]; NaN and ±infinity are rejected with a warning,
+ * leaving both unchanged.
+ */
+void cc_range_slider_set_values (CcRangeSlider *self,
+                                 double         lower_value,
+                                 double         upper_value);
+
+/**
+ * cc_range_slider_set_values_animated:
+ * @self: a range slider
+ * @lower_value: the new lower value
+ * @upper_value: the new upper value
+ *
+ * Sets both values as cc_range_slider_set_values() does, then moves the thumbs to them over
+ * 0.25 s. The properties change and [signal@RangeSlider::value-changed] is emitted at once,
+ * never per animation frame. There is no animation while the range slider is not mapped,
+ * when #GtkSettings:gtk-enable-animations is off, or during a drag.
+ */
+void cc_range_slider_set_values_animated (CcRangeSlider *self,
+                                          double         lower_value,
+                                          double         upper_value);
+
+/* BEGIN GENERATED CcRangeSlider SharedProperty (scripts/generate-c-api.py): do not edit. */
 
 /**
  * CcRangeSlider:continuous:
@@ -1348,131 +1496,7 @@ const GdkRGBA *cc_range_slider_get_tint_color (CcRangeSlider *self);
 void cc_range_slider_set_tint_color (CcRangeSlider *self,
                                      const GdkRGBA *tint_color);
 
-/**
- * CcRangeSlider:track-color:
- *
- * The colour of the track outside the range; unset is the `trough` node's CSS `color`.
- *
- * Default: unset (%NULL).
- */
-
-/**
- * cc_range_slider_get_track_color:
- * @self: a range slider
- *
- * Gets the colour of the track outside the range ([property@RangeSlider:track-color]).
- *
- * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
- *   control and valid until the property changes
- */
-const GdkRGBA *cc_range_slider_get_track_color (CcRangeSlider *self);
-
-/**
- * cc_range_slider_set_track_color:
- * @self: a range slider
- * @track_color: (nullable): the colour (copied), or %NULL to unset it
- *
- * Sets [property@RangeSlider:track-color].
- */
-void cc_range_slider_set_track_color (CcRangeSlider *self,
-                                      const GdkRGBA *track_color);
-
-/**
- * CcRangeSlider:track-highlight-color:
- *
- * The colour of the track between the thumbs; unset is the tint.
- *
- * Default: unset (%NULL).
- */
-
-/**
- * cc_range_slider_get_track_highlight_color:
- * @self: a range slider
- *
- * Gets the colour of the track between the thumbs
- * ([property@RangeSlider:track-highlight-color]).
- *
- * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
- *   control and valid until the property changes
- */
-const GdkRGBA *cc_range_slider_get_track_highlight_color (CcRangeSlider *self);
-
-/**
- * cc_range_slider_set_track_highlight_color:
- * @self: a range slider
- * @track_highlight_color: (nullable): the colour (copied), or %NULL to unset it
- *
- * Sets [property@RangeSlider:track-highlight-color].
- */
-void cc_range_slider_set_track_highlight_color (CcRangeSlider *self,
-                                                const GdkRGBA *track_highlight_color);
-
-/**
- * CcRangeSlider:thumb-color:
- *
- * The colour of the thumbs; unset is each `slider` node's CSS `color`. Its old name,
- * `knob-color`, is a deprecated property of its own.
- *
- * Default: unset (%NULL).
- */
-
-/**
- * cc_range_slider_get_thumb_color:
- * @self: a range slider
- *
- * Gets the colour of the thumbs ([property@RangeSlider:thumb-color]).
- *
- * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
- *   control and valid until the property changes
- */
-const GdkRGBA *cc_range_slider_get_thumb_color (CcRangeSlider *self);
-
-/**
- * cc_range_slider_set_thumb_color:
- * @self: a range slider
- * @thumb_color: (nullable): the colour (copied), or %NULL to unset it
- *
- * Sets [property@RangeSlider:thumb-color].
- */
-void cc_range_slider_set_thumb_color (CcRangeSlider *self,
-                                      const GdkRGBA *thumb_color);
-
-/**
- * CcRangeSlider:knob-color:
- *
- * The old name of [property@RangeSlider:thumb-color].
- *
- * Deprecated: 0.1: Use [property@RangeSlider:thumb-color].
- */
-
-/**
- * CcRangeSlider:curvaceousness:
- *
- * The roundness of the track and the thumbs, from 0 (square) to 1 (round).
- *
- * Default: 1.
- */
-
-/**
- * cc_range_slider_get_curvaceousness:
- * @self: a range slider
- *
- * Gets the roundness of the track and the thumbs ([property@RangeSlider:curvaceousness]).
- *
- * Returns: the roundness of the track and the thumbs
- */
-double cc_range_slider_get_curvaceousness (CcRangeSlider *self);
-
-/**
- * cc_range_slider_set_curvaceousness:
- * @self: a range slider
- * @curvaceousness: the new value
- *
- * Sets [property@RangeSlider:curvaceousness]. Values outside 0…1 are clamped; NaN and
- * ±infinity are rejected with a warning, leaving it unchanged.
- */
-void cc_range_slider_set_curvaceousness (CcRangeSlider *self,
-                                         double curvaceousness);
+/* END GENERATED CcRangeSlider SharedProperty */
 
 /**
  * cc_range_slider_set_format_value_func:
@@ -1553,6 +1577,8 @@ G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER,
  */
 GtkWidget *cc_circular_slider_new (void);
 
+/* BEGIN GENERATED CcCircularSlider ArcProperty (scripts/generate-c-api.py): do not edit. */
+
 /**
  * CcCircularSlider:value:
  *
@@ -1583,19 +1609,6 @@ double cc_circular_slider_get_value (CcCircularSlider *self);
  */
 void cc_circular_slider_set_value (CcCircularSlider *self,
                                    double value);
-
-/**
- * cc_circular_slider_set_value_animated:
- * @self: a circular slider
- * @value: the new value
- *
- * Sets [property@CircularSlider:value] as cc_circular_slider_set_value() does, then moves
- * the drawing to it over 0.25 s. The property changes and [signal@Gtk.Range::value-changed]
- * is emitted at once, never per animation frame. There is no animation while the circular
- * slider is not mapped, when #GtkSettings:gtk-enable-animations is off, or during a drag.
- */
-void cc_circular_slider_set_value_animated (CcCircularSlider *self,
-                                            double value);
 
 /**
  * CcCircularSlider:minimum-value:
@@ -1742,6 +1755,23 @@ double cc_circular_slider_get_end_angle (CcCircularSlider *self);
  */
 void cc_circular_slider_set_end_angle (CcCircularSlider *self,
                                        double end_angle);
+
+/* END GENERATED CcCircularSlider ArcProperty */
+
+/**
+ * cc_circular_slider_set_value_animated:
+ * @self: a circular slider
+ * @value: the new value
+ *
+ * Sets [property@CircularSlider:value] as cc_circular_slider_set_value() does, then moves
+ * the drawing to it over 0.25 s. The property changes and [signal@Gtk.Range::value-changed]
+ * is emitted at once, never per animation frame. There is no animation while the circular
+ * slider is not mapped, when #GtkSettings:gtk-enable-animations is off, or during a drag.
+ */
+void cc_circular_slider_set_value_animated (CcCircularSlider *self,
+                                            double value);
+
+/* BEGIN GENERATED CcCircularSlider SharedProperty (scripts/generate-c-api.py): do not edit. */
 
 /**
  * CcCircularSlider:continuous:
@@ -1893,6 +1923,10 @@ const GdkRGBA *cc_circular_slider_get_tint_color (CcCircularSlider *self);
 void cc_circular_slider_set_tint_color (CcCircularSlider *self,
                                         const GdkRGBA *tint_color);
 
+/* END GENERATED CcCircularSlider SharedProperty */
+
+/* BEGIN GENERATED CcCircularSlider CircularSliderProperty (scripts/generate-c-api.py): do not edit. */
+
 /**
  * CcCircularSlider:wraps:
  *
@@ -1920,66 +1954,6 @@ gboolean cc_circular_slider_get_wraps (CcCircularSlider *self);
  */
 void cc_circular_slider_set_wraps (CcCircularSlider *self,
                                    gboolean wraps);
-
-/**
- * CcCircularSlider:show-lighting:
- *
- * Whether light catches the ring's edges along the active arc: a faint white line just
- * inside the ring's inner and outer edge, as in the original circular slider design.
- *
- * Default: true.
- */
-
-/**
- * cc_circular_slider_get_show_lighting:
- * @self: a circular slider
- *
- * Gets whether the ring's edges catch the light along the active arc
- * ([property@CircularSlider:show-lighting]).
- *
- * Returns: whether the ring's edges catch the light
- */
-gboolean cc_circular_slider_get_show_lighting (CcCircularSlider *self);
-
-/**
- * cc_circular_slider_set_show_lighting:
- * @self: a circular slider
- * @show_lighting: the new value
- *
- * Sets [property@CircularSlider:show-lighting].
- */
-void cc_circular_slider_set_show_lighting (CcCircularSlider *self,
-                                           gboolean show_lighting);
-
-/**
- * CcCircularSlider:grab-handle-only:
- *
- * Whether only a press on the handle starts a drag, which then moves the handle relatively;
- * a press elsewhere starts none.
- *
- * Default: false.
- */
-
-/**
- * cc_circular_slider_get_grab_handle_only:
- * @self: a circular slider
- *
- * Gets whether only a press on the handle starts a drag
- * ([property@CircularSlider:grab-handle-only]).
- *
- * Returns: whether only the handle starts a drag
- */
-gboolean cc_circular_slider_get_grab_handle_only (CcCircularSlider *self);
-
-/**
- * cc_circular_slider_set_grab_handle_only:
- * @self: a circular slider
- * @grab_handle_only: the new value
- *
- * Sets [property@CircularSlider:grab-handle-only].
- */
-void cc_circular_slider_set_grab_handle_only (CcCircularSlider *self,
-                                              gboolean grab_handle_only);
 
 /**
  * CcCircularSlider:gradient-start-color:
@@ -2069,6 +2043,35 @@ void cc_circular_slider_set_line_width (CcCircularSlider *self,
                                         double line_width);
 
 /**
+ * CcCircularSlider:editable:
+ *
+ * Whether the value in the centre is an entry: type a number and press Enter; invalid text
+ * shows the error style, Escape reverts.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_circular_slider_get_editable:
+ * @self: a circular slider
+ *
+ * Gets whether the value in the centre is an entry ([property@CircularSlider:editable]).
+ *
+ * Returns: whether the value in the centre is an entry
+ */
+gboolean cc_circular_slider_get_editable (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_editable:
+ * @self: a circular slider
+ * @editable: the new value
+ *
+ * Sets [property@CircularSlider:editable].
+ */
+void cc_circular_slider_set_editable (CcCircularSlider *self,
+                                      gboolean editable);
+
+/**
  * CcCircularSlider:show-value:
  *
  * Whether the value is shown as text in the centre.
@@ -2097,33 +2100,66 @@ void cc_circular_slider_set_show_value (CcCircularSlider *self,
                                         gboolean show_value);
 
 /**
- * CcCircularSlider:editable:
+ * CcCircularSlider:grab-handle-only:
  *
- * Whether the value in the centre is an entry: type a number and press Enter; invalid text
- * shows the error style, Escape reverts.
+ * Whether only a press on the handle starts a drag, which then moves the handle relatively;
+ * a press elsewhere starts none.
  *
  * Default: false.
  */
 
 /**
- * cc_circular_slider_get_editable:
+ * cc_circular_slider_get_grab_handle_only:
  * @self: a circular slider
  *
- * Gets whether the value in the centre is an entry ([property@CircularSlider:editable]).
+ * Gets whether only a press on the handle starts a drag
+ * ([property@CircularSlider:grab-handle-only]).
  *
- * Returns: whether the value in the centre is an entry
+ * Returns: whether only the handle starts a drag
  */
-gboolean cc_circular_slider_get_editable (CcCircularSlider *self);
+gboolean cc_circular_slider_get_grab_handle_only (CcCircularSlider *self);
 
 /**
- * cc_circular_slider_set_editable:
+ * cc_circular_slider_set_grab_handle_only:
  * @self: a circular slider
- * @editable: the new value
+ * @grab_handle_only: the new value
  *
- * Sets [property@CircularSlider:editable].
+ * Sets [property@CircularSlider:grab-handle-only].
  */
-void cc_circular_slider_set_editable (CcCircularSlider *self,
-                                      gboolean editable);
+void cc_circular_slider_set_grab_handle_only (CcCircularSlider *self,
+                                              gboolean grab_handle_only);
+
+/**
+ * CcCircularSlider:show-lighting:
+ *
+ * Whether light catches the ring's edges along the active arc: a faint white line just
+ * inside the ring's inner and outer edge, as in the original circular slider design.
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_circular_slider_get_show_lighting:
+ * @self: a circular slider
+ *
+ * Gets whether the ring's edges catch the light along the active arc
+ * ([property@CircularSlider:show-lighting]).
+ *
+ * Returns: whether the ring's edges catch the light
+ */
+gboolean cc_circular_slider_get_show_lighting (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_show_lighting:
+ * @self: a circular slider
+ * @show_lighting: the new value
+ *
+ * Sets [property@CircularSlider:show-lighting].
+ */
+void cc_circular_slider_set_show_lighting (CcCircularSlider *self,
+                                           gboolean show_lighting);
+
+/* END GENERATED CcCircularSlider CircularSliderProperty */
 
 /**
  * cc_circular_slider_get_adjustment:

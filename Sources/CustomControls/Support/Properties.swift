@@ -2,7 +2,7 @@ import CCustomControls
 import CustomControlsCGtk
 
 /// A property's value on its way between a `GValue` and a control.
-enum PropertyValue: Equatable {
+package enum PropertyValue: Equatable {
     case double(Double)
     case boolean(Bool)
     case int(Int32)
@@ -10,34 +10,34 @@ enum PropertyValue: Equatable {
     /// A GObject (not owned by the value: the control refs what it keeps).
     case object(gpointer?)
 
-    var double: Double {
+    package var double: Double {
         if case .double(let x) = self { return x }
         return .nan
     }
 
-    var boolean: Bool {
+    package var boolean: Bool {
         if case .boolean(let x) = self { return x }
         return false
     }
 
-    var int: Int32 {
+    package var int: Int32 {
         if case .int(let x) = self { return x }
         return 0
     }
 
-    var color: RGBA? {
+    package var color: RGBA? {
         if case .color(let x) = self { return x }
         return nil
     }
 
-    var object: gpointer? {
+    package var object: gpointer? {
         if case .object(let x) = self { return x }
         return nil
     }
 }
 
 /// One GObject property: its name, nick, blurb, type and default.
-struct PropertyDefinition {
+package struct PropertyDefinition {
     enum Kind {
         case double(default: Double)
         case boolean(default: Bool)
@@ -128,7 +128,7 @@ struct PropertyDefinition {
 }
 
 /// The defaults that differ between the controls for the properties they share.
-struct ControlDefaults {
+package struct ControlDefaults {
     var step: Double = 0
     var page: Double = 0
     var digits: Int32 = 2
@@ -146,7 +146,7 @@ struct ControlDefaults {
 /// ``ArcValueControl`` 's ``ArcProperty`` (knob and circular slider) and each control's own. A
 /// ``PropertyTable`` gives each case its GObject id and spec; get/set_property dispatch on the
 /// case, and `notify(.lineWidth)` notifies by spec.
-protocol ControlProperty: CaseIterable, RawRepresentable, Hashable where RawValue == Int {
+package protocol ControlProperty: CaseIterable, RawRepresentable, Hashable where RawValue == Int {
     /// The property's definition for a control with `defaults`.
     func definition(_ defaults: ControlDefaults) -> PropertyDefinition
 }

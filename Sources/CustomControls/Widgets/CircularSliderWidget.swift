@@ -5,25 +5,63 @@ import CustomControlsCore
 /// The GObject implementation of `CcCircularSlider`: its properties, input and state (drawing is its painter's).
 package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     /// The circular slider's own properties, handled here.
-    enum CircularSliderProperty: Int, ControlProperty {
+    package enum CircularSliderProperty: Int, ControlProperty {
         case wraps, gradientStartColor, gradientEndColor, lineWidth, editable, showValue, grabHandleOnly, showLighting
 
-        func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
+        package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
+            /// Whether a drag across the start comes round from the other end instead of stopping.
+            ///
+            /// - Getter: whether a drag across the start comes round
             case .wraps:
                 PropertyDefinition(name: "wraps", nick: "Wraps", blurb: "A drag across the start comes round from the other end instead of stopping", kind: .boolean(default: false))
+
+            /// The top colour of the active arc; unset is the tint.
+            ///
+            /// - Getter: the top colour of the active arc
             case .gradientStartColor:
                 PropertyDefinition(name: "gradient-start-color", nick: "Gradient start colour", blurb: "Top colour of the active arc; unset is the tint", kind: .color)
+
+            /// The bottom colour of the active arc; unset is the start colour turned 60° in hue.
+            ///
+            /// - Getter: the bottom colour of the active arc
             case .gradientEndColor:
                 PropertyDefinition(name: "gradient-end-color", nick: "Gradient end colour", blurb: "Bottom colour of the active arc; unset is the start colour turned 60° in hue", kind: .color)
+
+            /// The width of the active arc and the handle, in pixels.
+            ///
+            /// - Getter: the width of the active arc and the handle
+            /// - Setter: Negative widths become 0; NaN and ±infinity are rejected with a
+            ///   warning, leaving it unchanged.
             case .lineWidth:
                 PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20))
+
+            /// Whether the value in the centre is an entry: type a number and press Enter; invalid text
+            /// shows the error style, Escape reverts.
+            ///
+            /// - Getter: whether the value in the centre is an entry
             case .editable:
                 PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value in the centre is an entry: type a number and press Enter", kind: .boolean(default: false))
+
+            /// Whether the value is shown as text in the centre.
+            ///
+            /// - Getter: whether the value is shown in the centre
             case .showValue:
                 PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: true))
+
+            /// Whether only a press on the handle starts a drag, which then moves the handle relatively;
+            /// a press elsewhere starts none.
+            ///
+            /// - Getter: whether only a press on the handle starts a drag
+            /// - Returns: whether only the handle starts a drag
             case .grabHandleOnly:
                 PropertyDefinition(name: "grab-handle-only", nick: "Grab handle only", blurb: "A drag starts only on the handle, and moves it relatively", kind: .boolean(default: false))
+
+            /// Whether light catches the ring's edges along the active arc: a faint white line just
+            /// inside the ring's inner and outer edge, as in the original circular slider design.
+            ///
+            /// - Getter: whether the ring's edges catch the light along the active arc
+            /// - Returns: whether the ring's edges catch the light
             case .showLighting:
                 PropertyDefinition(name: "show-lighting", nick: "Show lighting", blurb: "Light catches the ring's edges along the active arc, as in the original design", kind: .boolean(default: true))
             }

@@ -5,28 +5,85 @@ import CustomControlsCore
 /// The GObject implementation of `CcKnob`: its properties, input and state (drawing is its painter's).
 package final class KnobWidget: ArcValueControl<KnobDrag> {
     /// The knob's own properties, handled here.
-    enum KnobProperty: Int, ControlProperty {
+    package enum KnobProperty: Int, ControlProperty {
         case dragMode, dragDistance, grabPointerOnly, showValue, showFill, origin, lineWidth, pointerLength, pointerPaintable
 
-        func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
+        package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
+            /// How a drag turns the knob.
+            ///
+            /// - Getter: how a drag turns the knob
+            /// - Default: %CC_KNOB_DRAG_MODE_ROTARY.
             case .dragMode:
                 PropertyDefinition(name: "drag-mode", nick: "Drag mode", blurb: "How a drag turns the knob: rotary, vertical or horizontal",
                                    kind: .enumeration(cc_knob_drag_mode_get_type(), default: KnobDragMode.rotary.enumValue))
+
+            /// Pixels of vertical or horizontal drag that cover the whole range (only the vertical and
+            /// horizontal drag modes use it).
+            ///
+            /// - Getter: the pixels of drag that cover the whole range
+            /// - Setter: Distances below 1 become 1; NaN and ±infinity are rejected with a
+            ///   warning, leaving it unchanged.
             case .dragDistance:
                 PropertyDefinition(name: "drag-distance", nick: "Drag distance", blurb: "Pixels of vertical or horizontal drag for the whole range", kind: .double(default: 200))
+
+            /// Whether a rotary drag starts only on the pointer (within about 17° of it) and then moves
+            /// relatively, instead of jumping to wherever the knob is pressed.
+            ///
+            /// - Getter: whether a rotary drag starts only on the pointer
             case .grabPointerOnly:
                 PropertyDefinition(name: "grab-pointer-only", nick: "Grab pointer only", blurb: "A rotary drag starts only on the pointer, not anywhere on the knob", kind: .boolean(default: false))
+
+            /// Whether the value is shown as text in the centre.
+            ///
+            /// - Getter: whether the value is shown in the centre
             case .showValue:
                 PropertyDefinition(name: "show-value", nick: "Show value", blurb: "Show the value as text in the centre", kind: .boolean(default: false))
+
+            /// Whether the arc from [property@Knob:origin] to the value is highlighted over a faded track
+            /// (a bipolar knob, such as a pan knob filled from its centre).
+            ///
+            /// - Getter: whether the arc from the origin to the value is highlighted
             case .showFill:
                 PropertyDefinition(name: "show-fill", nick: "Show fill", blurb: "Highlight the arc from the origin to the value", kind: .boolean(default: false))
+
+            /// Where the fill starts: a value on the knob's scale; an origin outside the bounds fills from
+            /// the nearer end.
+            ///
+            /// - Getter: where the fill starts
+            /// - Setter: NaN and ±infinity are rejected with a warning, leaving it unchanged.
             case .origin:
                 PropertyDefinition(name: "origin", nick: "Origin", blurb: "Where the fill starts (e.g. the centre of a pan knob)", kind: .double(default: 0))
+
+            /// The width of the arc and the pointer, in pixels.
+            ///
+            /// - Getter: the width of the arc and the pointer
+            /// - Setter: Negative widths become 0; NaN and ±infinity are rejected with a
+            ///   warning, leaving it unchanged.
             case .lineWidth:
                 PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the arc and the pointer, in pixels", kind: .double(default: 2))
+
+            /// The length of the pointer, in pixels.
+            ///
+            /// - Getter: the length of the pointer
+            /// - Setter: Negative lengths become 0; NaN and ±infinity are rejected with a
+            ///   warning, leaving it unchanged.
             case .pointerLength:
                 PropertyDefinition(name: "pointer-length", nick: "Pointer length", blurb: "Length of the pointer, in pixels", kind: .double(default: 6))
+
+            /// An image drawn instead of the pointer line, turned with the value: any #GdkPaintable,
+            /// such as a #GdkTexture from a resource or a file, or a #GtkIconPaintable. It is drawn
+            /// upright at the top of the knob and turned with it: fitted into the disc inside the track
+            /// (keeping its shape), centred, its top towards the value, so an image of a knob's cap with
+            /// a mark at the top turns as a real knob's cap would. The knob redraws whenever the
+            /// paintable's contents or size change.
+            ///
+            /// - Getter: the image drawn instead of the pointer line
+            /// - Returns: (transfer none) (nullable): the paintable, or %NULL for the pointer line
+            /// - Parameter: paintable: (nullable): the image to turn with the value, or %NULL
+            ///   for the pointer line
+            /// - Setter: The knob keeps a reference to @paintable.
+            /// - Default: %NULL (the pointer line).
             case .pointerPaintable:
                 PropertyDefinition(name: "pointer-paintable", nick: "Pointer paintable",
                                    blurb: "An image drawn inside the track and turned with the value, its top towards it, instead of the pointer line",
