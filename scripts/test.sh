@@ -22,6 +22,7 @@ cd "$(dirname "$0")/.."
 
 # name|GTKs it runs on|what it runs
 stage_table=(
+    "generated|all|the C face generated from the property declarations is up to date (scripts/generate-c-api.py --check)"
     "build|all|builds the package and its tests (swift build --build-tests)"
     "x11|all|the whole Swift suite under Xvfb: models, widgets, golden images drawn by GSK's cairo renderer, the demo end to end, the benchmark's smoke run"
     "wayland|all|the widget suite on a headless Weston, golden images drawn by GSK's GL renderer"
@@ -116,6 +117,7 @@ run_here() {
     for stage in "${stage_names[@]}"; do
         wants "$stage" || continue
         case "$stage" in
+        generated) run_stage "$gtk_version" generated scripts/generate-c-api.py --check ;;
         build) run_stage "$gtk_version" build swift build --build-tests --scratch-path "$scratch" ;;
         x11) run_stage "$gtk_version" x11 scripts/headless.sh x11 "${runner[@]}" \
             swift test --skip-build --scratch-path "$scratch" "${filter_args[@]}" ;;
