@@ -2,7 +2,8 @@
 # Runs a command on a private headless display of the given backend, then tears it down.
 #
 #   scripts/headless.sh x11 COMMAND...       a private Xvfb (1280x1024x24), GDK_BACKEND=x11
-#   scripts/headless.sh wayland COMMAND...   a private Weston (on a private Xvfb), GDK_BACKEND=wayland
+#   scripts/headless.sh wayland COMMAND...   a private Weston (a window on a private Xvfb; needs
+#                                            weston, xvfb-run and xdotool), GDK_BACKEND=wayland
 #
 # The command's exit status is the script's. Every test that needs a window goes through here,
 # so the suite runs the same way on both of the display servers GNOME users have.

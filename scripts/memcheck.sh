@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
 # (libadwaita: the test build includes the demo, which the end-to-end tests start.)
-ensure_packages libgtk-4-dev libadwaita-1-dev xvfb xauth weston dbus
+ensure_packages libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool weston dbus
 # The scenario: every widget test — controls created and destroyed 10,000 times, destroyed
 # mid-drag, mid-animation and inside their own handler, handler closures released, gesture
 # fuzz, keys, wheel, drags, the editable entry, golden images.
