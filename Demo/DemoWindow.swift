@@ -50,10 +50,10 @@ final class DemoWindow {
         gtk_widget_set_vexpand(stack, 1)
         gtk_box_append(content.as(GtkBox.self), stack)
 
-        // The view switcher in the header bar; a narrow window has no room for it there: it
-        // moves to the bottom.
+        // The view switcher in the header bar, and a bar at the bottom for it when the window
+        // is too narrow (libadwaita 1.1 to 1.3; see cc_demo_add_view_switchers).
         let switcherBar = adw_view_switcher_bar_new()!
-        cc_demo_add_view_switchers(window.as(AdwApplicationWindow.self), header.opaque, stack.opaque, switcherBar.opaque, "CustomControls")
+        cc_demo_add_view_switchers(header.opaque, stack.opaque, switcherBar.opaque, "CustomControls")
         gtk_box_append(content.as(GtkBox.self), switcherBar)
 
         adw_application_window_set_content(window.as(AdwApplicationWindow.self), content)

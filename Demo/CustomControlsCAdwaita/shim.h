@@ -72,14 +72,16 @@ cc_demo_color_button_notifies_rgba (void)
 }
 
 // The header bar's view switcher for `stack`, and `bar` (a switcher bar at the bottom of the
-// window) revealed instead while the window is too narrow for it. libadwaita 1.4+: an
-// AdwViewSwitcher as the header bar's title, and a breakpoint that swaps it for the window's
-// title and reveals the bar (AdwViewSwitcherTitle is deprecated there). Before: an
-// AdwViewSwitcherTitle titled `title`, which shows the title instead of its switcher when it
-// has no room, and whose title-visible reveals the bar.
+// window) for a window too narrow for it. Before libadwaita 1.4: an AdwViewSwitcherTitle titled
+// `title`, which shows the title instead of its switcher when it has no room, and whose
+// title-visible then reveals the bar. From 1.4 (which deprecates AdwViewSwitcherTitle): an
+// AdwViewSwitcher, and the bar left hidden. 1.4's way to reveal it, a breakpoint, needs a
+// minimum window size below the pages' own (about 1100 px wide), and libadwaita warns whenever
+// the window is then narrower than they are; the window is never narrower than its pages,
+// where the switcher always fits, so the bar would never show anyway.
 static inline void
-cc_demo_add_view_switchers (AdwApplicationWindow *window, AdwHeaderBar *header, AdwViewStack *stack,
-                            AdwViewSwitcherBar *bar, const char *title)
+cc_demo_add_view_switchers (AdwHeaderBar *header, AdwViewStack *stack, AdwViewSwitcherBar *bar,
+                            const char *title)
 {
   adw_view_switcher_bar_set_stack (bar, stack);
 #if ADW_CHECK_VERSION (1, 4, 0)
@@ -87,12 +89,7 @@ cc_demo_add_view_switchers (AdwApplicationWindow *window, AdwHeaderBar *header, 
   adw_view_switcher_set_stack (ADW_VIEW_SWITCHER (switcher), stack);
   adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
   adw_header_bar_set_title_widget (header, switcher);
-  // A window with breakpoints needs a minimum size (libadwaita warns without one): GNOME's
-  // smallest, 360 × 294.
-  gtk_widget_set_size_request (GTK_WIDGET (window), 360, 294);
-  AdwBreakpoint *narrow = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 550sp"));
-  adw_breakpoint_add_setters (narrow, G_OBJECT (header), "title-widget", NULL, G_OBJECT (bar), "reveal", TRUE, NULL);
-  adw_application_window_add_breakpoint (window, narrow);
+  (void) title;  // the window's title, which AdwHeaderBar shows only without a title widget
 #else
   GtkWidget *switcher_title = adw_view_switcher_title_new ();
   adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher_title), stack);
