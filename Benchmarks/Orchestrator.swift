@@ -35,7 +35,7 @@ struct Orchestrator {
         // Renderer by renderer, each part in a fresh process whose window GSK_RENDERER draws.
         for renderer in renderers {
             var environment = environment
-            environment["GSK_RENDERER"] = renderer.rawValue
+            environment["GSK_RENDERER"] = renderer.environmentName
             for scale in [1, 2] {
                 var childEnvironment = environment
                 childEnvironment["GDK_SCALE"] = String(scale)

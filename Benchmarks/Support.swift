@@ -42,8 +42,46 @@ enum MainLoop {
 enum RendererKind: String, Codable, CaseIterable {
     /// GSK's cairo renderer: software, one cairo context per frame.
     case cairo
-    /// GSK's GL renderer, the one GTK 4 draws desktops with (here Mesa's llvmpipe).
+    /// GSK's GL renderer, the one GTK 4 draws desktops with (here Mesa's llvmpipe): up to
+    /// GTK 4.13 the one GSK_RENDERER calls `gl`; from 4.14 the new one (GSK's GPU renderer over
+    /// GL), `ngl`, which GTK 4.18 calls `gl` too after removing the old one.
     case gl
+
+    /// What GSK_RENDERER calls this renderer in every GTK 4: `opengl`, GTK's OpenGL renderer.
+    /// (`gl` on GTK 4.18 asks for the removed old renderer: GTK warns and gives the new one.)
+    var environmentName: String {
+        switch self {
+        case .cairo: "cairo"
+        case .gl: "opengl"
+        }
+    }
+
+    /// The renderer GSK_RENDERER names (by any of GTK's names for it), if it is one of these.
+    init?(environmentName: String) {
+        switch environmentName {
+        case "cairo": self = .cairo
+        case "gl", "ngl", "opengl": self = .gl
+        default: return nil
+        }
+    }
+
+    /// A new renderer of this kind, as GSK_RENDERER's `environmentName` gives windows.
+    ///
+    /// The GL renderer's constructor is looked up at run time: `gsk_gl_renderer_new` on GTK 4.8
+    /// (the old renderer) and 4.18+ (the new one), `gsk_ngl_renderer_new` in between. Before
+    /// 4.18 it is declared in a header gtk/gtk.h leaves out, which 4.18 answers with a warning.
+    func newRenderer() -> OpaquePointer {
+        switch self {
+        case .cairo:
+            return gsk_cairo_renderer_new()
+        case .gl:
+            let minor = gtk_get_minor_version()
+            let name = minor >= 14 && minor < 18 ? "gsk_ngl_renderer_new" : "gsk_gl_renderer_new"
+            guard let symbol = dlsym(nil, name) else { fatalError("GTK 4.\(minor) has no \(name)") }
+            typealias Constructor = @convention(c) () -> OpaquePointer?
+            return unsafeBitCast(symbol, to: Constructor.self)()!
+        }
+    }
 }
 
 /// A GSK renderer of `kind`, realized on a shown window, drawing frames into images as GTK
@@ -72,7 +110,7 @@ final class OffscreenRenderer {
 
     init(kind: RendererKind, for window: UnsafeMutablePointer<GtkWidget>) {
         self.kind = kind
-        renderer = kind == .gl ? gsk_gl_renderer_new() : gsk_cairo_renderer_new()
+        renderer = kind.newRenderer()
         var error: UnsafeMutablePointer<GError>?
         guard gsk_renderer_realize(renderer, gtk_native_get_surface(OpaquePointer(window)), &error) != 0 else {
             fatalError("cannot realize the \(kind) renderer: \(error.map { String(cString: $0.pointee.message) } ?? "")")

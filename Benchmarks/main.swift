@@ -28,7 +28,7 @@ func runPart(_ part: String) {
     let encoder = JSONEncoder()
     let output: Data
     // The window's renderer is GSK_RENDERER's; frames are rendered offscreen by the same kind.
-    let renderer = RendererKind(rawValue: ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "cairo") ?? .cairo
+    let renderer = RendererKind(environmentName: ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "cairo") ?? .cairo
     switch part {
     case "frames":
         let scale = Int(value(of: "--scale") ?? "1") ?? 1

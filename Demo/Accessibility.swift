@@ -38,11 +38,17 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// Hides this widget and everything in it from screen readers, or shows it again. GTK 4.8
     /// presents the pages a stack does not show, so the window hides them itself.
     func setAccessibleHidden(_ hidden: Bool) {
-        var state = GTK_ACCESSIBLE_STATE_HIDDEN
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gboolean"))  // G_TYPE_BOOLEAN is a macro
-        g_value_set_boolean(&value, hidden ? 1 : 0)
-        gtk_accessible_update_state_value(OpaquePointer(self), 1, &state, &value)
-        g_value_unset(&value)
+        CustomControlsDemo.setAccessibleHidden(OpaquePointer(self), hidden)
     }
+}
+
+/// Hides `accessible` (any GtkAccessible: a widget, a stack page) and everything in it from
+/// screen readers, or shows it again.
+func setAccessibleHidden(_ accessible: OpaquePointer, _ hidden: Bool) {
+    var state = GTK_ACCESSIBLE_STATE_HIDDEN
+    var value = GValue()
+    g_value_init(&value, g_type_from_name("gboolean"))  // G_TYPE_BOOLEAN is a macro
+    g_value_set_boolean(&value, hidden ? 1 : 0)
+    gtk_accessible_update_state_value(accessible, 1, &state, &value)
+    g_value_unset(&value)
 }

@@ -3,8 +3,8 @@ import CustomControlsCGtk
 import CustomControls
 import Foundation
 
-/// The demo's one window, a GNOME app on libadwaita (its 1.0 API only: Debian 12 has 1.2,
-/// Ubuntu 22.04 1.1): a header bar whose view switcher turns between the **Gallery**
+/// The demo's one window, a GNOME app on libadwaita (its 1.1 API, and 1.4's where 1.4 deprecated
+/// it: Debian 12 has 1.2, Debian 13 1.7): a header bar whose view switcher turns between the **Gallery**
 /// (``GalleryPage``: scenes a user of the library would build) and **Properties**
 /// (``PropertiesPage``: the visual test bench), and a dark-style button.
 ///
@@ -34,11 +34,7 @@ final class DemoWindow {
         gtk_window_set_default_size(window.as(GtkWindow.self), 1200, 960)
 
         let content = gtk_box_new(verticalOrientation, 0)!
-        let switcherTitle = adw_view_switcher_title_new()!
-        adw_view_switcher_title_set_stack(switcherTitle.opaque, stack.opaque)
-        adw_view_switcher_title_set_title(switcherTitle.opaque, "CustomControls")
         let header = adw_header_bar_new()!
-        adw_header_bar_set_title_widget(header.opaque, switcherTitle)
         adw_header_bar_pack_end(header.opaque, darkStyleButton(dark: dark))
         gtk_box_append(content.as(GtkBox.self), header)
 
@@ -54,10 +50,10 @@ final class DemoWindow {
         gtk_widget_set_vexpand(stack, 1)
         gtk_box_append(content.as(GtkBox.self), stack)
 
-        // A narrow window has no room for the switcher in the title: it moves to the bottom.
+        // The view switcher in the header bar, and a bar at the bottom for it when the window
+        // is too narrow (libadwaita 1.1 to 1.3; see cc_demo_add_view_switchers).
         let switcherBar = adw_view_switcher_bar_new()!
-        adw_view_switcher_bar_set_stack(switcherBar.opaque, stack.opaque)
-        g_object_bind_property(switcherTitle.object, "title-visible", switcherBar.object, "reveal", G_BINDING_SYNC_CREATE)
+        cc_demo_add_view_switchers(header.opaque, stack.opaque, switcherBar.opaque, "CustomControls")
         gtk_box_append(content.as(GtkBox.self), switcherBar)
 
         adw_application_window_set_content(window.as(AdwApplicationWindow.self), content)
@@ -79,10 +75,22 @@ final class DemoWindow {
 
     /// Screen readers read the visible page only: GTK 4.8 would present the hidden one too
     /// (a stack hides its other pages from view, not from accessibility).
+    ///
+    /// libadwaita 1.4+ presents each page as a tab panel of its own (its AdwViewStackPage, the
+    /// accessible parent of the page's widget), which is hidden too, so screen readers skip it
+    /// whole. Hiding the widget alone would leave an empty panel, and GTK's AT-SPI, looking
+    /// for the panel's first shown child, walks on from the hidden widget to its next widget
+    /// sibling: the other page's widget, which would then be read in both panels. The widgets
+    /// stay hidden as well, for the same walk from the shown page's widget.
     private func hideOtherPageFromScreenReaders() {
         let visible = visiblePage
-        gallery.widget.setAccessibleHidden(visible != .gallery)
-        properties.widget.setAccessibleHidden(visible != .properties)
+        for (page, widget) in [(Page.gallery, gallery.widget), (Page.properties, properties.widget)] {
+            widget.setAccessibleHidden(visible != page)
+            if let panel = adw_view_stack_get_page(stack.opaque, widget),
+               g_type_check_instance_is_a(UnsafeMutableRawPointer(panel).assumingMemoryBound(to: GTypeInstance.self), gtk_accessible_get_type()) != 0 {
+                setAccessibleHidden(panel, visible != page)
+            }
+        }
     }
 
     /// A toggle for the dark style, as GNOME apps without a system preference offer one.

@@ -1,3 +1,4 @@
+import CustomControlsCAdwaita
 import CustomControlsCGtk
 import CustomControls
 
@@ -80,17 +81,21 @@ final class PropertyPanel {
         let toggle = gtk_switch_new()!
         gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
         var rgba = initial.gdk
-        let button = gtk_color_button_new_with_rgba(&rgba)!
+        let button = cc_demo_color_button_new(&rgba)!
         gtk_widget_set_sensitive(button, 0)
         let report = {
             let on = gtk_switch_get_active(toggle.opaque) != 0
             gtk_widget_set_sensitive(button, on ? 1 : 0)
             var color = GdkRGBA()
-            gtk_color_chooser_get_rgba(OpaquePointer(button), &color)
+            cc_demo_color_button_get_rgba(button, &color)
             changed(on ? RGBA(color) : nil)
         }
         Signals.connectNotify(toggle.object, "active") { report() }
-        Signals.connect(button.object, "color-set") { report() }
+        if cc_demo_color_button_notifies_rgba() != 0 {
+            Signals.connectNotify(button.object, "rgba") { report() }
+        } else {
+            Signals.connect(button.object, "color-set") { report() }
+        }
         gtk_box_append(box.as(GtkBox.self), toggle)
         gtk_box_append(box.as(GtkBox.self), button)
         add(title, box, naming: toggle)  // the box is only layout; the button keeps GTK's name

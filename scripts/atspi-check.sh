@@ -14,8 +14,11 @@ cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
 ensure_packages libgtk-4-dev libadwaita-1-dev python3-pyatspi at-spi2-core dbus xvfb xdotool fonts-dejavu-core
 
-swift build --product customcontrols-demo
-demo="$(swift build --show-bin-path)/customcontrols-demo"
+# CUSTOMCONTROLS_SCRATCH_PATH: SwiftPM's scratch path (default .build), e.g. .build-gtk418 for
+# the build against GTK 4.18 (scripts/gtk418.sh).
+scratch="${CUSTOMCONTROLS_SCRATCH_PATH:-.build}"
+swift build --scratch-path "$scratch" --product customcontrols-demo
+demo="$(swift build --scratch-path "$scratch" --show-bin-path)/customcontrols-demo"
 
 # G_DEBUG=fatal-warnings is for the demo only (the check sets it there): libatspi in the check
 # itself warns, harmlessly, that GTK 4.8 has no AT-SPI cache object.

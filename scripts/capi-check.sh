@@ -18,7 +18,8 @@
 #
 # scripts/test.sh runs it after every full passing run (CUSTOMCONTROLS_CAPI_CHECK=0 skips it).
 # It reuses the release build of scripts/meson-check.sh (.build-meson), so after that one it
-# compiles nothing. It prints one line per check and `capi: N passed, M failed`.
+# compiles nothing (CUSTOMCONTROLS_MESON_BUILD_DIR names another, as for meson-check.sh). It
+# prints one line per check and `capi: N passed, M failed`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
@@ -27,7 +28,7 @@ ensure_packages libgtk-4-dev meson ninja-build pkg-config gcc binutils gobject-i
 
 started=$SECONDS
 source_dir=$PWD
-build_dir=.build-meson
+build_dir=${CUSTOMCONTROLS_MESON_BUILD_DIR:-.build-meson}
 work=$(mktemp -d)
 # Afterwards the shared build directory is set up for /usr again, as scripts/meson-check.sh
 # leaves it, rather than for a prefix that no longer exists.

@@ -5,7 +5,9 @@
 #   1. every swift, c, xml and css block of that page is quoted from the example's
 #      sources (leading and repeated whitespace aside), so the guide shows code that compiles;
 #   2. the example builds against this checkout, through the package's product, as a separate
-#      package (its own .build, so the library is compiled once more);
+#      package (its own .build, so the library is compiled once more; with
+#      CUSTOMCONTROLS_SCRATCH_PATH=.build-gtk418, as for the build against GTK 4.18, its own
+#      .build-gtk418);
 #   3. its --smoke mode runs under a private Xvfb: each control is laid out and each
 #      value-changed handler, Swift and C, reports a change;
 #   4. so does its interop-example, an app with a GTK module of its own named CGtk (as
@@ -30,7 +32,7 @@ normalize() {
 sources=()
 while IFS= read -r file; do
     sources+=("$(normalize <"$file")")
-done < <(find "$example" -path "$example/.build" -prune -o -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) -print)
+done < <(find "$example" -path "$example/.build*" -prune -o -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) -print)
 
 blocks=$(mktemp -d)
 trap 'rm -rf "$blocks"' EXIT
@@ -71,8 +73,9 @@ echo "example-check: docs/embedding.md's $count code blocks are quoted from $exa
 
 # --- 2. Build ------------------------------------------------------------------------------
 
-swift build --package-path "$example"
-bin_path="$(swift build --package-path "$example" --show-bin-path 2>/dev/null)"
+scratch="$example/$(basename "${CUSTOMCONTROLS_SCRATCH_PATH:-.build}")"
+swift build --package-path "$example" --scratch-path "$scratch"
+bin_path="$(swift build --package-path "$example" --scratch-path "$scratch" --show-bin-path 2>/dev/null)"
 
 # --- 3. Run headless -----------------------------------------------------------------------
 

@@ -10,17 +10,21 @@
 # debug info, and without it crashes on the Swift runtime's signal thread.)
 #
 #   ./scripts/memcheck.sh [test filter]    (default: every widget test, CustomControlsTests)
+#
+# The sanitized build goes to $CUSTOMCONTROLS_SCRATCH_PATH-asan (default .build-asan), so the
+# build against GTK 4.18 (CUSTOMCONTROLS_SCRATCH_PATH=.build-gtk418) keeps its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
 # (libadwaita: the test build includes the demo, which the end-to-end tests start.)
-ensure_packages libgtk-4-dev libadwaita-1-dev xvfb xauth weston dbus
+ensure_packages libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool weston dbus
 # The scenario: every widget test — controls created and destroyed 10,000 times, destroyed
 # mid-drag, mid-animation and inside their own handler, handler closures released, gesture
 # fuzz, keys, wheel, drags, the editable entry, golden images.
 filter="${1:-CustomControlsTests}"
-swift build --build-tests --sanitize=address --scratch-path .build-asan
-binary="$(swift build --sanitize=address --scratch-path .build-asan --show-bin-path)/CustomControlsPackageTests.xctest"
+scratch="${CUSTOMCONTROLS_SCRATCH_PATH:-.build}-asan"
+swift build --build-tests --sanitize=address --scratch-path "$scratch"
+binary="$(swift build --sanitize=address --scratch-path "$scratch" --show-bin-path)/CustomControlsPackageTests.xctest"
 log="$(mktemp -t cc-memcheck.XXXXXX)"
 # Frame-pointer unwinding (ASan's default). Full unwinding (fast_unwind_on_malloc=0) deadlocks
 # here: libgcc's unwinder allocates while holding its lock, and ASan's malloc unwinds again.

@@ -9,6 +9,10 @@
 #   scripts/meson-check.sh --quick   a debug build sharing SwiftPM's .build/ with `swift test`
 #                                    (nothing recompiles after it), the runtime linked
 #                                    dynamically, in .build-meson-quick/
+#
+# CUSTOMCONTROLS_MESON_BUILD_DIR names another build directory (e.g. .build-meson-gtk418 for the
+# build against GTK 4.18, scripts/gtk418.sh), and CUSTOMCONTROLS_SCRATCH_PATH the SwiftPM folder
+# --quick shares (default .build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
@@ -22,10 +26,10 @@ case "${1:-}" in
     *) echo "usage: $0 [--quick]" >&2; exit 2 ;;
 esac
 if [ $mode = quick ]; then
-    build_dir=.build-meson-quick
-    options=(--buildtype=debug -Dswiftpm_scratch_path=.build -Dstatic_swift_stdlib=false)
+    build_dir=${CUSTOMCONTROLS_MESON_BUILD_DIR:-.build-meson-quick}
+    options=(--buildtype=debug -Dswiftpm_scratch_path="${CUSTOMCONTROLS_SCRATCH_PATH:-.build}" -Dstatic_swift_stdlib=false)
 else
-    build_dir=.build-meson
+    build_dir=${CUSTOMCONTROLS_MESON_BUILD_DIR:-.build-meson}
     options=()
 fi
 stage=$(mktemp -d)

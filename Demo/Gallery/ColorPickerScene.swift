@@ -1,3 +1,4 @@
+import CustomControlsCAdwaita
 import CustomControlsCGtk
 import CustomControls
 import Foundation
@@ -75,8 +76,8 @@ final class ColorPickerScene {
         gtk_widget_set_halign(controls, GTK_ALIGN_CENTER)
         let readout = SceneKit.row(spacing: 12, [hexLabel, hslLabel])
         gtk_widget_set_halign(readout, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(hslLabel, GTK_ALIGN_BASELINE)
-        gtk_widget_set_valign(hexLabel, GTK_ALIGN_BASELINE)
+        cc_demo_widget_set_valign_baseline(hslLabel)
+        cc_demo_widget_set_valign_baseline(hexLabel)
         let content = SceneKit.column(spacing: 12, [controls, readout])
         card = SceneKit.card(title: "Color Picker", subtitle: "A hue wheel, two knobs and a live swatch",
                              content: content).card

@@ -1,3 +1,4 @@
+import CustomControlsCAdwaita
 import CustomControlsCGtk
 import CustomControls
 
@@ -51,7 +52,7 @@ final class GalleryPage {
             """
         guard let display = gdk_display_get_default() else { return }
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
+        cc_demo_css_provider_load(provider, css)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(UnsafeMutableRawPointer(provider))
     }

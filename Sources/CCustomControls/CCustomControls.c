@@ -204,6 +204,26 @@ cc_object_dup_string (gpointer object, const char *property)
 }
 
 void
+cc_css_provider_load (GtkCssProvider *provider, const char *css)
+{
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_css_provider_load_from_string (provider, css);
+#else
+  gtk_css_provider_load_from_data (provider, css, -1);
+#endif
+}
+
+void
+cc_widget_get_color (GtkWidget *widget, GdkRGBA *color)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (widget, color);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
+#endif
+}
+
+void
 cc_log_warning (const char *message)
 {
   g_log ("CustomControls", G_LOG_LEVEL_WARNING, "%s", message);

@@ -1,6 +1,11 @@
 #include "CCustomControlsTestSupport.h"
 
+/* GTK 4.18 declares its GL renderer (the GPU one; the old one is gone) in gsk/gsk.h, and
+ * answers an include of the old renderer's header with a warning; before 4.18 that header,
+ * which gtk/gtk.h leaves out, declares gsk_gl_renderer_new. */
+#if !GTK_CHECK_VERSION (4, 18, 0)
 #include <gsk/gl/gskglrenderer.h>
+#endif
 
 GskRenderer *
 cc_test_gl_renderer_new (void)

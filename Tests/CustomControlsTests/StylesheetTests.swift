@@ -18,13 +18,13 @@ struct StylesheetTests {
         for widget in [knob.widget, range.widget, circle.widget] { gtk_box_append(cast(box.raw), widget) }
 
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, """
+        cc_css_provider_load(provider, """
             knob { color: rgb(255, 0, 0); }
             circularslider { color: rgb(0, 0, 255); }
             rangeslider > trough { color: rgb(10, 20, 30); }
             rangeslider > trough > highlight { color: rgb(0, 128, 0); }
             rangeslider > slider { color: rgb(255, 255, 0); }
-            """, -1)
+            """)
         let display = try #require(gdk_display_get_default())
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         defer {

@@ -30,10 +30,18 @@ struct ThemeTests {
         try body()
     }
 
-    /// The theme's window background, as the control's style context resolves it.
-    private func themeBackground(of widget: UnsafeMutablePointer<GtkWidget>) -> RGBA {
+    /// The theme's window background: its named colour `theme_bg_color`, taken by a probe
+    /// widget as its CSS `color` and read as the controls read theirs. (GtkStyleContext, which
+    /// could look a named colour up, is deprecated since GTK 4.10 with no successor.)
+    private func themeBackground() throws -> RGBA {
+        let style = try StyleProvider(".cc-theme-background-probe { color: @theme_bg_color; }")
+        defer { style.remove() }
+        let probe = g_object_ref_sink(UnsafeMutableRawPointer(gtk_label_new(nil)))!
+        defer { g_object_unref(probe) }
+        let widget = probe.assumingMemoryBound(to: GtkWidget.self)
+        gtk_widget_add_css_class(widget, "cc-theme-background-probe")
         var color = GdkRGBA()
-        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), "theme_bg_color", &color)
+        cc_widget_get_color(widget, &color)
         return RGBA(color)
     }
 
@@ -94,7 +102,7 @@ struct ThemeTests {
             for (control, size) in Self.controls() {
                 let host = try HostWindow(control.widget, width: Int32(size.width), height: Int32(size.height))
                 defer { host.close() }
-                let background = themeBackground(of: control.widget)
+                let background = try themeBackground()
                 let surface = GoldenImages.render(try state(of: control.widget), size: size, scale: 1, over: background)
                 defer { cairo_surface_destroy(surface) }
                 // CC_THEME_PICTURES=DIR keeps the pictures, to look at them.

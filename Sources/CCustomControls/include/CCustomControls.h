@@ -65,6 +65,20 @@ void cc_accessible_update_value (GtkAccessible *accessible, double minimum, doub
 /* gtk_accessible_update_property for GTK_ACCESSIBLE_PROPERTY_LABEL. */
 void cc_accessible_update_label (GtkAccessible *accessible, const char *label);
 
+/* ---- Calls GTK replaced after 4.8 ----
+ *
+ * Swift imports one set of GTK headers and cannot test GTK_CHECK_VERSION, so the calls whose
+ * API changed between GTK 4.8 (the oldest supported) and later releases are made here: each
+ * GTK compiles only its own call, and none of them is deprecated where it is compiled. */
+
+/* Loads a stylesheet's text into a provider: gtk_css_provider_load_from_string on GTK 4.12+
+ * (load_from_data is deprecated there), load_from_data before. */
+void cc_css_provider_load (GtkCssProvider *provider, const char *css);
+
+/* The CSS `color` of a widget's node: gtk_widget_get_color on GTK 4.10+ (GtkStyleContext is
+ * deprecated there), its style context's colour before. */
+void cc_widget_get_color (GtkWidget *widget, GdkRGBA *color);
+
 /* ---- Enumerations ---- */
 
 /* How a drag turns a knob (GEnum CcKnobDragMode; nicks rotary, vertical, horizontal). */

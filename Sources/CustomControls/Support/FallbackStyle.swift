@@ -62,7 +62,7 @@ enum FallbackStyle {
         guard !installed, let display = gdk_display_get_default() else { return }
         installed = true
         let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, css, -1)
+        cc_css_provider_load(provider, css)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
         g_object_unref(UnsafeMutableRawPointer(provider))
         guard let settings = gtk_settings_get_for_display(display) else { return }
@@ -81,7 +81,7 @@ enum FallbackStyle {
         let wanted = isHighContrast(themeName(settings))
         if wanted, highContrast == nil {
             let provider = gtk_css_provider_new()!
-            gtk_css_provider_load_from_data(provider, highContrastCSS, -1)
+            cc_css_provider_load(provider, highContrastCSS)
             // Above the base stylesheet, still below every theme and app stylesheet.
             gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK) + 1)
             highContrast = provider

@@ -292,7 +292,7 @@ package class ControlWidget {
     /// The CSS `color` of `node` (the control or one of its parts).
     func cssColor(of node: UnsafeMutablePointer<GtkWidget>) -> RGBA {
         var color = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(node), &color)
+        cc_widget_get_color(node, &color)
         return RGBA(color)
     }
 

@@ -32,7 +32,7 @@ char *cc_test_accessible_check_double (GtkAccessible *accessible, GtkAccessibleP
 char *cc_test_accessible_check_string (GtkAccessible *accessible, GtkAccessibleProperty property,
                                        const char *expected);
 
-/* gsk_gl_renderer_new (its header is not part of gtk/gtk.h). */
+/* gsk_gl_renderer_new: GSK's GL renderer (before GTK 4.18 its header is not part of gtk/gtk.h). */
 GskRenderer *cc_test_gl_renderer_new (void);
 
 /* gtk_accessible_update_relation (accessible, LABELLED_BY, label, NULL, -1). */

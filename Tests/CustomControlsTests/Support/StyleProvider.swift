@@ -1,3 +1,4 @@
+import CCustomControls
 import CustomControlsCGtk
 import Testing
 
@@ -9,7 +10,7 @@ struct StyleProvider {
 
     init(_ css: String) throws {
         provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
+        cc_css_provider_load(provider, css)
         display = try #require(gdk_display_get_default())
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
