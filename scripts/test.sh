@@ -195,7 +195,8 @@ run_in_root() {
     # The root has the host's CI variable and this checkout at the same path; its rows go to
     # the same summary file. The gtk-rs crates' build (minutes from clean) is kept inside the
     # root, which outlives checkouts, as the root itself does.
-    scripts/gtk418.sh env CUSTOMCONTROLS_SCRATCH_PATH=.build-gtk418 CUSTOMCONTROLS_SUMMARY="$summary" \
+    scripts/gtk418.sh env CUSTOMCONTROLS_SCRATCH_PATH=.build-gtk418 CUSTOMCONTROLS_MESON_BUILD_DIR=.build-meson-gtk418 \
+        CUSTOMCONTROLS_SUMMARY="$summary" \
         CUSTOMCONTROLS_RUST_TARGET_DIR="${CUSTOMCONTROLS_RUST_TARGET_DIR:-/var/cache/customcontrols/rust-target}" \
         scripts/test.sh --gtk here "${stage_args[@]}" || status=$?
     if ! grep -q '^GTK 4\.1[0-9]' "$summary"; then
