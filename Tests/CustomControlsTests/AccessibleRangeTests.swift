@@ -10,12 +10,8 @@ import Testing
 /// circular slider and each of the range slider's thumbs (each thumb a slider over the whole
 /// range, not stopped at the other thumb: it can be moved up to it, and reads where it is).
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct AccessibleRangeTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     /// Whether `accessible` reports `minimum`, `maximum` and `now`; the failures, else nil.
     private func report(_ accessible: OpaquePointer, _ minimum: Double, _ maximum: Double, _ now: Double) -> String? {
         let failures = [

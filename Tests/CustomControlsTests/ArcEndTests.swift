@@ -10,12 +10,8 @@ import Testing
 /// coming back the same way follows the pointer again. Both directions of a run are here, so a
 /// bug on one side cannot hide behind a test of the other.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct ArcEndTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     enum End: String, CaseIterable, CustomTestStringConvertible {
         case minimum, maximum
         var testDescription: String { rawValue }

@@ -158,12 +158,8 @@ struct Typist {
 /// survives value changes from elsewhere; Enter and focus leaving commit (as GtkSpinButton);
 /// Escape cancels and shows the value again (as GtkEditableLabel).
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct CircularSliderEntryTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     /// An editable slider next to a button (somewhere for focus to go), in a shown window.
     @MainActor
     private final class Scene {

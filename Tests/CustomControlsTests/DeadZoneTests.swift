@@ -11,12 +11,8 @@ import Testing
 /// edge, at several angles, on controls large enough for the tenth and small enough for the
 /// 3 px (the exact centre alone cannot tell a dead zone of any size from none).
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct DeadZoneTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     /// Runs `body` with double clicks only at the very same point: these presses come fast and
     /// a few pixels apart, and a double click would reset the value instead of pressing.
     private func withoutDoubleClicks(_ body: () throws -> Void) throws {

@@ -15,12 +15,8 @@ import Testing
 /// handler once and log nothing (WarningCapture takes GTK's criticals, so a failure names
 /// this test instead of ending the run).
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct DestroyedInOwnHandlerTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     enum Trigger: String, CaseIterable, CustomTestStringConvertible {
         /// A drag, continuous (value-changed on the way) and not (value-changed at the release,
         /// before drag-end); a key; a value set.

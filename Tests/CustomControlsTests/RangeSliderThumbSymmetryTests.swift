@@ -12,12 +12,8 @@ import Testing
 /// A 300x30 slider (30x300 vertical): thumbs 30 long, 270 px of travel, so a thumb at fraction
 /// f is centred 15 + 270 f from the minimum's end; 27 px is a tenth of the range.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct RangeSliderThumbSymmetryTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     enum Thumb: String, CaseIterable, CustomTestStringConvertible {
         case lower, upper
         var testDescription: String { rawValue }

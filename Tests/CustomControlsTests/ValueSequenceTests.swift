@@ -9,12 +9,8 @@ import Testing
 /// one notify and one signal each time, the GtkRange's adjustment, what a screen reader reads,
 /// the entry's text), and so must the wheel's two directions.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .gtk)
 struct ValueSequenceTests {
-    init() throws {
-        try #require(GTK.isAvailable, "GTK could not open a display")
-    }
-
     enum Arc: String, CaseIterable, CustomTestStringConvertible {
         case knob, circularSlider
         var testDescription: String { rawValue }
