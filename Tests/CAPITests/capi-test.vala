@@ -165,9 +165,10 @@ void expect_type_check_critical (string function, string check, EntryPointCall c
     Test.assert_expected_messages ();
 }
 
-/* `widget` as a `T`, unchecked: a generic's cast is a plain C cast (a class cast such as
- * `(Cc.Knob) widget` warns first, "invalid cast", and passes the pointer on all the same; see
- * miscast_knob). */
+/* `widget` as a `T`, unchecked: a generic's cast is a plain C cast. (A class cast such as
+ * `(Cc.Knob) widget` checks the type on some Vala and GLib versions, warning "invalid cast" and
+ * passing the pointer on, and not on others: Debian 13's valac 0.56.18 with GLib 2.84 does
+ * not.) */
 T miscast<T> (Gtk.Widget widget) {
     var cast = (T) widget;
     return cast;
@@ -317,18 +318,10 @@ void test_wrong_instance () {
 
     // A real control of one class is a wrong instance for the others.
     var real_knob = new Cc.Knob ();
-    Cc.CircularSlider knob_as_circular = miscast_knob (real_knob);
+    Cc.CircularSlider knob_as_circular = miscast<Cc.CircularSlider> (real_knob);
     expect_type_check_critical ("cc_circular_slider_set_value", CIRCULARSLIDER_CHECK, () => knob_as_circular.set_value (90));
     assert (real_knob.get_value () == 0);
     assert (button.get_parent () == null && adjustment.get_value () == 0.5);
-}
-
-/* A class cast in Vala checks the type, but only to warn: the pointer goes on to C. */
-Cc.CircularSlider miscast_knob (Cc.Knob knob) {
-    Test.expect_message ("GLib-GObject", LogLevelFlags.LEVEL_WARNING, "invalid cast from 'CcKnob' to 'CcCircularSlider'");
-    var cast = (Cc.CircularSlider) knob;
-    Test.assert_expected_messages ();
-    return cast;
 }
 
 int main (string[] args) {
