@@ -253,8 +253,8 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         gtk_editable_set_text(OpaquePointer(entry), text)
     }
 
-    override func modelDidChange() {
-        super.modelDidChange()
+    override func modelDidChange(from origin: ChangeOrigin) {
+        super.modelDidChange(from: origin)
         if entryShown != nil, !isTypingInEntry { showValueInEntry() }
     }
 
@@ -314,11 +314,11 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     /// The step is also the grid the value snaps to (whole degrees by default; 0 is none), so
     /// a slider over 0...1 with a step of 0.01 holds 0.42. A new step snaps the value.
-    override package func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
-        super.setIncrement(field, value, property: property)
+    override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty, from origin: ChangeOrigin) {
+        super.setIncrement(field, value, property: property, from: origin)
         guard field == \Increments.step, increments.step != model.bounded.step else { return }
         let step = increments.step
-        change { try $0.bounded.setStep(step) }
+        change(from: origin) { try $0.bounded.setStep(step) }
     }
 
     override func notifyDifferences(from old: CircularSliderModel, to new: CircularSliderModel) {

@@ -225,8 +225,23 @@ package class ControlWidget {
         queueDraw()
     }
 
+    /// Where a change came from: a change goes out to every holder of a copy (the adjustment,
+    /// the thumbs, an entry) except the one it came from.
+    enum ChangeOrigin {
+        /// The app, a property, a key, the wheel or a drag: everything follows.
+        case control
+        /// The knob's or circular slider's GtkAdjustment, which already says what it said.
+        case adjustment
+    }
+
     /// Sets the step or the page (negative clamps to 0, automatic); non-finite is rejected.
-    package func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
+    package final func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
+        setIncrement(field, value, property: property, from: .control)
+    }
+
+    /// Sets the step or the page, coming from `origin`; levels that hold the increments
+    /// elsewhere too (the adjustment, the circular slider's grid) follow here.
+    func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty, from origin: ChangeOrigin) {
         guard let value = nonNegative(value, for: property), value != increments[keyPath: field] else { return }
         increments[keyPath: field] = value
         notify(property)
@@ -262,17 +277,10 @@ package class ControlWidget {
         emit(.valueChanged)
     }
 
-    /// Whether this control is emitting `value-changed` itself (see ``ArcValueControl``, whose
-    /// GtkRange would otherwise emit it on its own).
-    private(set) var isEmittingValueChanged = false
-
     /// Emits `signal` by id, keeping the widget alive while handlers run.
     func emit(_ signal: ControlClass.Signal) {
         g_object_ref(widget.raw)
-        let outer = isEmittingValueChanged
-        if signal == .valueChanged { isEmittingValueChanged = true }
         cc_signal_emit_void(widget.raw, controlClass.signalID(signal))
-        isEmittingValueChanged = outer
         g_object_unref(widget.raw)
     }
 
@@ -410,6 +418,15 @@ package class ControlWidget {
     /// Disconnects `handlers` (from ``connect(_:of:to:)``) from `object`.
     func disconnect(_ handlers: [gulong], from object: UnsafeMutableRawPointer) {
         for handler in handlers { g_signal_handler_disconnect(object, handler) }
+    }
+
+    /// Runs `body` with `handlers` (from ``connect(_:of:to:)``) blocked: what the control
+    /// writes to an object it listens to does not come back to it.
+    func withHandlers(_ handlers: [gulong], of object: UnsafeMutableRawPointer, blocked body: () -> Void) {
+        for handler in handlers { g_signal_handler_block(object, handler) }
+        body()
+        // The body may run application code that disposes the control, disconnecting them.
+        for handler in handlers where g_signal_handler_is_connected(object, handler) != 0 { g_signal_handler_unblock(object, handler) }
     }
 
     // MARK: Lifecycle

@@ -155,10 +155,9 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     let highlight = cc_widget_new_part("highlight", GTK_ACCESSIBLE_ROLE_NONE, 0)!
     let lowerThumb = cc_range_thumb_new()!
     let upperThumb = cc_range_thumb_new()!
-    /// Each thumb's adjustment handler (on the GtkRange's own adjustment).
+    /// Each thumb's adjustment handler (on the GtkRange's own adjustment), blocked while the
+    /// control writes the model to the thumbs.
     private var thumbHandlers: [(UnsafeMutablePointer<GtkAdjustment>, gulong)] = []
-    /// True while the thumbs' adjustments are being written from the model.
-    private var writingThumbs = false
     private var partsAttached = true
 
     /// Draws the frames (and keeps the track's and the thumbs' images).
@@ -199,7 +198,6 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     }
 
     private func thumbAdjustmentChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-        guard !writingThumbs else { return }
         let thumb: RangeSliderDrag.Thumb = adjustment == thumbAdjustment(.lower) ? .lower : .upper
         let target = gtk_adjustment_get_value(adjustment)
         change { model in
@@ -211,22 +209,24 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         writeThumbAdjustments()  // a value the model clamped shows where the thumb stopped
     }
 
-    /// Each thumb's adjustment holds the whole range and that thumb's value.
+    /// Each thumb's adjustment holds the whole range and that thumb's value; the control's
+    /// handler on it is blocked meanwhile, so the write does not come back as a change.
     private func writeThumbAdjustments() {
-        writingThumbs = true
-        defer { writingThumbs = false }
         for (thumb, value) in [(RangeSliderDrag.Thumb.lower, model.lower), (.upper, model.upper)] {
             let adjustment = thumbAdjustment(thumb)
-            if gtk_adjustment_get_lower(adjustment) != model.minimum || gtk_adjustment_get_upper(adjustment) != model.maximum {
-                gtk_adjustment_configure(adjustment, value, model.minimum, model.maximum, 0, 0, 0)
-            } else if gtk_adjustment_get_value(adjustment) != value {
-                gtk_adjustment_set_value(adjustment, value)
-            }
+            let handlers = thumbHandlers.filter { $0.0 == adjustment }.map(\.1)
+            withHandlers(handlers, of: UnsafeMutableRawPointer(adjustment), blocked: {
+                if gtk_adjustment_get_lower(adjustment) != model.minimum || gtk_adjustment_get_upper(adjustment) != model.maximum {
+                    gtk_adjustment_configure(adjustment, value, model.minimum, model.maximum, 0, 0, 0)
+                } else if gtk_adjustment_get_value(adjustment) != value {
+                    gtk_adjustment_set_value(adjustment, value)
+                }
+            })
         }
     }
 
-    override func modelDidChange() {
-        super.modelDidChange()
+    override func modelDidChange(from origin: ChangeOrigin) {
+        super.modelDidChange(from: origin)
         writeThumbAdjustments()
     }
 
@@ -347,7 +347,9 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     }
 
     package func setInverted(_ value: Bool) {
+        guard value != inverted else { return }
         assign(\RangeSliderWidget.inverted, value, notifying: RangeSliderProperty.inverted)
+        gtk_widget_queue_allocate(widget)  // the thumbs change sides
     }
 
     /// Sets the roundness, clamped to 0...1.
@@ -487,9 +489,10 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         gtk_widget_size_allocate(part, &allocation, -1)
     }
 
-    /// Every redraw may move a thumb: lay the parts out again too.
-    override func queueDraw() {
-        super.queueDraw()
+    /// The thumbs' boxes follow the drawing: a moved value or bound lays them out again (a
+    /// redraw alone, for a colour or focus, does not).
+    override func placesChanged() {
+        super.placesChanged()
         gtk_widget_queue_allocate(widget)
     }
 
