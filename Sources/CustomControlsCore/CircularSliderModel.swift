@@ -37,10 +37,10 @@ public struct CircularSliderModel: Equatable, Sendable {
     /// Sets the start angle; the end angle moves to stay within a turn of it (keeping its side).
     ///
     /// - Parameter newValue: The screen angle of the minimum, in radians.
-    /// - Throws: ``RejectedValue`` (property `start-angle`) for a non-finite angle, leaving the
+    /// - Throws: ``RejectedValue`` (`.startAngle`) for a non-finite angle, leaving the
     ///   model unchanged.
     public mutating func setStartAngle(_ newValue: Double) throws(RejectedValue) {
-        startAngle = try ValueMath.finite(newValue, for: "start-angle")
+        startAngle = try ValueMath.finite(newValue, for: .startAngle)
         endAngle = ValueMath.clamp(endAngle, startAngle - ArcSpan.fullTurn, startAngle + ArcSpan.fullTurn)
     }
 
@@ -49,10 +49,10 @@ public struct CircularSliderModel: Equatable, Sendable {
     ///
     /// - Parameter newValue: The screen angle of the maximum, in radians; more than a turn
     ///   from the start it is clamped to exactly one turn.
-    /// - Throws: ``RejectedValue`` (property `end-angle`) for a non-finite angle, leaving the
+    /// - Throws: ``RejectedValue`` (`.endAngle`) for a non-finite angle, leaving the
     ///   model unchanged.
     public mutating func setEndAngle(_ newValue: Double) throws(RejectedValue) {
-        let newValue = try ValueMath.finite(newValue, for: "end-angle")
+        let newValue = try ValueMath.finite(newValue, for: .endAngle)
         endAngle = ValueMath.clamp(newValue, startAngle - ArcSpan.fullTurn, startAngle + ArcSpan.fullTurn)
     }
 

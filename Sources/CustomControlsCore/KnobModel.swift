@@ -41,19 +41,19 @@ public struct KnobModel: Equatable, Sendable {
     /// Sets the pixels of linear drag movement for the whole range; at least 1.
     ///
     /// - Parameter newValue: The distance in pixels; below 1 it becomes 1.
-    /// - Throws: ``RejectedValue`` (property `drag-distance`) for a non-finite distance,
+    /// - Throws: ``RejectedValue`` (`.dragDistance`) for a non-finite distance,
     ///   leaving the model unchanged.
     public mutating func setDragDistance(_ newValue: Double) throws(RejectedValue) {
-        dragDistance = max(1, try ValueMath.finite(newValue, for: "drag-distance"))
+        dragDistance = max(1, try ValueMath.finite(newValue, for: .dragDistance))
     }
 
     /// Sets where the arc starts (fraction 0); the end angle moves to keep `0 <= span <= 2π`.
     ///
     /// - Parameter newValue: The screen angle of the minimum, in radians.
-    /// - Throws: ``RejectedValue`` (property `start-angle`) for a non-finite angle, leaving the
+    /// - Throws: ``RejectedValue`` (`.startAngle`) for a non-finite angle, leaving the
     ///   model unchanged.
     public mutating func setStartAngle(_ newValue: Double) throws(RejectedValue) {
-        let newValue = try ValueMath.finite(newValue, for: "start-angle")
+        let newValue = try ValueMath.finite(newValue, for: .startAngle)
         startAngle = newValue
         // Move the end only when it is really out of range: re-clamping an end that is in
         // range can shift it by a rounding error, and setting what is there must be a no-op.
@@ -67,10 +67,10 @@ public struct KnobModel: Equatable, Sendable {
     /// Sets where the arc ends (fraction 1); the start angle moves to keep `0 <= span <= 2π`.
     ///
     /// - Parameter newValue: The screen angle of the maximum, in radians.
-    /// - Throws: ``RejectedValue`` (property `end-angle`) for a non-finite angle, leaving the
+    /// - Throws: ``RejectedValue`` (`.endAngle`) for a non-finite angle, leaving the
     ///   model unchanged.
     public mutating func setEndAngle(_ newValue: Double) throws(RejectedValue) {
-        let newValue = try ValueMath.finite(newValue, for: "end-angle")
+        let newValue = try ValueMath.finite(newValue, for: .endAngle)
         endAngle = newValue
         if startAngle > newValue {
             startAngle = newValue

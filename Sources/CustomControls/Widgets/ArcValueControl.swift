@@ -305,6 +305,17 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         }
     }
 
+    override func property(for quantity: RejectedValue.Quantity) -> (any ControlProperty)? {
+        switch quantity {
+        case .value: ArcProperty.value
+        case .minimum: ArcProperty.minimumValue
+        case .maximum: ArcProperty.maximumValue
+        case .startAngle: ArcProperty.startAngle
+        case .endAngle: ArcProperty.endAngle
+        default: super.property(for: quantity)
+        }
+    }
+
     /// `inverted` is GtkRange's property, which notifies itself.
     override func notifyDifferences(from old: Session.Model, to new: Session.Model) {
         if old.value != new.value { notify(ArcProperty.value) }

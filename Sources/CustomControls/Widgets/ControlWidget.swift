@@ -251,9 +251,21 @@ package class ControlWidget {
         assign(\ControlWidget.tintColor, color, notifying: SharedProperty.tintColor)
     }
 
-    /// Logs one warning naming the control, the property and the rejected value.
+    /// Logs one warning naming the control, the property the model's rejected quantity
+    /// belongs to (``property(for:)``) and the rejected value.
     func warn(_ rejection: RejectedValue) {
-        cc_log_warning("\(typeName): \(rejection)")
+        let name = property(for: rejection.quantity)?.definition(controlClass.defaults).name ?? rejection.quantity.name
+        warnNotFinite(rejection.value, property: name)
+    }
+
+    /// Logs `CcKnob: invalid value nan for property 'value': not a finite number`.
+    private func warnNotFinite(_ value: Double, property name: String) {
+        cc_log_warning("\(typeName): invalid value \(value) for property '\(name)': not a finite number")
+    }
+
+    /// The property a model's `quantity` belongs to; each level maps its own.
+    func property(for quantity: RejectedValue.Quantity) -> (any ControlProperty)? {
+        quantity == .step ? SharedProperty.step : nil
     }
 
     /// Validates a finite, non-negative size-like property; warns and returns nil when it is not finite.
@@ -263,12 +275,11 @@ package class ControlWidget {
 
     /// `value` if it is finite; otherwise warns once, naming `property`, and returns nil.
     func finite<P: ControlProperty>(_ value: Double, for property: P) -> Double? {
-        do throws(RejectedValue) {
-            return try ValueMath.finite(value, for: property.definition(controlClass.defaults).name)
-        } catch {
-            warn(error)
+        guard value.isFinite else {
+            warnNotFinite(value, property: property.definition(controlClass.defaults).name)
             return nil
         }
+        return value == 0 ? 0 : value  // -0 as 0, as the models take it
     }
 
     /// Emits `value-changed`, keeping the widget alive while handlers run (one may destroy it).

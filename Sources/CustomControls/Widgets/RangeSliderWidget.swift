@@ -417,6 +417,17 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         if undecided, let thumb = interaction.session?.thumb { focus(thumb) }
     }
 
+    override func property(for quantity: RejectedValue.Quantity) -> (any ControlProperty)? {
+        switch quantity {
+        case .minimum: RangeSliderProperty.minimumValue
+        case .maximum: RangeSliderProperty.maximumValue
+        case .lower: RangeSliderProperty.lowerValue
+        case .upper: RangeSliderProperty.upperValue
+        case .minimumDistance: RangeSliderProperty.minimumDistance
+        default: super.property(for: quantity)
+        }
+    }
+
     override func notifyDifferences(from old: RangeSliderModel, to new: RangeSliderModel) {
         if old.minimum != new.minimum { notify(RangeSliderProperty.minimumValue) }
         if old.maximum != new.maximum { notify(RangeSliderProperty.maximumValue) }
