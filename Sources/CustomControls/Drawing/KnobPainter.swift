@@ -49,7 +49,7 @@ final class KnobPainter {
 
     /// The static layer (the track), drawn once into an image and painted every frame until
     /// its look changes.
-    private var track = CachedLayer<TrackLook>()
+    private(set) var track = CachedLayer<TrackLook>()
     /// The texture form's moving and filled parts: the pointer (placed by a transform), and the
     /// fill along the whole track alone and over the track (a frame shows them through the
     /// wedge from the origin to the value; see ``LitWedge``).
@@ -60,7 +60,7 @@ final class KnobPainter {
     private let valueText = TextPainter()
 
     /// Everything the track's pixels depend on.
-    private struct TrackLook: Hashable {
+    struct TrackLook: Hashable {
         let geometry: KnobGeometry
         let arc: ArcSpan
         let color: RGBA
@@ -81,10 +81,6 @@ final class KnobPainter {
         let width: Double
         let color: RGBA
     }
-
-    /// The image of the track the last frame painted: nil before the first frame, and for a
-    /// knob too big for images. Knobs that look alike share one.
-    var trackRaster: Raster? { track.raster }
 
     /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
     func draw(_ frame: Frame, into snapshot: OpaquePointer) {

@@ -56,8 +56,8 @@ final class RangeSliderPainter {
     private var litTrack = CachedLayer<TrackLook>()
     /// One pair of thumb layers per thumb: the thumbs may differ in colour, and two looks
     /// taking turns in one layer would redraw both every frame. Alike, they share one image.
-    private var lowerThumb = ThumbLayers()
-    private var upperThumb = ThumbLayers()
+    private(set) var lowerThumb = ThumbLayers()
+    private(set) var upperThumb = ThumbLayers()
 
     /// Everything the track's pixels depend on.
     private struct TrackLook: Hashable {
@@ -68,7 +68,7 @@ final class RangeSliderPainter {
     }
 
     /// Everything a thumb's pixels depend on.
-    private struct ThumbLook: Hashable {
+    struct ThumbLook: Hashable {
         let size: Size
         let color: RGBA
         let curvaceousness: Double
@@ -77,7 +77,7 @@ final class RangeSliderPainter {
     }
 
     /// A thumb's images, at rest and pressed: a press shows the other one, drawing nothing.
-    private struct ThumbLayers {
+    struct ThumbLayers {
         var resting = CachedLayer<ThumbLook>()
         var pressed = CachedLayer<ThumbLook>()
 
@@ -86,10 +86,6 @@ final class RangeSliderPainter {
                 : resting.raster(for: look, size: look.size, scale: scale, draw: draw)
         }
     }
-
-    /// The images of the thumbs at rest the last frames painted (nil: none yet, or too big);
-    /// thumbs of one colour share one.
-    var restingThumbRasters: (lower: Raster?, upper: Raster?) { (lowerThumb.resting.raster, upperThumb.resting.raster) }
 
     /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
     func draw(_ frame: Frame, into snapshot: OpaquePointer) {

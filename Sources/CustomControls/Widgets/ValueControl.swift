@@ -12,7 +12,7 @@ package class ValueControl<Session: DragSession>: ControlWidget
 where Session.Model: Equatable, Session.Value: Interpolatable {
     package private(set) var model: Session.Model
     private(set) var interaction = DragInteraction<Session>()
-    private var animation: ValueAnimation<Session.Value>?
+    private(set) var animation: ValueAnimation<Session.Value>?
     /// What the drawing shows while an animation runs.
     private var animatedValue: Session.Value?
     private var tickCallback: guint = 0
@@ -229,9 +229,6 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
             tickCallback = 0
         }
     }
-
-    /// Whether an animation is under way (for tests).
-    var isAnimating: Bool { animation != nil }
 
     override func unmap() {
         stopAnimation()
