@@ -78,9 +78,4 @@ public struct CircularSliderModel: Equatable, Sendable {
 
     /// Whether the arc is a whole circle, whose two ends are one angle.
     public var isFullCircle: Bool { abs(abs(endAngle - startAngle) - ArcSpan.fullTurn) < 1e-9 }
-
-    /// The arc the value runs along (from the end back to the start when inverted).
-    public var arc: ArcSpan {
-        inverted ? ArcSpan(start: endAngle, end: startAngle) : ArcSpan(start: startAngle, end: endAngle)
-    }
 }

@@ -84,9 +84,4 @@ public struct KnobModel: Equatable, Sendable {
     private static func longestSpan(near angle: Double) -> Double {
         ArcSpan.fullTurn + 4 * (abs(angle) + ArcSpan.fullTurn).ulp
     }
-
-    /// The arc the value runs along (from the end angle back to the start when inverted).
-    public var arc: ArcSpan {
-        inverted ? ArcSpan(start: endAngle, end: startAngle) : ArcSpan(start: startAngle, end: endAngle)
-    }
 }
