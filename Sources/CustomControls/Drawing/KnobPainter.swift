@@ -100,10 +100,10 @@ final class KnobPainter {
                 Self.drawTrack(cairo, look)
             }
             if let fill = frame.fill {
-                KnobRenderer.drawFill(cairo, geometry: geometry, arc: frame.arc, from: fill.from, to: fill.to, color: frame.color)
+                KnobRecipe.drawFill(cairo, geometry: geometry, arc: frame.arc, from: fill.from, to: fill.to, color: frame.color)
             }
             guard frame.pointerPaintable == nil else { return }
-            KnobRenderer.drawPointer(cairo, geometry: geometry, angle: frame.pointerAngle, color: frame.color)
+            KnobRecipe.drawPointer(cairo, geometry: geometry, angle: frame.pointerAngle, color: frame.color)
             if let label = frame.label {
                 valueText.draw(cairo, label.text, at: geometry.center, size: geometry.trackRadius * 0.45, color: label.color, scale: frame.scale)
             }
@@ -155,7 +155,7 @@ final class KnobPainter {
         if let fill = frame.fill, geometry.trackRadius > 0, geometry.lineWidth > 0,
            let wedge = Wedge(center: center, arc: frame.arc, from: fill.from, to: fill.to) {
             let fullArc = { (cairo: OpaquePointer) in
-                KnobRenderer.drawFill(cairo, geometry: geometry, arc: frame.arc, from: 0, to: 1, color: frame.color)
+                KnobRecipe.drawFill(cairo, geometry: geometry, arc: frame.arc, from: 0, to: 1, color: frame.color)
             }
             guard let alone = fillAlone.raster(for: FillLook(track: look, origin: nil), size: size, scale: scale, draw: fullArc) else { return false }
             let band = geometry.lineWidth / 2 + 2 * pixel
@@ -190,6 +190,6 @@ final class KnobPainter {
     }
 
     private static func drawTrack(_ cairo: OpaquePointer, _ look: TrackLook) {
-        KnobRenderer.drawTrack(cairo, geometry: look.geometry, arc: look.arc, color: look.color, faded: look.faded)
+        KnobRecipe.drawTrack(cairo, geometry: look.geometry, arc: look.arc, color: look.color, faded: look.faded)
     }
 }
