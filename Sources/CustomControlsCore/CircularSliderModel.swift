@@ -1,6 +1,6 @@
 /// The state of a 360° circular slider: a bounded value shown as an angle around a ring.
 ///
-/// Defaults follow the seed's TBCircularSlider: the value is in degrees, 0...360, integer steps,
+/// Defaults follow the tutorial's TBCircularSlider: the value is in degrees, 0...360, integer steps,
 /// with 0 at 3 o'clock growing counter-clockwise. Where the minimum and the maximum sit
 /// (``startAngle`` and ``endAngle``, screen angles in radians) and the direction
 /// (``inverted``) are configurable; an end angle less than a turn from the start makes a
@@ -17,7 +17,7 @@ public struct CircularSliderModel: Equatable, Sendable {
     public var bounded = BoundedValue(minimum: 0, maximum: 360, value: 0, step: 1)
     /// The screen angle (radians, clockwise from +x) of the minimum: 3 o'clock by default.
     public private(set) var startAngle: Double = 0
-    /// The screen angle of the maximum: a full turn counter-clockwise by default (the seed's
+    /// The screen angle of the maximum: a full turn counter-clockwise by default (the tutorial's
     /// direction). A smaller turn makes a partial circle (half, quarter, pie).
     public private(set) var endAngle: Double = -ArcSpan.fullTurn
     /// Whether the value runs the other way: from the end angle back to the start angle
@@ -26,11 +26,11 @@ public struct CircularSliderModel: Equatable, Sendable {
     /// Whether a drag across the seam continues round (360 becomes 0, as a compass heading)
     /// instead of holding the end it reached.
     public var wraps = false
-    /// Whether only a press on the handle starts a drag, which then moves relatively (the seed
+    /// Whether only a press on the handle starts a drag, which then moves relatively (the tutorial
     /// tutorial's suggested option; the knob's ``KnobModel/grabsPointerOnly``).
     public var grabsHandleOnly = false
 
-    /// Creates the seed's circular slider: 0...360 in steps of 1, value 0, a full circle from
+    /// Creates the tutorial's circular slider: 0...360 in steps of 1, value 0, a full circle from
     /// 3 o'clock counter-clockwise.
     public init() {}
 

@@ -2,7 +2,7 @@
 ///
 /// The raw values are the names the widget's `drag-mode` property takes.
 public enum KnobDragMode: String, CaseIterable, Sendable {
-    /// The value follows the pointer's angle around the centre (the seed's knob).
+    /// The value follows the pointer's angle around the centre (the tutorial's knob).
     case rotary
     /// Moving up raises the value, down lowers it; no jump on press (JUCE's RotaryVerticalDrag).
     case vertical

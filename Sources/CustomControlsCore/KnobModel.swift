@@ -1,7 +1,7 @@
 /// The state of a rotary knob: a bounded value shown on an arc from `startAngle` to `endAngle`.
 ///
-/// Defaults follow the knob seed: value 0 in 0...1, the arc from -11π/8 to 3π/8 (radians,
-/// clockwise on screen from the +x axis, leaving a 45° gap at the bottom). The seed's
+/// Defaults follow the knob tutorial: value 0 in 0...1, the arc from -11π/8 to 3π/8 (radians,
+/// clockwise on screen from the +x axis, leaving a 45° gap at the bottom). The tutorial's
 /// `continuous` flag lives in ``DragInteraction``, which decides what a drag reports.
 /// The arc invariant is `startAngle <= endAngle <= startAngle + 2π`: setting one angle past
 /// the other (or more than a turn away) moves the other to meet it.
@@ -12,9 +12,9 @@
 /// try knob.setEndAngle(-5)      // before the start (−11π/8): the start moves to -5 too
 /// ```
 public struct KnobModel: Equatable, Sendable {
-    /// The seed's start angle, −11π/8: the lower left, just before 7 o'clock.
+    /// The tutorial's start angle, −11π/8: the lower left, just before 7 o'clock.
     public static let defaultStartAngle = -11 * Double.pi / 8
-    /// The seed's end angle, 3π/8: the lower right, just after 5 o'clock.
+    /// The tutorial's end angle, 3π/8: the lower right, just after 5 o'clock.
     public static let defaultEndAngle = 3 * Double.pi / 8
 
     /// The value and its bounds.
@@ -35,7 +35,7 @@ public struct KnobModel: Equatable, Sendable {
     /// How far from the pointer's angle a press may land to grab it, in radians (about 17°).
     public static let pointerGrabTolerance = 0.3
 
-    /// Creates the seed's knob: value 0 in 0...1, the default angles, rotary drags.
+    /// Creates the tutorial's knob: value 0 in 0...1, the default angles, rotary drags.
     public init() {}
 
     /// Sets the pixels of linear drag movement for the whole range; at least 1.

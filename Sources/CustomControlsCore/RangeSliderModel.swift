@@ -31,7 +31,7 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// Whether a dragged thumb pushes the other one along instead of stopping at it.
     public var pushesOtherThumb = false
 
-    /// Creates the seed's range: 0...1 with the thumbs at 0.2 and 0.8, continuous.
+    /// Creates the tutorial's range: 0...1 with the thumbs at 0.2 and 0.8, continuous.
     public init() {}
 
     /// The distance in force: ``minimumDistance``, or the whole range if that is smaller.

@@ -12,11 +12,11 @@ struct CircularSliderAppearance: Hashable {
     var gradientEnd: RGBA
     var handleColor: RGBA
     /// Whether light catches the ring's edges along the active arc: thin white lines along
-    /// its inner and outer edge, as the seed's "lighting effect" adds.
+    /// its inner and outer edge, as the tutorial's "lighting effect" adds.
     var lighting: Bool
 
-    /// The seed's look derived from a tint: the gradient runs from the tint to the tint turned
-    /// 60° in hue (the seed's blue to violet), over a ring that is black unless CSS says
+    /// The tutorial's look derived from a tint: the gradient runs from the tint to the tint turned
+    /// 60° in hue (the tutorial's blue to violet), over a ring that is black unless CSS says
     /// otherwise (a high-contrast theme gives it the text colour).
     init(tint: RGBA, ring: RGBA = RGBA(white: 0), gradientStart: RGBA? = nil, gradientEnd: RGBA? = nil, lighting: Bool = true) {
         ringColor = ring
@@ -34,7 +34,7 @@ struct RangeSliderAppearance: Hashable {
     /// Each thumb's colour: each has a CSS node of its own, so they may differ.
     var lowerThumbColor: RGBA
     var upperThumbColor: RGBA
-    /// 0 = square corners, 1 = fully round (the seed's default).
+    /// 0 = square corners, 1 = fully round (the tutorial's default).
     var curvaceousness: Double
 
     /// The colour of `thumb`.

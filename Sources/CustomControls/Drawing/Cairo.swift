@@ -73,7 +73,7 @@ enum Cairo {
 
     /// Draws a soft shadow of the path `addPath` adds: `layers` growing strokes of faint
     /// `color`, offset by `offset`, and the shape itself when `filled`. cairo has no blur;
-    /// stacked translucent strokes give the same falloff for the small radii the seeds use.
+    /// stacked translucent strokes give the same falloff for the small radii the tutorials use.
     static func softShadow(
         _ cairo: OpaquePointer, color: RGBA, blur: Double, offset: Point = Point(x: 0, y: 0), layers: Int = 4,
         filled: Bool = true, _ addPath: () -> Void

@@ -86,7 +86,7 @@ enum CircularSliderRecipe {
     }
 
     /// The light the ring's edges catch: a thin white line just inside each edge, faint enough
-    /// to read as a reflection on the dark ring (the seed strokes them at a tenth of white).
+    /// to read as a reflection on the dark ring (the tutorial strokes them at a tenth of white).
     /// Drawn all round into the lit ring, so a frame shows it along the active arc only.
     /// `pixel` is one device pixel, in logical pixels.
     static func drawLighting(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, pixel: Double,
@@ -108,7 +108,7 @@ enum CircularSliderRecipe {
         cairo_restore(cairo)
     }
 
-    /// The lighting's opacity: a tenth of white, as the seed's.
+    /// The lighting's opacity: a tenth of white, as the tutorial's.
     static let lightingAlpha = 0.1
 
     /// The active arc up to `fraction` without its glow: the gradient through a plain stroke

@@ -83,13 +83,13 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     private(set) var entry: UnsafeMutablePointer<GtkWidget>?
     package private(set) var gradientStartColor: RGBA?
     package private(set) var gradientEndColor: RGBA?
-    /// Whether the ring's edges catch the light along the active arc (the seed's look).
+    /// Whether the ring's edges catch the light along the active arc (the tutorial's look).
     package private(set) var showLighting = true
 
     /// Draws the frames (and keeps the ring's and the handle's images).
     let painter = CircularSliderPainter()
 
-    /// The ring's CSS node: its `color` is the ring's (black, the seed's, by default).
+    /// The ring's CSS node: its `color` is the ring's (black, the tutorial's, by default).
     let trough = cc_widget_new_part("trough", GTK_ACCESSIBLE_ROLE_NONE, 0)!
     private var troughAttached = true
 

@@ -84,7 +84,7 @@ extension ControlWidget {
         let cancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
             // GTK cancels a gesture when something else takes the pointer (a grab broken by another
             // window, a parent claiming the sequence): the value reached stays, as when the drag
-            // ends, and a non-continuous control still reports it (the knob seed's rule). Only
+            // ends, and a non-continuous control still reports it (the knob tutorial's rule). Only
             // Escape, the user's own "put it back", restores it.
             ControlWidget.handling(data, otherwise: ()) { $0.dragEnded() }
         }
