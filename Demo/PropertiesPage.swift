@@ -3,7 +3,7 @@ import CustomControls
 import Foundation
 
 /// The Properties page: the visual test bench. The three controls, each beside a panel
-/// exposing every property, plus the seed demos' extras (a GtkScale linked to the knob, a
+/// exposing every property, plus the tutorials' demo extras (a GtkScale linked to the knob, a
 /// Random button with an Animate switch, and a window-wide tint).
 ///
 /// Every `value-changed` prints one line to stdout (`value-changed knob 0.420`); the window
@@ -125,7 +125,7 @@ final class PropertiesPage {
         let panel = PropertyPanel()
         let value = panel.readout("Value")
         value(String(format: "%.3f", knob.value))
-        // The seed's demo: a stock slider linked both ways. Setting an equal value emits
+        // The tutorial's demo: a stock slider linked both ways. Setting an equal value emits
         // nothing on either side, so the link cannot loop.
         let scale = panel.scale("Linked GtkScale", 0...1, step: 0.01, value: knob.value) { knob.value = $0 }
         knobScale = scale
@@ -204,11 +204,11 @@ final class PropertiesPage {
 
     // MARK: Actions
 
-    /// The seed's Random button: a new value for every control (in hundredths of its range),
+    /// The tutorial's Random button: a new value for every control (in hundredths of its range),
     /// animated when the switch is on. A draw equal to the current value is drawn again, so
     /// every press visibly changes every control.
     func randomize() {
-        /// A value in hundredths of `range`, as the seed's demo draws.
+        /// A value in hundredths of `range`, as the tutorial's demo draws.
         func draw(_ range: ClosedRange<Double>) -> Double {
             range.lowerBound + Double(Int.random(in: 0...100)) / 100 * (range.upperBound - range.lowerBound)
         }

@@ -52,7 +52,7 @@ ROOT = Path(__file__).resolve().parent.parent
 HEADER = Path("Sources/CustomControlsCAPI/customcontrols.h")
 MAP = Path("Sources/CustomControlsCAPI/customcontrols.map")
 GENERATED = Path("Sources/CustomControlsCAPI/Generated")
-PROPERTIES = Path("Sources/CustomControls/Support/Properties.swift")
+PROPERTIES = Path("Sources/CustomControls/Properties/Properties.swift")
 WIDTH = 94  # the header's comment lines, " * " included
 
 
@@ -99,12 +99,12 @@ CLASSES = {
 
 # Every property enumeration, with the classes whose C API has its accessors.
 LEVELS = [
-    Level("SharedProperty", Path("Sources/CustomControls/Widgets/ControlWidget.swift"), "ControlWidget",
+    Level("SharedProperty", Path("Sources/CustomControls/Widgets/SharedProperty.swift"), "ControlWidget",
           [CLASSES["Knob"], CLASSES["RangeSlider"], CLASSES["CircularSlider"]]),
     Level("ArcProperty", Path("Sources/CustomControls/Widgets/ArcValueControl.swift"), "",
           [CLASSES["Knob"], CLASSES["CircularSlider"]]),
     Level("KnobProperty", Path("Sources/CustomControls/Widgets/KnobWidget.swift"), "KnobWidget", [CLASSES["Knob"]]),
-    Level("RangeSliderProperty", Path("Sources/CustomControls/Widgets/RangeSliderWidget.swift"), "RangeSliderWidget",
+    Level("RangeSliderProperty", Path("Sources/CustomControls/Widgets/RangeSliderProperty.swift"), "RangeSliderWidget",
           [CLASSES["RangeSlider"]]),
     Level("CircularSliderProperty", Path("Sources/CustomControls/Widgets/CircularSliderWidget.swift"),
           "CircularSliderWidget", [CLASSES["CircularSlider"]]),

@@ -107,9 +107,7 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
     public mutating func update(to point: Point, model: inout Model, geometry: Geometry) {
         guard let angle = geometry.pointerAngle(of: point) else { return }
         if let lastAngle {
-            var delta = (angle - lastAngle).truncatingRemainder(dividingBy: ArcSpan.fullTurn)
-            if delta > .pi { delta -= ArcSpan.fullTurn } else if delta < -.pi { delta += ArcSpan.fullTurn }
-            turned += delta
+            turned += ArcSpan.shortestTurn(from: lastAngle, to: angle)
         }
         lastAngle = angle
         var tracker = tracker ?? ArcPointerTracker(arc: model.arc, pointerAngle: angle)

@@ -14,6 +14,14 @@ public struct ArcSpan: Hashable, Sendable {
     /// One full turn, 2π radians.
     public static let fullTurn = 2 * Double.pi
 
+    /// The signed turn from `angle` to `target` the shorter way round, in -π...π: how far a
+    /// pointer moved between two readings, or how far it is from where it points.
+    static func shortestTurn(from angle: Double, to target: Double) -> Double {
+        var turn = (target - angle).truncatingRemainder(dividingBy: fullTurn)
+        if turn > .pi { turn -= fullTurn } else if turn < -.pi { turn += fullTurn }
+        return turn
+    }
+
     /// The screen angle of fraction 0.
     public let start: Double
     /// The screen angle of fraction 1.

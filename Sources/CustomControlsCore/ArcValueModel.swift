@@ -44,6 +44,11 @@ extension KnobModel: ArcValueModel {}
 extension CircularSliderModel: ArcValueModel {}
 
 extension ArcValueModel {
+    /// The arc the value runs along (from the end angle back to the start when inverted).
+    public var arc: ArcSpan {
+        inverted ? ArcSpan(start: endAngle, end: startAngle) : ArcSpan(start: startAngle, end: endAngle)
+    }
+
     /// The current value (``BoundedValue/value`` of ``bounded``).
     public var value: Double { bounded.value }
     /// The lowest value (``BoundedValue/minimum`` of ``bounded``).

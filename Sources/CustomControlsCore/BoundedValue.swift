@@ -43,10 +43,10 @@ public struct BoundedValue: Equatable, Sendable {
     /// Sets the lower bound; a maximum below it moves up to meet it and the value is clamped.
     ///
     /// - Parameter newValue: The new minimum.
-    /// - Throws: ``RejectedValue`` (property `minimum-value`) for NaN or ±infinity, leaving
+    /// - Throws: ``RejectedValue`` (`.minimum`) for NaN or ±infinity, leaving
     ///   the model unchanged.
     public mutating func setMinimum(_ newValue: Double) throws(RejectedValue) {
-        let newValue = try ValueMath.finite(newValue, for: "minimum-value")
+        let newValue = try ValueMath.finite(newValue, for: .minimum)
         minimum = newValue
         maximum = max(maximum, newValue)
         value = snapped(value)
@@ -55,10 +55,10 @@ public struct BoundedValue: Equatable, Sendable {
     /// Sets the upper bound; a minimum above it moves down to meet it and the value is clamped.
     ///
     /// - Parameter newValue: The new maximum.
-    /// - Throws: ``RejectedValue`` (property `maximum-value`) for NaN or ±infinity, leaving
+    /// - Throws: ``RejectedValue`` (`.maximum`) for NaN or ±infinity, leaving
     ///   the model unchanged.
     public mutating func setMaximum(_ newValue: Double) throws(RejectedValue) {
-        let newValue = try ValueMath.finite(newValue, for: "maximum-value")
+        let newValue = try ValueMath.finite(newValue, for: .maximum)
         maximum = newValue
         minimum = min(minimum, newValue)
         value = snapped(value)
@@ -67,10 +67,10 @@ public struct BoundedValue: Equatable, Sendable {
     /// Sets the value, clamped into the bounds and snapped to the step grid.
     ///
     /// - Parameter newValue: The new value.
-    /// - Throws: ``RejectedValue`` (property `value`) for NaN or ±infinity, leaving the model
+    /// - Throws: ``RejectedValue`` (`.value`) for NaN or ±infinity, leaving the model
     ///   unchanged.
     public mutating func setValue(_ newValue: Double) throws(RejectedValue) {
-        value = snapped(try ValueMath.finite(newValue, for: "value"))
+        value = snapped(try ValueMath.finite(newValue, for: .value))
     }
 
     /// Sets the grid spacing; a negative step clamps to 0 (continuous).
@@ -78,10 +78,10 @@ public struct BoundedValue: Equatable, Sendable {
     /// The value is snapped to the new grid.
     ///
     /// - Parameter newValue: The new step.
-    /// - Throws: ``RejectedValue`` (property `step`) for NaN or ±infinity, leaving the model
+    /// - Throws: ``RejectedValue`` (`.step`) for NaN or ±infinity, leaving the model
     ///   unchanged.
     public mutating func setStep(_ newValue: Double) throws(RejectedValue) {
-        step = max(0, try ValueMath.finite(newValue, for: "step"))
+        step = max(0, try ValueMath.finite(newValue, for: .step))
         value = snapped(value)
     }
 

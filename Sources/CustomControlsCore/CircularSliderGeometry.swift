@@ -1,6 +1,6 @@
 /// Where the ring, the active arc and the handle of a circular slider sit.
 ///
-/// Proportions follow the seed (line 40, ring 60, padding 60 on a 320 square): the ring is
+/// Proportions follow the tutorial (line 40, ring 60, padding 60 on a 320 square): the ring is
 /// 1.5 line widths wide, its centre line is 1.5 line widths inside the edge, the handle is one
 /// line width across, and the glow's blur grows to 18/40 of a line width at a full turn.
 /// Finite for every size.
@@ -32,7 +32,7 @@ public struct CircularSliderGeometry: Hashable, Sendable {
     /// The handle's diameter.
     public var handleDiameter: Double { lineWidth }
 
-    /// The blur radius of the active arc's glow at `fraction` of a full turn (the seed: angle / 20).
+    /// The blur radius of the active arc's glow at `fraction` of a full turn (the tutorial: angle / 20).
     ///
     /// - Parameter fraction: How much of the turn the active arc covers; clamped to 0...1.
     /// - Returns: The blur radius, in pixels.

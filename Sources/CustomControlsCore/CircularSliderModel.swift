@@ -1,6 +1,6 @@
 /// The state of a 360° circular slider: a bounded value shown as an angle around a ring.
 ///
-/// Defaults follow the seed's TBCircularSlider: the value is in degrees, 0...360, integer steps,
+/// Defaults follow the tutorial's TBCircularSlider: the value is in degrees, 0...360, integer steps,
 /// with 0 at 3 o'clock growing counter-clockwise. Where the minimum and the maximum sit
 /// (``startAngle`` and ``endAngle``, screen angles in radians) and the direction
 /// (``inverted``) are configurable; an end angle less than a turn from the start makes a
@@ -17,7 +17,7 @@ public struct CircularSliderModel: Equatable, Sendable {
     public var bounded = BoundedValue(minimum: 0, maximum: 360, value: 0, step: 1)
     /// The screen angle (radians, clockwise from +x) of the minimum: 3 o'clock by default.
     public private(set) var startAngle: Double = 0
-    /// The screen angle of the maximum: a full turn counter-clockwise by default (the seed's
+    /// The screen angle of the maximum: a full turn counter-clockwise by default (the tutorial's
     /// direction). A smaller turn makes a partial circle (half, quarter, pie).
     public private(set) var endAngle: Double = -ArcSpan.fullTurn
     /// Whether the value runs the other way: from the end angle back to the start angle
@@ -26,21 +26,21 @@ public struct CircularSliderModel: Equatable, Sendable {
     /// Whether a drag across the seam continues round (360 becomes 0, as a compass heading)
     /// instead of holding the end it reached.
     public var wraps = false
-    /// Whether only a press on the handle starts a drag, which then moves relatively (the seed
+    /// Whether only a press on the handle starts a drag, which then moves relatively (the tutorial
     /// tutorial's suggested option; the knob's ``KnobModel/grabsPointerOnly``).
     public var grabsHandleOnly = false
 
-    /// Creates the seed's circular slider: 0...360 in steps of 1, value 0, a full circle from
+    /// Creates the tutorial's circular slider: 0...360 in steps of 1, value 0, a full circle from
     /// 3 o'clock counter-clockwise.
     public init() {}
 
     /// Sets the start angle; the end angle moves to stay within a turn of it (keeping its side).
     ///
     /// - Parameter newValue: The screen angle of the minimum, in radians.
-    /// - Throws: ``RejectedValue`` (property `start-angle`) for a non-finite angle, leaving the
+    /// - Throws: ``RejectedValue`` (`.startAngle`) for a non-finite angle, leaving the
     ///   model unchanged.
     public mutating func setStartAngle(_ newValue: Double) throws(RejectedValue) {
-        startAngle = try ValueMath.finite(newValue, for: "start-angle")
+        startAngle = try ValueMath.finite(newValue, for: .startAngle)
         endAngle = ValueMath.clamp(endAngle, startAngle - ArcSpan.fullTurn, startAngle + ArcSpan.fullTurn)
     }
 
@@ -49,10 +49,10 @@ public struct CircularSliderModel: Equatable, Sendable {
     ///
     /// - Parameter newValue: The screen angle of the maximum, in radians; more than a turn
     ///   from the start it is clamped to exactly one turn.
-    /// - Throws: ``RejectedValue`` (property `end-angle`) for a non-finite angle, leaving the
+    /// - Throws: ``RejectedValue`` (`.endAngle`) for a non-finite angle, leaving the
     ///   model unchanged.
     public mutating func setEndAngle(_ newValue: Double) throws(RejectedValue) {
-        let newValue = try ValueMath.finite(newValue, for: "end-angle")
+        let newValue = try ValueMath.finite(newValue, for: .endAngle)
         endAngle = ValueMath.clamp(newValue, startAngle - ArcSpan.fullTurn, startAngle + ArcSpan.fullTurn)
     }
 
@@ -78,9 +78,4 @@ public struct CircularSliderModel: Equatable, Sendable {
 
     /// Whether the arc is a whole circle, whose two ends are one angle.
     public var isFullCircle: Bool { abs(abs(endAngle - startAngle) - ArcSpan.fullTurn) < 1e-9 }
-
-    /// The arc the value runs along (from the end back to the start when inverted).
-    public var arc: ArcSpan {
-        inverted ? ArcSpan(start: endAngle, end: startAngle) : ArcSpan(start: startAngle, end: endAngle)
-    }
 }

@@ -1,7 +1,7 @@
 /// The cross-section of a circular slider's lit ring: how opaque the glowing arc and the dark
 /// ring under it are at a distance from the ring's centre line.
 ///
-/// The seed blurs the arc's mask; the look here stacks `layers` translucent bands, widest
+/// The tutorial blurs the arc's mask; the look here stacks `layers` translucent bands, widest
 /// (and faintest) first, over an opaque core one line width across. Each band's edge is
 /// smoothed over one device pixel, as an antialiased stroke's is. Because the ring is round,
 /// the whole lit ring is this profile turned about the centre, so it can be drawn pixel by

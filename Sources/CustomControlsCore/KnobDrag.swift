@@ -2,7 +2,7 @@
 ///
 /// The raw values are the names the widget's `drag-mode` property takes.
 public enum KnobDragMode: String, CaseIterable, Sendable {
-    /// The value follows the pointer's angle around the centre (the seed's knob).
+    /// The value follows the pointer's angle around the centre (the tutorial's knob).
     case rotary
     /// Moving up raises the value, down lowers it; no jump on press (JUCE's RotaryVerticalDrag).
     case vertical
@@ -47,9 +47,7 @@ public struct KnobDrag: DragSession {
             if model.grabsPointerOnly {
                 // Only a press near the pointer's direction grabs it; elsewhere nothing happens.
                 guard let angle = geometry.pointerAngle(of: point) else { return nil }
-                var difference = (angle - model.angle).truncatingRemainder(dividingBy: ArcSpan.fullTurn)
-                if difference > .pi { difference -= ArcSpan.fullTurn } else if difference < -.pi { difference += ArcSpan.fullTurn }
-                guard abs(difference) <= KnobModel.pointerGrabTolerance else { return nil }
+                guard abs(ArcSpan.shortestTurn(from: model.angle, to: angle)) <= KnobModel.pointerGrabTolerance else { return nil }
             }
             // A grabbed pointer moves relatively: no jump by the few degrees it was missed by.
             guard let drag = AngularDrag<KnobModel, KnobGeometry>(at: point, warps: warps && !model.grabsPointerOnly, model: &model, geometry: geometry) else { return nil }

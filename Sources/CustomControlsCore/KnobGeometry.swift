@@ -1,6 +1,6 @@
 /// Where the track arc and the pointer of a knob sit in a widget of a given size.
 ///
-/// After the seed: the arc's radius leaves room for the pointer outside it, and the pointer is
+/// After the tutorial: the arc's radius leaves room for the pointer outside it, and the pointer is
 /// a radial line from just inside the arc to the widget's edge. Finite for every size.
 public struct KnobGeometry: Hashable, Sendable {
     /// The widget's size.

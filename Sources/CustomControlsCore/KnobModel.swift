@@ -1,7 +1,7 @@
 /// The state of a rotary knob: a bounded value shown on an arc from `startAngle` to `endAngle`.
 ///
-/// Defaults follow the knob seed: value 0 in 0...1, the arc from -11π/8 to 3π/8 (radians,
-/// clockwise on screen from the +x axis, leaving a 45° gap at the bottom). The seed's
+/// Defaults follow the knob tutorial: value 0 in 0...1, the arc from -11π/8 to 3π/8 (radians,
+/// clockwise on screen from the +x axis, leaving a 45° gap at the bottom). The tutorial's
 /// `continuous` flag lives in ``DragInteraction``, which decides what a drag reports.
 /// The arc invariant is `startAngle <= endAngle <= startAngle + 2π`: setting one angle past
 /// the other (or more than a turn away) moves the other to meet it.
@@ -12,9 +12,9 @@
 /// try knob.setEndAngle(-5)      // before the start (−11π/8): the start moves to -5 too
 /// ```
 public struct KnobModel: Equatable, Sendable {
-    /// The seed's start angle, −11π/8: the lower left, just before 7 o'clock.
+    /// The tutorial's start angle, −11π/8: the lower left, just before 7 o'clock.
     public static let defaultStartAngle = -11 * Double.pi / 8
-    /// The seed's end angle, 3π/8: the lower right, just after 5 o'clock.
+    /// The tutorial's end angle, 3π/8: the lower right, just after 5 o'clock.
     public static let defaultEndAngle = 3 * Double.pi / 8
 
     /// The value and its bounds.
@@ -35,25 +35,25 @@ public struct KnobModel: Equatable, Sendable {
     /// How far from the pointer's angle a press may land to grab it, in radians (about 17°).
     public static let pointerGrabTolerance = 0.3
 
-    /// Creates the seed's knob: value 0 in 0...1, the default angles, rotary drags.
+    /// Creates the tutorial's knob: value 0 in 0...1, the default angles, rotary drags.
     public init() {}
 
     /// Sets the pixels of linear drag movement for the whole range; at least 1.
     ///
     /// - Parameter newValue: The distance in pixels; below 1 it becomes 1.
-    /// - Throws: ``RejectedValue`` (property `drag-distance`) for a non-finite distance,
+    /// - Throws: ``RejectedValue`` (`.dragDistance`) for a non-finite distance,
     ///   leaving the model unchanged.
     public mutating func setDragDistance(_ newValue: Double) throws(RejectedValue) {
-        dragDistance = max(1, try ValueMath.finite(newValue, for: "drag-distance"))
+        dragDistance = max(1, try ValueMath.finite(newValue, for: .dragDistance))
     }
 
     /// Sets where the arc starts (fraction 0); the end angle moves to keep `0 <= span <= 2π`.
     ///
     /// - Parameter newValue: The screen angle of the minimum, in radians.
-    /// - Throws: ``RejectedValue`` (property `start-angle`) for a non-finite angle, leaving the
+    /// - Throws: ``RejectedValue`` (`.startAngle`) for a non-finite angle, leaving the
     ///   model unchanged.
     public mutating func setStartAngle(_ newValue: Double) throws(RejectedValue) {
-        let newValue = try ValueMath.finite(newValue, for: "start-angle")
+        let newValue = try ValueMath.finite(newValue, for: .startAngle)
         startAngle = newValue
         // Move the end only when it is really out of range: re-clamping an end that is in
         // range can shift it by a rounding error, and setting what is there must be a no-op.
@@ -67,10 +67,10 @@ public struct KnobModel: Equatable, Sendable {
     /// Sets where the arc ends (fraction 1); the start angle moves to keep `0 <= span <= 2π`.
     ///
     /// - Parameter newValue: The screen angle of the maximum, in radians.
-    /// - Throws: ``RejectedValue`` (property `end-angle`) for a non-finite angle, leaving the
+    /// - Throws: ``RejectedValue`` (`.endAngle`) for a non-finite angle, leaving the
     ///   model unchanged.
     public mutating func setEndAngle(_ newValue: Double) throws(RejectedValue) {
-        let newValue = try ValueMath.finite(newValue, for: "end-angle")
+        let newValue = try ValueMath.finite(newValue, for: .endAngle)
         endAngle = newValue
         if startAngle > newValue {
             startAngle = newValue
@@ -83,10 +83,5 @@ public struct KnobModel: Equatable, Sendable {
     /// turn long never counts as longer and gets moved again.
     private static func longestSpan(near angle: Double) -> Double {
         ArcSpan.fullTurn + 4 * (abs(angle) + ArcSpan.fullTurn).ulp
-    }
-
-    /// The arc the value runs along (from the end angle back to the start when inverted).
-    public var arc: ArcSpan {
-        inverted ? ArcSpan(start: endAngle, end: startAngle) : ArcSpan(start: startAngle, end: endAngle)
     }
 }

@@ -3,7 +3,7 @@
 /// Pressing the range between the thumbs drags both, keeping the width. A dragged thumb
 /// stops at the other, or pushes it along when the model says so.
 ///
-/// Relative, as in the seed: the thumb moves by the pointer's horizontal travel since the press
+/// Relative, as in the tutorial: the thumb moves by the pointer's horizontal travel since the press
 /// (value delta = range * dx / usable length), so pressing never makes it jump, and the pointer
 /// may leave the widget. A thumb stops at the other thumb. When the press lands on both thumbs
 /// (they overlap), the first movement that can move one decides: towards the minimum the

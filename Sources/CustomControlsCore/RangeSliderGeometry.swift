@@ -1,6 +1,6 @@
 /// Where the parts of a range slider sit in a widget of a given size.
 ///
-/// After the seed: the thumbs are squares as tall as the widget, the track is the widget inset
+/// After the tutorial: the thumbs are squares as tall as the widget, the track is the widget inset
 /// vertically by a 3.5th of its height, and thumb centres travel over the width minus one thumb.
 /// Every result is finite for every size, zero included.
 public struct RangeSliderGeometry: Hashable, Sendable {

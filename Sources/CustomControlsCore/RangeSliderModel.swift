@@ -31,7 +31,7 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// Whether a dragged thumb pushes the other one along instead of stopping at it.
     public var pushesOtherThumb = false
 
-    /// Creates the seed's range: 0...1 with the thumbs at 0.2 and 0.8, continuous.
+    /// Creates the tutorial's range: 0...1 with the thumbs at 0.2 and 0.8, continuous.
     public init() {}
 
     /// The distance in force: ``minimumDistance``, or the whole range if that is smaller.
@@ -44,20 +44,20 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// moves away if it has to (or the lower one, at the maximum).
     ///
     /// - Parameter newValue: The least distance, in value units.
-    /// - Throws: ``RejectedValue`` (property `minimum-distance`) for NaN or ±infinity, leaving the model
+    /// - Throws: ``RejectedValue`` (`.minimumDistance`) for NaN or ±infinity, leaving the model
     ///   unchanged.
     public mutating func setMinimumDistance(_ newValue: Double) throws(RejectedValue) {
-        minimumDistance = max(0, try ValueMath.finite(newValue, for: "minimum-distance"))
+        minimumDistance = max(0, try ValueMath.finite(newValue, for: .minimumDistance))
         keepDistance(holding: .lower)
     }
 
     /// Sets the lower bound; a maximum below it moves up to meet it and both values are clamped.
     ///
     /// - Parameter newValue: The new minimum.
-    /// - Throws: ``RejectedValue`` (property `minimum-value`) for NaN or ±infinity, leaving the model
+    /// - Throws: ``RejectedValue`` (`.minimum`) for NaN or ±infinity, leaving the model
     ///   unchanged.
     public mutating func setMinimum(_ newValue: Double) throws(RejectedValue) {
-        let newValue = try ValueMath.finite(newValue, for: "minimum-value")
+        let newValue = try ValueMath.finite(newValue, for: .minimum)
         minimum = newValue
         maximum = max(maximum, newValue)
         resnap()
@@ -66,10 +66,10 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// Sets the upper bound; a minimum above it moves down to meet it and both values are clamped.
     ///
     /// - Parameter newValue: The new maximum.
-    /// - Throws: ``RejectedValue`` (property `maximum-value`) for NaN or ±infinity, leaving the model
+    /// - Throws: ``RejectedValue`` (`.maximum`) for NaN or ±infinity, leaving the model
     ///   unchanged.
     public mutating func setMaximum(_ newValue: Double) throws(RejectedValue) {
-        let newValue = try ValueMath.finite(newValue, for: "maximum-value")
+        let newValue = try ValueMath.finite(newValue, for: .maximum)
         maximum = newValue
         minimum = min(minimum, newValue)
         resnap()
@@ -78,20 +78,20 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// Sets the lower value (clamped, snapped); an upper value below it moves up to meet it.
     ///
     /// - Parameter newValue: The new lower value; the upper value also keeps ``distance``.
-    /// - Throws: ``RejectedValue`` (property `lower-value`) for NaN or ±infinity, leaving the model
+    /// - Throws: ``RejectedValue`` (`.lower`) for NaN or ±infinity, leaving the model
     ///   unchanged.
     public mutating func setLower(_ newValue: Double) throws(RejectedValue) {
-        lower = snapped(try ValueMath.finite(newValue, for: "lower-value"))
+        lower = snapped(try ValueMath.finite(newValue, for: .lower))
         keepDistance(holding: .lower)
     }
 
     /// Sets the upper value (clamped, snapped); a lower value above it moves down to meet it.
     ///
     /// - Parameter newValue: The new upper value; the lower value also keeps ``distance``.
-    /// - Throws: ``RejectedValue`` (property `upper-value`) for NaN or ±infinity, leaving the model
+    /// - Throws: ``RejectedValue`` (`.upper`) for NaN or ±infinity, leaving the model
     ///   unchanged.
     public mutating func setUpper(_ newValue: Double) throws(RejectedValue) {
-        upper = snapped(try ValueMath.finite(newValue, for: "upper-value"))
+        upper = snapped(try ValueMath.finite(newValue, for: .upper))
         keepDistance(holding: .upper)
     }
 
@@ -101,11 +101,11 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// - Parameters:
     ///   - newLower: One end of the new range.
     ///   - newUpper: The other end.
-    /// - Throws: ``RejectedValue`` (property `lower-value` or `upper-value`) when either is
+    /// - Throws: ``RejectedValue`` (`.lower` or `.upper`) when either is
     ///   NaN or ±infinity, leaving the model unchanged.
     public mutating func setValues(lower newLower: Double, upper newUpper: Double) throws(RejectedValue) {
-        let newLower = try ValueMath.finite(newLower, for: "lower-value")
-        let newUpper = try ValueMath.finite(newUpper, for: "upper-value")
+        let newLower = try ValueMath.finite(newLower, for: .lower)
+        let newUpper = try ValueMath.finite(newUpper, for: .upper)
         lower = snapped(min(newLower, newUpper))
         upper = snapped(max(newLower, newUpper))
         keepDistance(holding: .lower)
@@ -117,10 +117,10 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// its values are continuous, and its `step` property only sets what keys move.)
     ///
     /// - Parameter newValue: The new step.
-    /// - Throws: ``RejectedValue`` (property `step`) for NaN or ±infinity, leaving the model
+    /// - Throws: ``RejectedValue`` (`.step`) for NaN or ±infinity, leaving the model
     ///   unchanged.
     public mutating func setStep(_ newValue: Double) throws(RejectedValue) {
-        step = max(0, try ValueMath.finite(newValue, for: "step"))
+        step = max(0, try ValueMath.finite(newValue, for: .step))
         resnap()
     }
 

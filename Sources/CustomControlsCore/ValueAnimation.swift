@@ -57,7 +57,7 @@ public enum Easing {
 ///
 /// Pure: evaluated at explicit times, so it is tested without a clock. The widget animates
 /// the value it *draws*; the model holds the target from the start. A knob animates its value,
-/// so the pointer sweeps along the arc and never through the gap (what the seed needed a
+/// so the pointer sweeps along the arc and never through the gap (what the tutorial needed a
 /// key-frame animation for).
 ///
 /// ```swift

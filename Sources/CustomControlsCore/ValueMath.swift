@@ -9,16 +9,22 @@
 /// let half = ValueMath.fraction(of: 0, from: -1e308, to: 1e308)                     // 0.5
 /// ```
 public enum ValueMath {
-    /// Returns `value` if it is finite (turning -0 into 0), or throws naming `property`.
+    /// Returns `value` if it is finite (turning -0 into 0), or throws naming `quantity`.
     ///
     /// - Parameters:
     ///   - value: The input to check.
-    ///   - property: The GObject property name to name in the error.
+    ///   - quantity: What the value is meant for, named in the error.
     /// - Returns: `value`, with -0 as 0.
     /// - Throws: ``RejectedValue`` for NaN or ±infinity.
-    public static func finite(_ value: Double, for property: String) throws(RejectedValue) -> Double {
-        guard value.isFinite else { throw RejectedValue(property: property, value: value) }
+    public static func finite(_ value: Double, for quantity: RejectedValue.Quantity) throws(RejectedValue) -> Double {
+        guard value.isFinite else { throw RejectedValue(quantity, value: value) }
         return value == 0 ? 0 : value
+    }
+
+    /// Returns `value` if it is finite (turning -0 into 0), or throws naming `property`.
+    @available(*, deprecated, message: "Use finite(_:for:) with a RejectedValue.Quantity")
+    public static func finite(_ value: Double, for property: String) throws(RejectedValue) -> Double {
+        try finite(value, for: RejectedValue.Quantity(property))
     }
 
     /// `value` limited to `lower...upper` (`upper >= lower` is the caller's promise).

@@ -55,7 +55,7 @@ func pointer(atDegrees degrees: Double, radius: Double = 50, center: Point = Poi
         #expect(model.startAngle == 2 && model.endAngle == 2)
         try model.setEndAngle(20)
         #expect(model.startAngle == 20 - 2 * .pi)
-        #expect(throws: RejectedValue(property: "start-angle", value: .infinity)) { try model.setStartAngle(.infinity) }
+        #expect(throws: RejectedValue(.startAngle, value: .infinity)) { try model.setStartAngle(.infinity) }
     }
 
     @Test func aZeroSpanArcMapsEverythingToTheMinimum() throws {

@@ -59,7 +59,7 @@ import Testing
     @Test func nonFiniteInputIsRejectedAndChangesNothing() {
         var model = RangeSliderModel()
         let before = model
-        #expect(throws: RejectedValue(property: "lower-value", value: .infinity)) { try model.setLower(.infinity) }
+        #expect(throws: RejectedValue(.lower, value: .infinity)) { try model.setLower(.infinity) }
         #expect(throws: RejectedValue.self) { try model.setMinimum(.nan) }
         #expect(throws: RejectedValue.self) { try model.setMaximum(-.infinity) }
         #expect(throws: RejectedValue.self) { try model.setStep(.nan) }

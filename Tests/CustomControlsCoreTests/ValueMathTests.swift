@@ -16,11 +16,11 @@ import Testing
     }
 
     @Test func finiteRejectsNaNAndInfinityAndNormalizesNegativeZero() throws {
-        #expect(throws: RejectedValue(property: "value", value: .infinity)) {
-            try ValueMath.finite(.infinity, for: "value")
+        #expect(throws: RejectedValue(.value, value: .infinity)) {
+            try ValueMath.finite(.infinity, for: .value)
         }
-        #expect(throws: RejectedValue.self) { try ValueMath.finite(.nan, for: "value") }
-        let zero = try ValueMath.finite(-0.0, for: "value")
+        #expect(throws: RejectedValue.self) { try ValueMath.finite(.nan, for: .value) }
+        let zero = try ValueMath.finite(-0.0, for: .value)
         #expect(zero == 0 && zero.sign == .plus)
     }
 

@@ -70,6 +70,22 @@ struct CircularSliderWidgetTests {
         #expect(slider.value == 0.123)  // no step: continuous
     }
 
+    /// The adjustment's step increment is the step, so it is the grid too; the value snapped
+    /// to it is the control's, and the adjustment keeps what it was given.
+    @Test func theAdjustmentsStepIsTheGridTheValueSnapsTo() {
+        let slider = CircularSlider()
+        let adjustment = gtk_adjustment_new(0, 0, 1, 0.25, 0.5, 0)!
+        slider.adjustment = adjustment
+        #expect(slider.step == 0.25)
+        gtk_adjustment_set_value(adjustment, 0.4)
+        #expect(slider.value == 0.5)
+        #expect(gtk_adjustment_get_value(adjustment) == 0.4)
+        gtk_adjustment_set_step_increment(adjustment, 0.1)
+        #expect(slider.step == 0.1)
+        gtk_adjustment_set_value(adjustment, 0.33)
+        #expect(abs(slider.value - 0.3) < 1e-12)
+    }
+
     @Test func aGiantCircularSliderIsDrawnWithoutImages() throws {
         let slider = CircularSlider()
         slider.value = 90

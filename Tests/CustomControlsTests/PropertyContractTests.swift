@@ -232,6 +232,28 @@ struct PropertyContractTests {
         #expect(invisible == listed, "\(control.rawValue): changed nothing drawn: \(invisible.sorted()), listed: \(listed.sorted())")
     }
 
+    // MARK: Rejected values
+
+    /// Every double property turns NaN down with one warning naming the control, the property
+    /// and the value, and keeps its value: the models (CustomControlsCore) say what is wrong,
+    /// and the widget layer names the property, also for a value only the model checks.
+    @Test(arguments: ControlType.allCases)
+    func everyDoublePropertyRejectsNaNNamingItself(control: ControlType) {
+        let doubles = ContractProperty.settable(on: control.gtype).filter { $0.valueType == Fundamental.double }
+        #expect(!doubles.isEmpty)
+        for property in doubles {
+            let widget = control.make()
+            defer { g_object_unref(widget.raw) }
+            let original = property.get(widget)
+            let nan = OwnedValue(Fundamental.double)
+            g_value_set_double(nan.pointer, .nan)
+            let warnings = WarningCapture.warnings { property.set(widget, nan, via: .gObjectSetProperty) }
+            #expect(warnings == ["\(control.rawValue): invalid value nan for property '\(property.name)': not a finite number"],
+                    "\(control.rawValue).\(property.name)")
+            #expect(property.get(widget) == original, "\(control.rawValue).\(property.name) changed")
+        }
+    }
+
     /// The properties whose change leaves the drawing as it was, and why.
     static let redrawExceptions: [ControlType: [String: String]] = {
         let behaviour = "decides how input moves the value, not what is drawn"

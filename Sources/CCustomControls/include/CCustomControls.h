@@ -4,7 +4,10 @@
  * variadic C functions (g_signal_new, g_object_new, g_object_get/set, g_log,
  * gtk_accessible_update_property, gtk_test_accessible_check_property) or the
  * G_DEFINE_FINAL_TYPE boilerplate. This header wraps each with a fixed signature.
- * Nothing here holds logic of its own.
+ * Most functions here only forward; the few with logic of their own are in C because they
+ * reach what GTK keeps private or calls back: cc_range_strip and cc_range_release_adjustment
+ * (GtkRange's trough, controllers and adjustment handlers) and the parts' css_changed, which
+ * queues their control's redraw (cc_queue_control_draw, CCustomControls.c).
  */
 #ifndef CC_CUSTOM_CONTROLS_H
 #define CC_CUSTOM_CONTROLS_H

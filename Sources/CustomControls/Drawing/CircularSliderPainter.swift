@@ -71,19 +71,19 @@ final class CircularSliderPainter {
         let size = frame.size, scale = frame.scale, fraction = frame.fraction
         guard geometry.radius > 0 else { return }
         let bare = bareRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: nil), size: size, scale: scale) { cairo in
-            CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
+            CircularSliderRecipe.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
         }
         // The glow grows with the value; in whole device pixels, a drag redraws the lit ring
         // only every few frames, and the step is lost in the glow's own falloff.
         let glow = (geometry.glowRadius(atFraction: fraction) * scale).rounded() / scale
         let lit = fraction <= 0 ? nil : litRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow), size: size, scale: scale) { cairo in
-            CircularSliderRenderer.drawLitRing(cairo, geometry: geometry, glow: glow, appearance: appearance)
+            CircularSliderRecipe.drawLitRing(cairo, geometry: geometry, glow: glow, appearance: appearance)
         }
-        let margin = CircularSliderRenderer.handleMargin
+        let margin = CircularSliderRecipe.handleMargin
         let handleSide = geometry.handleDiameter + 2 * margin
         let handleImage = handle.raster(for: HandleLook(diameter: geometry.handleDiameter, color: appearance.handleColor),
                                         size: Size(width: handleSide, height: handleSide), scale: scale) { cairo in
-            CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
+            CircularSliderRecipe.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
         }
         let center = geometry.handleCenter(atAngle: arc.angle(atFraction: fraction))
         let origin = Point(x: center.x - handleSide / 2, y: center.y - handleSide / 2)
@@ -127,17 +127,17 @@ final class CircularSliderPainter {
             } else if let bare {
                 bare.paint(cairo)
             } else {
-                CircularSliderRenderer.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
+                CircularSliderRecipe.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
             }
             if lit == nil, fraction > 0 {
-                CircularSliderRenderer.drawPlainArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)
+                CircularSliderRecipe.drawPlainArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)
             }
             if let handleImage {
                 handleImage.paint(cairo, at: origin)
             } else {
                 cairo_save(cairo)
                 cairo_translate(cairo, origin.x, origin.y)
-                CircularSliderRenderer.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
+                CircularSliderRecipe.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
                 cairo_restore(cairo)
             }
             if let label = frame.label {

@@ -49,7 +49,7 @@ final class KnobPainter {
 
     /// The static layer (the track), drawn once into an image and painted every frame until
     /// its look changes.
-    private var track = CachedLayer<TrackLook>()
+    private(set) var track = CachedLayer<TrackLook>()
     /// The texture form's moving and filled parts: the pointer (placed by a transform), and the
     /// fill along the whole track alone and over the track (a frame shows them through the
     /// wedge from the origin to the value; see ``LitWedge``).
@@ -60,7 +60,7 @@ final class KnobPainter {
     private let valueText = TextPainter()
 
     /// Everything the track's pixels depend on.
-    private struct TrackLook: Hashable {
+    struct TrackLook: Hashable {
         let geometry: KnobGeometry
         let arc: ArcSpan
         let color: RGBA
@@ -82,10 +82,6 @@ final class KnobPainter {
         let color: RGBA
     }
 
-    /// The image of the track the last frame painted: nil before the first frame, and for a
-    /// knob too big for images. Knobs that look alike share one.
-    var trackRaster: Raster? { track.raster }
-
     /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
     func draw(_ frame: Frame, into snapshot: OpaquePointer) {
         let size = frame.size
@@ -104,10 +100,10 @@ final class KnobPainter {
                 Self.drawTrack(cairo, look)
             }
             if let fill = frame.fill {
-                KnobRenderer.drawFill(cairo, geometry: geometry, arc: frame.arc, from: fill.from, to: fill.to, color: frame.color)
+                KnobRecipe.drawFill(cairo, geometry: geometry, arc: frame.arc, from: fill.from, to: fill.to, color: frame.color)
             }
             guard frame.pointerPaintable == nil else { return }
-            KnobRenderer.drawPointer(cairo, geometry: geometry, angle: frame.pointerAngle, color: frame.color)
+            KnobRecipe.drawPointer(cairo, geometry: geometry, angle: frame.pointerAngle, color: frame.color)
             if let label = frame.label {
                 valueText.draw(cairo, label.text, at: geometry.center, size: geometry.trackRadius * 0.45, color: label.color, scale: frame.scale)
             }
@@ -159,7 +155,7 @@ final class KnobPainter {
         if let fill = frame.fill, geometry.trackRadius > 0, geometry.lineWidth > 0,
            let wedge = Wedge(center: center, arc: frame.arc, from: fill.from, to: fill.to) {
             let fullArc = { (cairo: OpaquePointer) in
-                KnobRenderer.drawFill(cairo, geometry: geometry, arc: frame.arc, from: 0, to: 1, color: frame.color)
+                KnobRecipe.drawFill(cairo, geometry: geometry, arc: frame.arc, from: 0, to: 1, color: frame.color)
             }
             guard let alone = fillAlone.raster(for: FillLook(track: look, origin: nil), size: size, scale: scale, draw: fullArc) else { return false }
             let band = geometry.lineWidth / 2 + 2 * pixel
@@ -194,6 +190,6 @@ final class KnobPainter {
     }
 
     private static func drawTrack(_ cairo: OpaquePointer, _ look: TrackLook) {
-        KnobRenderer.drawTrack(cairo, geometry: look.geometry, arc: look.arc, color: look.color, faded: look.faded)
+        KnobRecipe.drawTrack(cairo, geometry: look.geometry, arc: look.arc, color: look.color, faded: look.faded)
     }
 }

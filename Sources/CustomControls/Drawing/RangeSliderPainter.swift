@@ -56,8 +56,8 @@ final class RangeSliderPainter {
     private var litTrack = CachedLayer<TrackLook>()
     /// One pair of thumb layers per thumb: the thumbs may differ in colour, and two looks
     /// taking turns in one layer would redraw both every frame. Alike, they share one image.
-    private var lowerThumb = ThumbLayers()
-    private var upperThumb = ThumbLayers()
+    private(set) var lowerThumb = ThumbLayers()
+    private(set) var upperThumb = ThumbLayers()
 
     /// Everything the track's pixels depend on.
     private struct TrackLook: Hashable {
@@ -68,7 +68,7 @@ final class RangeSliderPainter {
     }
 
     /// Everything a thumb's pixels depend on.
-    private struct ThumbLook: Hashable {
+    struct ThumbLook: Hashable {
         let size: Size
         let color: RGBA
         let curvaceousness: Double
@@ -77,7 +77,7 @@ final class RangeSliderPainter {
     }
 
     /// A thumb's images, at rest and pressed: a press shows the other one, drawing nothing.
-    private struct ThumbLayers {
+    struct ThumbLayers {
         var resting = CachedLayer<ThumbLook>()
         var pressed = CachedLayer<ThumbLook>()
 
@@ -86,10 +86,6 @@ final class RangeSliderPainter {
                 : resting.raster(for: look, size: look.size, scale: scale, draw: draw)
         }
     }
-
-    /// The images of the thumbs at rest the last frames painted (nil: none yet, or too big);
-    /// thumbs of one colour share one.
-    var restingThumbRasters: (lower: Raster?, upper: Raster?) { (lowerThumb.resting.raster, upperThumb.resting.raster) }
 
     /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
     func draw(_ frame: Frame, into snapshot: OpaquePointer) {
@@ -113,7 +109,7 @@ final class RangeSliderPainter {
                 }
             } else {  // too big for images: drawn as vectors every frame
                 Cairo.inTransform(cairo, space.transform) {
-                    RangeSliderRenderer.drawTrack(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance)
+                    RangeSliderRecipe.drawTrack(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance)
                 }
             }
             // The thumb being dragged is drawn last, so it stays on top where the two overlap.
@@ -126,14 +122,14 @@ final class RangeSliderPainter {
                     image.paint(cairo, at: Point(x: rect.x, y: rect.y))
                 } else {
                     Cairo.inTransform(cairo, space.transform) {
-                        RangeSliderRenderer.drawThumb(cairo, rect: sliderRect, color: appearance.thumbColor(thumb),
+                        RangeSliderRecipe.drawThumb(cairo, rect: sliderRect, color: appearance.thumbColor(thumb),
                                                       curvaceousness: appearance.curvaceousness, pressed: isPressed)
                     }
                 }
             }
             if let focused = frame.focusRing {
                 let rect = space.widgetRect(geometry.thumbRect(atFraction: focused == .lower ? lower : upper))
-                RangeSliderRenderer.drawFocusRing(cairo, around: rect, color: appearance.highlightColor, curvaceousness: appearance.curvaceousness)
+                RangeSliderRecipe.drawFocusRing(cairo, around: rect, color: appearance.highlightColor, curvaceousness: appearance.curvaceousness)
             }
         }
         drawLabels(frame, into: snapshot)
@@ -167,7 +163,7 @@ final class RangeSliderPainter {
         if let focused = frame.focusRing {
             let rect = space.widgetRect(geometry.thumbRect(atFraction: focused == .lower ? frame.lower : frame.upper))
             Cairo.draw(into: snapshot, bounds: rect.insetBy(dx: -2, dy: -2)) { cairo in
-                RangeSliderRenderer.drawFocusRing(cairo, around: rect, color: frame.appearance.highlightColor, curvaceousness: frame.appearance.curvaceousness)
+                RangeSliderRecipe.drawFocusRing(cairo, around: rect, color: frame.appearance.highlightColor, curvaceousness: frame.appearance.curvaceousness)
             }
         }
         return true
@@ -179,7 +175,7 @@ final class RangeSliderPainter {
         let space = frame.space
         let draw: (OpaquePointer) -> Void = { cairo in
             Cairo.transform(cairo, space.transform)
-            RangeSliderRenderer.drawTrack(cairo, geometry: look.geometry, lower: 0, upper: lit ? 1 : 0, appearance: look.appearance)
+            RangeSliderRecipe.drawTrack(cairo, geometry: look.geometry, lower: 0, upper: lit ? 1 : 0, appearance: look.appearance)
         }
         return lit ? litTrack.raster(for: look, size: frame.size, scale: frame.scale, draw: draw)
             : bareTrack.raster(for: look, size: frame.size, scale: frame.scale, draw: draw)
@@ -192,7 +188,7 @@ final class RangeSliderPainter {
         let thumbSpace = SliderSpace(vertical: look.vertical, widgetSize: look.size)
         let draw: (OpaquePointer) -> Void = { cairo in
             Cairo.transform(cairo, thumbSpace.transform)
-            RangeSliderRenderer.drawThumb(cairo, rect: Rect(x: 0, y: 0, width: side, height: side), color: look.color,
+            RangeSliderRecipe.drawThumb(cairo, rect: Rect(x: 0, y: 0, width: side, height: side), color: look.color,
                                           curvaceousness: look.curvaceousness, pressed: pressed)
         }
         return thumb == .lower ? lowerThumb.raster(for: look, scale: frame.scale, draw: draw)
@@ -215,7 +211,7 @@ final class RangeSliderPainter {
                 let center = vertical
                     ? Point(x: -textSize * 1.6 - 2, y: thumb.midY)
                     : Point(x: thumb.midX, y: -reach / 2)
-                RangeSliderRenderer.drawLabel(cairo, label.text, center: center, size: textSize, color: frame.appearance.highlightColor,
+                RangeSliderRecipe.drawLabel(cairo, label.text, center: center, size: textSize, color: frame.appearance.highlightColor,
                                               textColor: label.color)
             }
         }

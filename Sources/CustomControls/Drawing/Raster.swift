@@ -2,7 +2,7 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// A layer drawn once into an image at device resolution, then painted every frame until its
-/// look changes: the knob seed's lesson (never repaint what does not change) taken to pixels.
+/// look changes: the knob tutorial's lesson (never repaint what does not change) taken to pixels.
 ///
 /// A render node recorded once still strokes its paths again on every frame the renderer
 /// draws; painting an image is a plain copy. Rasters are shared: every control that asks for

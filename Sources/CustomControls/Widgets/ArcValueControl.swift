@@ -13,11 +13,11 @@ import CustomControlsCore
 /// `value-changed` itself. What GtkRange owns stays GtkRange's: the `adjustment` property
 /// (always set, as on every GtkRange) and `inverted`.
 ///
-/// The adjustment's lower bound, upper bound (less its page size), value, step and page
-/// increments drive the model and the keyboard increments; every change of the model is
-/// written back. Each side only writes what differs, so an adjustment shared with a GtkScale
-/// keeps both in sync without a feedback loop, and `gtk_range_set_value` (which a screen reader
-/// setting the value calls) moves the control like any other change.
+/// The model owns the value; the adjustment holds a copy for GTK. A change of the adjustment
+/// (from the app, a GtkScale sharing it, or `gtk_range_set_value`, which a screen reader
+/// setting the value calls) enters the model once: its lower bound, upper bound (less its page
+/// size), value, step and page increments. A change of the model from anywhere else is written
+/// to the adjustment with the control's own handlers on it blocked, so nothing comes back round.
 package class ArcValueControl<Session: DragSession>: ValueControl<Session>, ArcValueState
 where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     /// The properties the knob and the circular slider share, handled here.
@@ -109,12 +109,13 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     /// The adjustment the model follows, referenced, with our handlers on it.
     private var adopted: UnsafeMutablePointer<GtkAdjustment>?
     private var adjustmentHandlers: [gulong] = []
-    /// True while the model is being set from the adjustment (nothing to write back then).
-    private var readingAdjustment = false
+    /// The handler that stops GtkRange's own `value-changed` (see ``valueChangedFromGtkRange``),
+    /// blocked while the control emits its own.
+    private var gtkRangeEmissionStopper: gulong = 0
 
     override init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, controlClass: ControlClass, model: Session.Model) {
         super.init(widget: widget, typeName: typeName, controlClass: controlClass, model: model)
-        connectToOwnSignal("value-changed", valueChangedFromGtkRange)
+        gtkRangeEmissionStopper = connectToOwnSignal("value-changed", valueChangedFromGtkRange)
         connectToOwnSignal("notify::adjustment", adjustmentReplaced)
         connectToOwnSignal("notify::inverted", invertedChanged)
         // GtkRange made a placeholder adjustment; the control's own starts from the model.
@@ -131,8 +132,20 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 
     /// Connects a handler of `signal` on the widget itself, with the widget as its data (the
     /// handler lives exactly as long as the widget).
-    private func connectToOwnSignal(_ signal: String, _ handler: GCallback) {
+    @discardableResult
+    private func connectToOwnSignal(_ signal: String, _ handler: GCallback) -> gulong {
         g_signal_connect_data(widget.raw, signal, handler, widget.raw, nil, GConnectFlags(0))
+    }
+
+    /// The control's own `value-changed` passes the handler that stops GtkRange's.
+    override func emitValueChanged() {
+        let widget = widget.raw, stopper = gtkRangeEmissionStopper
+        g_object_ref(widget)  // a handler may destroy the control: the ids stay valid meanwhile
+        g_signal_handler_block(widget, stopper)
+        super.emitValueChanged()
+        // Disposing destroys the widget's handlers.
+        if g_signal_handler_is_connected(widget, stopper) != 0 { g_signal_handler_unblock(widget, stopper) }
+        g_object_unref(widget)
     }
 
     func adoptCurrentAdjustment() {
@@ -167,43 +180,52 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         g_object_unref(UnsafeMutableRawPointer(adopted))
     }
 
-    /// Takes bounds, value and increments from the adjustment.
+    /// Takes bounds, value and increments from the adjustment, writing nothing back to it.
     override func adjustmentChanged() {
         guard let adjustment = adopted else { return }
         let lower = gtk_adjustment_get_lower(adjustment)
         let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
         let value = gtk_adjustment_get_value(adjustment)
-        readingAdjustment = true
-        defer { readingAdjustment = false }
-        setIncrement(\.step, gtk_adjustment_get_step_increment(adjustment), property: .step)
-        setIncrement(\.page, gtk_adjustment_get_page_increment(adjustment), property: .page)
-        change { model in
+        setIncrement(\.step, gtk_adjustment_get_step_increment(adjustment), property: .step, from: .adjustment)
+        setIncrement(\.page, gtk_adjustment_get_page_increment(adjustment), property: .page, from: .adjustment)
+        change(from: .adjustment) { model in
             try model.bounded.setMinimum(lower)
             try model.bounded.setMaximum(upper)
             try model.bounded.setValue(value)
         }
     }
 
-    /// Writes the model to the adjustment where they differ.
-    override func modelDidChange() {
-        guard let adjustment = adopted, !readingAdjustment else { return }
+    /// Writes the model to the adjustment where they differ, unless the change came from it.
+    override func modelDidChange(from origin: ChangeOrigin) {
+        super.modelDidChange(from: origin)
+        guard origin != .adjustment, let adjustment = adopted else { return }
         let bounded = model.bounded
-        let pageSize = gtk_adjustment_get_page_size(adjustment)
-        if gtk_adjustment_get_lower(adjustment) != bounded.minimum || gtk_adjustment_get_upper(adjustment) - pageSize != bounded.maximum {
-            gtk_adjustment_configure(adjustment, bounded.value, bounded.minimum, bounded.maximum + pageSize,
-                                     gtk_adjustment_get_step_increment(adjustment), gtk_adjustment_get_page_increment(adjustment), pageSize)
-        } else if gtk_adjustment_get_value(adjustment) != bounded.value {
-            gtk_adjustment_set_value(adjustment, bounded.value)
+        writingAdjustment(adjustment) {
+            let pageSize = gtk_adjustment_get_page_size(adjustment)
+            if gtk_adjustment_get_lower(adjustment) != bounded.minimum || gtk_adjustment_get_upper(adjustment) - pageSize != bounded.maximum {
+                gtk_adjustment_configure(adjustment, bounded.value, bounded.minimum, bounded.maximum + pageSize,
+                                         gtk_adjustment_get_step_increment(adjustment), gtk_adjustment_get_page_increment(adjustment), pageSize)
+            } else if gtk_adjustment_get_value(adjustment) != bounded.value {
+                gtk_adjustment_set_value(adjustment, bounded.value)
+            }
         }
     }
 
-    /// The step and page are the adjustment's increments too: a new one is written back, so
-    /// the adjustment never sets the old one again.
-    override package func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
-        super.setIncrement(field, value, property: property)
-        guard let adjustment = adopted, !readingAdjustment else { return }
-        if gtk_adjustment_get_step_increment(adjustment) != increments.step { gtk_adjustment_set_step_increment(adjustment, increments.step) }
-        if gtk_adjustment_get_page_increment(adjustment) != increments.page { gtk_adjustment_set_page_increment(adjustment, increments.page) }
+    /// The step and page are the adjustment's increments too: a new one is written to it,
+    /// unless it came from there.
+    override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty, from origin: ChangeOrigin) {
+        super.setIncrement(field, value, property: property, from: origin)
+        guard origin != .adjustment, let adjustment = adopted else { return }
+        let increments = increments
+        writingAdjustment(adjustment) {
+            if gtk_adjustment_get_step_increment(adjustment) != increments.step { gtk_adjustment_set_step_increment(adjustment, increments.step) }
+            if gtk_adjustment_get_page_increment(adjustment) != increments.page { gtk_adjustment_set_page_increment(adjustment, increments.page) }
+        }
+    }
+
+    /// Runs `write` on the adjustment with the control's handlers on it blocked.
+    private func writingAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>, _ write: () -> Void) {
+        withHandlers(adjustmentHandlers, of: UnsafeMutableRawPointer(adjustment), blocked: write)
     }
 
     override func dispose() {
@@ -283,6 +305,17 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         }
     }
 
+    override func property(for quantity: RejectedValue.Quantity) -> (any ControlProperty)? {
+        switch quantity {
+        case .value: ArcProperty.value
+        case .minimum: ArcProperty.minimumValue
+        case .maximum: ArcProperty.maximumValue
+        case .startAngle: ArcProperty.startAngle
+        case .endAngle: ArcProperty.endAngle
+        default: super.property(for: quantity)
+        }
+    }
+
     /// `inverted` is GtkRange's property, which notifies itself.
     override func notifyDifferences(from old: Session.Model, to new: Session.Model) {
         if old.value != new.value { notify(ArcProperty.value) }
@@ -299,10 +332,11 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 
 /// GtkRange emits `value-changed` by itself when an adjustment is set, even when the value
 /// stays; the control alone decides when its value changed. This handler is connected
-/// first, so it stops such an emission before any application handler sees it.
+/// first, so it stops such an emission before any application handler sees it; the
+/// control blocks it while it emits its own.
 private let valueChangedFromGtkRange: GCallback = unsafeBitCast(
     { (instance: gpointer?, _: gpointer?) in
-        guard let state = ControlWidget.of(instance), !state.isEmittingValueChanged else { return }
+        guard let state = ControlWidget.of(instance) else { return }
         g_signal_stop_emission(instance, state.controlClass.signalID(.valueChanged), 0)
     } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
 

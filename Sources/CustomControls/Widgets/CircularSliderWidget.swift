@@ -83,13 +83,13 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     private(set) var entry: UnsafeMutablePointer<GtkWidget>?
     package private(set) var gradientStartColor: RGBA?
     package private(set) var gradientEndColor: RGBA?
-    /// Whether the ring's edges catch the light along the active arc (the seed's look).
+    /// Whether the ring's edges catch the light along the active arc (the tutorial's look).
     package private(set) var showLighting = true
 
     /// Draws the frames (and keeps the ring's and the handle's images).
     let painter = CircularSliderPainter()
 
-    /// The ring's CSS node: its `color` is the ring's (black, the seed's, by default).
+    /// The ring's CSS node: its `color` is the ring's (black, the tutorial's, by default).
     let trough = cc_widget_new_part("trough", GTK_ACCESSIBLE_ROLE_NONE, 0)!
     private var troughAttached = true
 
@@ -253,8 +253,8 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         gtk_editable_set_text(OpaquePointer(entry), text)
     }
 
-    override func modelDidChange() {
-        super.modelDidChange()
+    override func modelDidChange(from origin: ChangeOrigin) {
+        super.modelDidChange(from: origin)
         if entryShown != nil, !isTypingInEntry { showValueInEntry() }
     }
 
@@ -314,11 +314,11 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     /// The step is also the grid the value snaps to (whole degrees by default; 0 is none), so
     /// a slider over 0...1 with a step of 0.01 holds 0.42. A new step snaps the value.
-    override package func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
-        super.setIncrement(field, value, property: property)
+    override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty, from origin: ChangeOrigin) {
+        super.setIncrement(field, value, property: property, from: origin)
         guard field == \Increments.step, increments.step != model.bounded.step else { return }
         let step = increments.step
-        change { try $0.bounded.setStep(step) }
+        change(from: origin) { try $0.bounded.setStep(step) }
     }
 
     override func notifyDifferences(from old: CircularSliderModel, to new: CircularSliderModel) {

@@ -57,80 +57,7 @@ package class ControlWidget {
         cc_accessible_update_label(accessible, controlClass.accessibleName)
     }
 
-    /// The state of `instance`, if it is one of the three controls.
-    package static func of(_ instance: UnsafeMutableRawPointer?) -> ControlWidget? {
-        guard let instance, let state = cc_control_get_state(instance) else { return nil }
-        return Unmanaged<ControlWidget>.fromOpaque(state).takeUnretainedValue()
-    }
-
-    /// Runs an event handler of the control `instance`, holding a reference on the widget
-    /// meanwhile: a signal the handler emits may run application code that destroys it.
-    static func handling<T>(_ instance: UnsafeMutableRawPointer?, otherwise: T, _ body: (ControlWidget) -> T) -> T {
-        guard let state = of(instance) else { return otherwise }
-        g_object_ref(state.widget.raw)
-        defer { g_object_unref(state.widget.raw) }
-        return body(state)
-    }
-
     // MARK: Properties
-
-    /// The properties every control has, handled here.
-    package enum SharedProperty: Int, ControlProperty {
-        case continuous, step, page, digits, tintColor
-
-        package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
-            switch self {
-            /// Whether {value-changed} is emitted on every change during a drag (true)
-            /// or once, when the drag ends (false). Programmatic changes, keys and the wheel emit at once
-            /// either way.
-            ///
-            /// - Getter: whether value-changed is emitted during a drag
-            case .continuous:
-                PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true))
-
-            /// What arrow keys, +/- and the scroll wheel move a value by; 0 is 1% of the range.
-            ///
-            /// - Doc(CircularSlider): What arrow keys, +/- and the scroll wheel move a value by; 0 is 1% of the range. It is also
-            ///   the grid the value snaps to (0: none).
-            /// - Getter: what keys and the scroll wheel move the value by
-            /// - Setter: Negative steps become 0 (automatic); NaN and ±infinity are rejected with a warning,
-            ///   leaving it unchanged.
-            case .step:
-                PropertyDefinition(name: "step", nick: "Step", blurb: "What arrow keys and the scroll wheel move the value by; 0 is 1% of the range", kind: .double(default: defaults.step))
-
-            /// What Page Up/Down, Ctrl+arrows and Ctrl+wheel move a value by; 0 is 10% of the range.
-            ///
-            /// - Getter: what Page Up/Down move the value by
-            /// - Setter: Negative pages become 0 (automatic); NaN and ±infinity are rejected with a warning,
-            ///   leaving it unchanged.
-            case .page:
-                PropertyDefinition(name: "page", nick: "Page", blurb: "What Page Up/Down and Ctrl+arrows move the value by; 0 is 10% of the range", kind: .double(default: defaults.page))
-
-            /// Decimals in the value's text (shown values and the accessible value), 0 to 10, unless a
-            /// format function is set.
-            ///
-            /// - Getter: the decimals of the value's text
-            /// - Setter: Values outside 0…10 are clamped.
-            case .digits:
-                PropertyDefinition(name: "digits", nick: "Digits", blurb: "Decimals in the value's text (labels and accessibility)", kind: .int(default: defaults.digits, range: 0...10))
-
-            /// - Doc(Knob): The knob's own tint, colouring its arc and pointer. Unset, the knob takes the tint of its
-            ///   nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of its
-            ///   `knob` node.
-            /// - Doc(CircularSlider): The circular slider's own tint, the start of its gradient unless
-            ///   [property@CircularSlider:gradient-start-color] is set. Unset, it takes the tint of its
-            ///   nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of its
-            ///   `circularslider` node.
-            /// - Doc(RangeSlider): The range slider's own tint, colouring the track between the thumbs unless
-            ///   [property@RangeSlider:track-highlight-color] is set. Unset, the range slider takes the tint
-            ///   of its nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of
-            ///   its `highlight` node.
-            /// - Getter: {the control}'s own tint
-            case .tintColor:
-                PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "The control's accent colour; unset follows the inherited tint or the theme", kind: .color)
-            }
-        }
-    }
 
     /// The value of `property`; each level of the hierarchy answers for its own enumeration
     /// and passes the others up.
@@ -153,53 +80,6 @@ package class ControlWidget {
         case .digits: setDigits(value.int)
         case .tintColor: setTintColor(value.color)
         }
-    }
-
-    /// The value of `property`, read as GObject's get_property reads it: for the C API's
-    /// generated getters (Sources/CustomControlsCAPI/Generated).
-    package final func propertyValue<P: ControlProperty>(_ property: P) -> PropertyValue {
-        value(of: property)
-    }
-
-    /// Sets `property` through its typed setter, as GObject's set_property does: for the C
-    /// API's generated setters, so C, the Swift API and GObject validate, clamp and notify alike.
-    package final func setPropertyValue<P: ControlProperty>(_ property: P, to value: PropertyValue) {
-        set(property, to: value)
-    }
-
-    /// GObject's get_property: `id` is one of the class's property ids.
-    final func getProperty(id: guint, into value: UnsafeMutablePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>?) {
-        guard let entry = controlClass.properties.entry(id: id) else {
-            cc_warn_invalid_property_id(widget.raw, id, spec)
-            return
-        }
-        entry.definition.write(self.value(of: entry.property), into: value)
-    }
-
-    /// GObject's set_property: `id` is one of the class's property ids.
-    final func setProperty(id: guint, from value: UnsafePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>?) {
-        guard let entry = controlClass.properties.entry(id: id) else {
-            cc_warn_invalid_property_id(widget.raw, id, spec)
-            return
-        }
-        set(entry.property, to: entry.definition.read(value))
-    }
-
-    /// Emits `notify` for `property`, by its spec.
-    final func notify<P: ControlProperty>(_ property: P) {
-        g_object_notify_by_pspec(cast(widget.raw), controlClass.properties.spec(property))
-    }
-
-    /// Stores `newValue` in `field` unless it is already there; then redraws (if `redraws`)
-    /// and notifies `property` once. The shape of every plain setter.
-    final func assign<Owner: ControlWidget, T: Equatable, P: ControlProperty>(
-        _ field: ReferenceWritableKeyPath<Owner, T>, _ newValue: T, notifying property: P, redraws: Bool = true
-    ) {
-        let owner = self as! Owner
-        guard owner[keyPath: field] != newValue else { return }
-        owner[keyPath: field] = newValue
-        if redraws { queueDraw() }
-        notify(property)
     }
 
     package func setContinuous(_ value: Bool) {
@@ -225,8 +105,23 @@ package class ControlWidget {
         queueDraw()
     }
 
+    /// Where a change came from: a change goes out to every holder of a copy (the adjustment,
+    /// the thumbs, an entry) except the one it came from.
+    enum ChangeOrigin {
+        /// The app, a property, a key, the wheel or a drag: everything follows.
+        case control
+        /// The knob's or circular slider's GtkAdjustment, which already says what it said.
+        case adjustment
+    }
+
     /// Sets the step or the page (negative clamps to 0, automatic); non-finite is rejected.
-    package func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
+    package final func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
+        setIncrement(field, value, property: property, from: .control)
+    }
+
+    /// Sets the step or the page, coming from `origin`; levels that hold the increments
+    /// elsewhere too (the adjustment, the circular slider's grid) follow here.
+    func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty, from origin: ChangeOrigin) {
         guard let value = nonNegative(value, for: property), value != increments[keyPath: field] else { return }
         increments[keyPath: field] = value
         notify(property)
@@ -236,9 +131,21 @@ package class ControlWidget {
         assign(\ControlWidget.tintColor, color, notifying: SharedProperty.tintColor)
     }
 
-    /// Logs one warning naming the control, the property and the rejected value.
+    /// Logs one warning naming the control, the property the model's rejected quantity
+    /// belongs to (``property(for:)``) and the rejected value.
     func warn(_ rejection: RejectedValue) {
-        cc_log_warning("\(typeName): \(rejection)")
+        let name = property(for: rejection.quantity)?.definition(controlClass.defaults).name ?? rejection.quantity.name
+        warnNotFinite(rejection.value, property: name)
+    }
+
+    /// Logs `CcKnob: invalid value nan for property 'value': not a finite number`.
+    private func warnNotFinite(_ value: Double, property name: String) {
+        cc_log_warning("\(typeName): invalid value \(value) for property '\(name)': not a finite number")
+    }
+
+    /// The property a model's `quantity` belongs to; each level maps its own.
+    func property(for quantity: RejectedValue.Quantity) -> (any ControlProperty)? {
+        quantity == .step ? SharedProperty.step : nil
     }
 
     /// Validates a finite, non-negative size-like property; warns and returns nil when it is not finite.
@@ -248,12 +155,11 @@ package class ControlWidget {
 
     /// `value` if it is finite; otherwise warns once, naming `property`, and returns nil.
     func finite<P: ControlProperty>(_ value: Double, for property: P) -> Double? {
-        do throws(RejectedValue) {
-            return try ValueMath.finite(value, for: property.definition(controlClass.defaults).name)
-        } catch {
-            warn(error)
+        guard value.isFinite else {
+            warnNotFinite(value, property: property.definition(controlClass.defaults).name)
             return nil
         }
+        return value == 0 ? 0 : value  // -0 as 0, as the models take it
     }
 
     /// Emits `value-changed`, keeping the widget alive while handlers run (one may destroy it).
@@ -262,17 +168,10 @@ package class ControlWidget {
         emit(.valueChanged)
     }
 
-    /// Whether this control is emitting `value-changed` itself (see ``ArcValueControl``, whose
-    /// GtkRange would otherwise emit it on its own).
-    private(set) var isEmittingValueChanged = false
-
     /// Emits `signal` by id, keeping the widget alive while handlers run.
     func emit(_ signal: ControlClass.Signal) {
         g_object_ref(widget.raw)
-        let outer = isEmittingValueChanged
-        if signal == .valueChanged { isEmittingValueChanged = true }
         cc_signal_emit_void(widget.raw, controlClass.signalID(signal))
-        isEmittingValueChanged = outer
         g_object_unref(widget.raw)
     }
 
@@ -370,47 +269,12 @@ package class ControlWidget {
     /// One frame of an animation on the frame clock; returns whether it goes on.
     func advanceAnimation() -> Bool { false }
 
-    /// Calls ``advanceAnimation()`` on every frame until it returns false; returns the id.
-    /// (Here rather than in the generic subclass: a C function pointer cannot refer to
-    /// generic parameters.)
-    func addTickCallback() -> guint {
-        let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { widget, _, _ in
-            (ControlWidget.of(widget)?.advanceAnimation() ?? false) ? 1 : 0
-        }
-        return gtk_widget_add_tick_callback(widget, tick, nil, nil)
-    }
-
     // MARK: Adjustment
 
     /// The control's GtkAdjustment changed (see ArcValueControl).
     func adjustmentChanged() {}
 
-    /// Connects `adjustment`'s "changed" and "value-changed" to ``adjustmentChanged()``;
-    /// returns the handler ids. (Here rather than in the generic subclass: a C function
-    /// pointer cannot refer to generic parameters.)
-    func observeAdjustment(_ adjustment: UnsafeMutableRawPointer) -> [gulong] {
-        let changed: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            ControlWidget.of(data)?.adjustmentChanged()
-        }
-        return connect(["changed", "value-changed"], of: adjustment, to: changed)
-    }
-
     // MARK: Other objects' signals
-
-    /// Connects `handler` to each of `signals` of `object`, another object the control uses
-    /// (an adjustment, a paintable), with the control's widget as the handler's data; returns
-    /// the handler ids for ``disconnect(_:from:)``, which must run before the control goes,
-    /// since the object may outlive it.
-    func connect(_ signals: [String], of object: UnsafeMutableRawPointer, to handler: @convention(c) (gpointer?, gpointer?) -> Void) -> [gulong] {
-        signals.map { signal in
-            g_signal_connect_data(object, signal, unsafeBitCast(handler, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        }
-    }
-
-    /// Disconnects `handlers` (from ``connect(_:of:to:)``) from `object`.
-    func disconnect(_ handlers: [gulong], from object: UnsafeMutableRawPointer) {
-        for handler in handlers { g_signal_handler_disconnect(object, handler) }
-    }
 
     // MARK: Lifecycle
 
@@ -439,16 +303,7 @@ package class ControlWidget {
     func modifiersChanged(_ modifiers: GdkModifierType) {}
 
     /// Recognizes the second press of a double click.
-    private(set) var doublePress = DoublePressDetector()
-
-    /// A double click is what the desktop says it is: GtkSettings' `gtk-double-click-time`
-    /// (ms) and `gtk-double-click-distance` (px), read at each press as GTK's own widgets do.
-    func followDoubleClickSettings() {
-        guard let settings = gtk_widget_get_settings(widget) else { return }
-        let object = UnsafeMutableRawPointer(settings)
-        doublePress.interval = Double(cc_object_get_int(object, "gtk-double-click-time")) / 1000
-        doublePress.distance = Double(cc_object_get_int(object, "gtk-double-click-distance"))
-    }
+    var doublePress = DoublePressDetector()
 
     /// Puts the value (both values of a range slider) back to its default (double click).
     func resetToDefault() {}
@@ -475,7 +330,7 @@ package class ControlWidget {
     /// Whether the user has engaged the control since it got focus: dragged it or used a key
     /// on it. Focus alone is not enough for the wheel: a window gives focus to its first
     /// focusable widget when it opens, and that must not make the control grab the wheel.
-    private(set) var isEngaged = false
+    var isEngaged = false
 
     /// Marks the control engaged (it was dragged); focus leaving clears it.
     func engage() { isEngaged = true }
@@ -498,101 +353,7 @@ package class ControlWidget {
         return true
     }
 
-    private func attachKeyAndScrollControllers() {
-        let keys = gtk_event_controller_key_new()
-        let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, modifiers, data in
-            ControlWidget.handling(data, otherwise: 0) { state in
-                gtk_widget_is_sensitive(state.widget) != 0 && state.keyPressed(keyval: keyval, modifiers: modifiers) ? 1 : 0
-            }
-        }
-        g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        let modifiers: @convention(c) (OpaquePointer?, GdkModifierType, gpointer?) -> gboolean = { _, modifiers, data in
-            ControlWidget.handling(data, otherwise: ()) { $0.modifiersChanged(modifiers) }
-            return 0
-        }
-        g_signal_connect_data(UnsafeMutableRawPointer(keys), "modifiers", unsafeBitCast(modifiers, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        gtk_widget_add_controller(widget, keys)
-
-        let flags = GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
-        let scroll = gtk_event_controller_scroll_new(flags)
-        let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, _, dy, data in
-            let modifiers = controller.map { gtk_event_controller_get_current_event_state($0) } ?? GdkModifierType(0)
-            return ControlWidget.handling(data, otherwise: 0) { state in
-                gtk_widget_is_sensitive(state.widget) != 0 && state.scrolled(dy: dy, modifiers: modifiers) ? 1 : 0
-            }
-        }
-        g_signal_connect_data(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(scrolled, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        gtk_widget_add_controller(widget, scroll)
-
-        let focus = gtk_event_controller_focus_new()
-        let left: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-            ControlWidget.of(data)?.isEngaged = false
-        }
-        g_signal_connect_data(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(left, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        gtk_widget_add_controller(widget, focus)
-    }
-
-    /// The widget's controller of `type` (for tests that drive it).
-    func controller(of type: GType) -> OpaquePointer? {
-        let controllers = gtk_widget_observe_controllers(widget)
-        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-        for index in 0..<g_list_model_get_n_items(controllers) {
-            guard let controller = g_list_model_get_item(controllers, index) else { continue }
-            g_object_unref(controller)  // the widget keeps it alive
-            if g_type_check_instance_is_a(cast(controller), type) != 0 { return OpaquePointer(controller) }
-        }
-        return nil
-    }
-
     /// The press point of the current drag: GtkGestureDrag reports moves as offsets from it.
-    private var dragStart = Point(x: 0, y: 0)
+    var dragStart = Point(x: 0, y: 0)
 
-    private func attachDragGesture() {
-        guard let gesture = gtk_gesture_drag_new() else { return }
-        let begin: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, x, y, data in
-            let started = ControlWidget.handling(data, otherwise: false) { state in
-                state.dragStart = Point(x: x, y: y)
-                guard gtk_widget_is_sensitive(state.widget) != 0 else { return false }
-                state.followDoubleClickSettings()
-                if state.doublePress.press(at: state.dragStart, time: Double(g_get_monotonic_time()) / 1_000_000) {
-                    state.resetToDefault()  // a double click resets instead of dragging
-                    return false
-                }
-                return state.dragBegan(at: state.dragStart)
-            }
-            if let gesture {
-                gtk_gesture_set_state(gesture, started ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
-            }
-        }
-        let update: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
-            ControlWidget.handling(data, otherwise: ()) { state in
-                // A real pointer event carries the modifier state (Shift: fine-tune).
-                if let gesture, gtk_event_controller_get_current_event(gesture) != nil {
-                    state.modifiersChanged(gtk_event_controller_get_current_event_state(gesture))
-                }
-                state.dragMoved(to: Point(x: state.dragStart.x + dx, y: state.dragStart.y + dy))
-            }
-        }
-        let end: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, _, _, data in
-            ControlWidget.handling(data, otherwise: ()) { $0.dragEnded() }
-        }
-        let cancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
-            // GTK cancels a gesture when something else takes the pointer (a grab broken by another
-            // window, a parent claiming the sequence): the value reached stays, as when the drag
-            // ends, and a non-continuous control still reports it (the knob seed's rule). Only
-            // Escape, the user's own "put it back", restores it.
-            ControlWidget.handling(data, otherwise: ()) { $0.dragEnded() }
-        }
-        // The handlers live as long as the gesture, which the widget owns: the widget pointer
-        // needs no reference of its own.
-        let gestureObject = UnsafeMutableRawPointer(gesture)
-        g_signal_connect_data(gestureObject, "drag-begin", unsafeBitCast(begin, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        g_signal_connect_data(gestureObject, "drag-update", unsafeBitCast(update, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        g_signal_connect_data(gestureObject, "drag-end", unsafeBitCast(end, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        g_signal_connect_data(gestureObject, "cancel", unsafeBitCast(cancel, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        gtk_widget_add_controller(widget, gesture)
-    }
-
-    /// The widget's drag gesture (for tests that drive it).
-    var dragGesture: OpaquePointer? { controller(of: gtk_gesture_drag_get_type()) }
 }

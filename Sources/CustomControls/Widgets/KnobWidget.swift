@@ -194,6 +194,10 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
     }
 
     package func setDragDistance(_ distance: Double) { change { try $0.setDragDistance(distance) } }
+
+    override func property(for quantity: RejectedValue.Quantity) -> (any ControlProperty)? {
+        quantity == .dragDistance ? KnobProperty.dragDistance : super.property(for: quantity)
+    }
     package func setGrabsPointerOnly(_ value: Bool) { change { $0.grabsPointerOnly = value } }
 
     package func setLineWidth(_ width: Double) {

@@ -4,129 +4,6 @@ import CustomControlsCore
 
 /// The GObject implementation of `CcRangeSlider`: its properties, input and state (drawing is its painter's).
 package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
-    /// The range slider's own properties, handled here.
-    package enum RangeSliderProperty: Int, ControlProperty {
-        case minimumValue, maximumValue, lowerValue, upperValue, inverted, orientation, showLabels, minimumDistance, pushMode
-        case defaultLowerValue, defaultUpperValue, trackColor, trackHighlightColor, thumbColor, knobColor, curvaceousness
-
-        package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
-            switch self {
-            /// The lowest value.
-            ///
-            /// - Getter: the lowest value
-            /// - Setter: A minimum above the maximum moves the maximum up to meet it; the
-            ///   values are clamped into the new bounds. NaN and ±infinity are rejected with
-            ///   a warning, leaving it unchanged.
-            case .minimumValue:
-                PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The lowest value", kind: .double(default: 0))
-
-            /// The highest value.
-            ///
-            /// - Getter: the highest value
-            /// - Setter: A maximum below the minimum moves the minimum down to meet it; the
-            ///   values are clamped into the new bounds. NaN and ±infinity are rejected with
-            ///   a warning, leaving it unchanged.
-            case .maximumValue:
-                PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value", kind: .double(default: 1))
-
-            /// The value of the thumb nearer the minimum.
-            ///
-            /// - Getter: the value of the thumb nearer the minimum
-            /// - Setter: A lower value above the upper one moves the upper value along. NaN
-            ///   and ±infinity are rejected with a warning, leaving it unchanged.
-            case .lowerValue:
-                PropertyDefinition(name: "lower-value", nick: "Lower value", blurb: "The value of the thumb nearer the minimum", kind: .double(default: 0.2))
-
-            /// The value of the thumb nearer the maximum.
-            ///
-            /// - Getter: the value of the thumb nearer the maximum
-            /// - Setter: An upper value below the lower one moves the lower value along. NaN
-            ///   and ±infinity are rejected with a warning, leaving it unchanged.
-            case .upperValue:
-                PropertyDefinition(name: "upper-value", nick: "Upper value", blurb: "The value of the thumb nearer the maximum", kind: .double(default: 0.8))
-
-            /// Whether the minimum is on the right (on the left under right-to-left text); a vertical
-            /// range slider then runs downwards.
-            ///
-            /// - Getter: whether the minimum is on the right
-            case .inverted:
-                PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The minimum on the right (on the left under right-to-left text)", kind: .boolean(default: false))
-
-            // GtkOrientable's, overridden: C sets it with gtk_orientable_set_orientation, so it
-            // has no C accessors (nor C documentation) of its own.
-            case .orientation:
-                PropertyDefinition(name: "orientation", nick: "Orientation", blurb: "Horizontal, or vertical with the minimum at the bottom",
-                                   kind: .enumeration(gtk_orientation_get_type(), default: Int32(GTK_ORIENTATION_HORIZONTAL.rawValue)), overridesInherited: true)
-
-            /// Whether the dragged values are shown above the thumbs while dragging.
-            ///
-            /// - Getter: whether the dragged values are shown above the thumbs
-            case .showLabels:
-                PropertyDefinition(name: "show-labels", nick: "Show labels", blurb: "Show the dragged values above the thumbs while dragging", kind: .boolean(default: false))
-
-            /// The least distance between the two values.
-            ///
-            /// - Getter: the least distance between the two values
-            /// - Setter: NaN and ±infinity are rejected with a warning, leaving it unchanged.
-            case .minimumDistance:
-                PropertyDefinition(name: "minimum-distance", nick: "Minimum distance", blurb: "The least distance between the two values", kind: .double(default: 0))
-
-            /// Whether a dragged thumb pushes the other along instead of stopping at it.
-            ///
-            /// - Getter: whether a dragged thumb pushes the other along
-            case .pushMode:
-                PropertyDefinition(name: "push-mode", nick: "Push mode", blurb: "A dragged thumb pushes the other along instead of stopping at it", kind: .boolean(default: false))
-
-            /// The lower value a double click resets to.
-            ///
-            /// - Getter: the lower value a double click resets to
-            /// - Setter: NaN and ±infinity are rejected with a warning, leaving it unchanged.
-            case .defaultLowerValue:
-                PropertyDefinition(name: "default-lower-value", nick: "Default lower value", blurb: "The lower value a double click resets to", kind: .double(default: 0.2))
-
-            /// The upper value a double click resets to.
-            ///
-            /// - Getter: the upper value a double click resets to
-            /// - Setter: NaN and ±infinity are rejected with a warning, leaving it unchanged.
-            case .defaultUpperValue:
-                PropertyDefinition(name: "default-upper-value", nick: "Default upper value", blurb: "The upper value a double click resets to", kind: .double(default: 0.8))
-
-            /// The colour of the track outside the range; unset is the `trough` node's CSS `color`.
-            ///
-            /// - Getter: the colour of the track outside the range
-            case .trackColor:
-                PropertyDefinition(name: "track-color", nick: "Track colour", blurb: "Colour of the track outside the range; unset is the trough's CSS colour", kind: .color)
-
-            /// The colour of the track between the thumbs; unset is the tint.
-            ///
-            /// - Getter: the colour of the track between the thumbs
-            case .trackHighlightColor:
-                PropertyDefinition(name: "track-highlight-color", nick: "Track highlight colour", blurb: "Colour of the track between the thumbs; unset is the tint", kind: .color)
-
-            /// The colour of the thumbs; unset is each `slider` node's CSS `color`. Its old name,
-            /// `knob-color`, is a deprecated property of its own.
-            ///
-            /// - Getter: the colour of the thumbs
-            case .thumbColor:
-                PropertyDefinition(name: "thumb-color", nick: "Thumb colour", blurb: "Colour of the thumbs; unset is each slider node's CSS colour", kind: .color)
-
-            /// The old name of [property@RangeSlider:thumb-color].
-            ///
-            /// Deprecated: 0.1: Use [property@RangeSlider:thumb-color].
-            case .knobColor:
-                PropertyDefinition(name: "knob-color", nick: "Knob colour", blurb: "Deprecated: use thumb-color", kind: .color, isDeprecated: true)
-
-            /// The roundness of the track and the thumbs, from 0 (square) to 1 (round).
-            ///
-            /// - Getter: the roundness of the track and the thumbs
-            /// - Setter: Values outside 0…1 are clamped; NaN and ±infinity are rejected with
-            ///   a warning, leaving it unchanged.
-            case .curvaceousness:
-                PropertyDefinition(name: "curvaceousness", nick: "Curvaceousness", blurb: "Roundness of the track and thumbs, 0 (square) to 1 (round)", kind: .double(default: 1))
-            }
-        }
-    }
-
     static let controlClass = ControlClass(
         cssName: "rangeslider",
         accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,  // the thumbs are the sliders; the whole is a group of them
@@ -155,10 +32,9 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     let highlight = cc_widget_new_part("highlight", GTK_ACCESSIBLE_ROLE_NONE, 0)!
     let lowerThumb = cc_range_thumb_new()!
     let upperThumb = cc_range_thumb_new()!
-    /// Each thumb's adjustment handler (on the GtkRange's own adjustment).
+    /// Each thumb's adjustment handler (on the GtkRange's own adjustment), blocked while the
+    /// control writes the model to the thumbs.
     private var thumbHandlers: [(UnsafeMutablePointer<GtkAdjustment>, gulong)] = []
-    /// True while the thumbs' adjustments are being written from the model.
-    private var writingThumbs = false
     private var partsAttached = true
 
     /// Draws the frames (and keeps the track's and the thumbs' images).
@@ -199,7 +75,6 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     }
 
     private func thumbAdjustmentChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-        guard !writingThumbs else { return }
         let thumb: RangeSliderDrag.Thumb = adjustment == thumbAdjustment(.lower) ? .lower : .upper
         let target = gtk_adjustment_get_value(adjustment)
         change { model in
@@ -211,22 +86,24 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         writeThumbAdjustments()  // a value the model clamped shows where the thumb stopped
     }
 
-    /// Each thumb's adjustment holds the whole range and that thumb's value.
+    /// Each thumb's adjustment holds the whole range and that thumb's value; the control's
+    /// handler on it is blocked meanwhile, so the write does not come back as a change.
     private func writeThumbAdjustments() {
-        writingThumbs = true
-        defer { writingThumbs = false }
         for (thumb, value) in [(RangeSliderDrag.Thumb.lower, model.lower), (.upper, model.upper)] {
             let adjustment = thumbAdjustment(thumb)
-            if gtk_adjustment_get_lower(adjustment) != model.minimum || gtk_adjustment_get_upper(adjustment) != model.maximum {
-                gtk_adjustment_configure(adjustment, value, model.minimum, model.maximum, 0, 0, 0)
-            } else if gtk_adjustment_get_value(adjustment) != value {
-                gtk_adjustment_set_value(adjustment, value)
-            }
+            let handlers = thumbHandlers.filter { $0.0 == adjustment }.map(\.1)
+            withHandlers(handlers, of: UnsafeMutableRawPointer(adjustment), blocked: {
+                if gtk_adjustment_get_lower(adjustment) != model.minimum || gtk_adjustment_get_upper(adjustment) != model.maximum {
+                    gtk_adjustment_configure(adjustment, value, model.minimum, model.maximum, 0, 0, 0)
+                } else if gtk_adjustment_get_value(adjustment) != value {
+                    gtk_adjustment_set_value(adjustment, value)
+                }
+            })
         }
     }
 
-    override func modelDidChange() {
-        super.modelDidChange()
+    override func modelDidChange(from origin: ChangeOrigin) {
+        super.modelDidChange(from: origin)
         writeThumbAdjustments()
     }
 
@@ -347,7 +224,9 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     }
 
     package func setInverted(_ value: Bool) {
+        guard value != inverted else { return }
         assign(\RangeSliderWidget.inverted, value, notifying: RangeSliderProperty.inverted)
+        gtk_widget_queue_allocate(widget)  // the thumbs change sides
     }
 
     /// Sets the roundness, clamped to 0...1.
@@ -415,6 +294,17 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         if undecided, let thumb = interaction.session?.thumb { focus(thumb) }
     }
 
+    override func property(for quantity: RejectedValue.Quantity) -> (any ControlProperty)? {
+        switch quantity {
+        case .minimum: RangeSliderProperty.minimumValue
+        case .maximum: RangeSliderProperty.maximumValue
+        case .lower: RangeSliderProperty.lowerValue
+        case .upper: RangeSliderProperty.upperValue
+        case .minimumDistance: RangeSliderProperty.minimumDistance
+        default: super.property(for: quantity)
+        }
+    }
+
     override func notifyDifferences(from old: RangeSliderModel, to new: RangeSliderModel) {
         if old.minimum != new.minimum { notify(RangeSliderProperty.minimumValue) }
         if old.maximum != new.maximum { notify(RangeSliderProperty.maximumValue) }
@@ -447,17 +337,6 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         (orientation == GTK_ORIENTATION_HORIZONTAL) != vertical ? (60, 240) : (20, 30)
     }
 
-    /// Unset colours come from the parts' CSS (each thumb's from its own `slider` node); the
-    /// range's from the tint, inherited tint or the `highlight` node, in that order.
-    var appearance: RangeSliderAppearance {
-        RangeSliderAppearance(
-            trackColor: trackColor ?? cssColor(of: trough),
-            highlightColor: trackHighlightColor ?? tintColor ?? TintScope.inheritedTint(for: widget) ?? cssColor(of: highlight),
-            lowerThumbColor: thumbColor ?? cssColor(of: lowerThumb),
-            upperThumbColor: thumbColor ?? cssColor(of: upperThumb),
-            curvaceousness: curvaceousness)
-    }
-
     /// Lays the parts out over the drawing, so focus rings, accessibility bounds and CSS
     /// boxes sit where the track and the thumbs are drawn.
     override func sizeAllocated(width: Int32, height: Int32) {
@@ -487,43 +366,17 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         gtk_widget_size_allocate(part, &allocation, -1)
     }
 
-    /// Every redraw may move a thumb: lay the parts out again too.
-    override func queueDraw() {
-        super.queueDraw()
+    /// The thumbs' boxes follow the drawing: a moved value or bound lays them out again (a
+    /// redraw alone, for a colour or focus, does not).
+    override func placesChanged() {
+        super.placesChanged()
         gtk_widget_queue_allocate(widget)
-    }
-
-    /// The thumbs drawn pressed: the dragged one, or both while a press on both is undecided.
-    private var pressedThumbs: Set<RangeSliderDrag.Thumb> {
-        guard let session = interaction.session else { return [] }
-        return session.thumb.map { [$0] } ?? [.lower, .upper]
     }
 
     override func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {
         var frame = frame(size: size, scale: scale)
         frame.form = form
         painter.draw(frame, into: snapshot)
-    }
-
-    /// What a frame at `size` shows now: the shown values, resolved colours, the pressed and
-    /// focused thumbs, and the dragged values' labels while ``showLabels`` is on.
-    func frame(size: Size, scale: Double) -> RangeSliderPainter.Frame {
-        let shown = displayedValue
-        let focused = focusedThumb
-        let pressed = pressedThumbs
-        var labels: [RangeSliderPainter.Label] = []
-        if showLabels, interaction.isDragging, !pressed.isEmpty {
-            let color = valueTextColor
-            labels = pressed.map { thumb in
-                let value = thumb == .lower ? shown.lower : shown.upper
-                return RangeSliderPainter.Label(text: text(for: value), color: color, fraction: model.fraction(of: value))
-            }
-        }
-        return RangeSliderPainter.Frame(
-            geometry: geometry(for: size), space: sliderSpace(for: size), scale: scale, appearance: appearance,
-            lower: model.fraction(of: shown.lower), upper: model.fraction(of: shown.upper),
-            pressed: pressed, focusRing: gtk_widget_has_visible_focus(thumbWidget(focused)) != 0 ? focused : nil,
-            labels: labels)
     }
 
     /// The `value` part goes after the trough: the thumbs stay the last children, so

@@ -12,7 +12,7 @@ package class ValueControl<Session: DragSession>: ControlWidget
 where Session.Model: Equatable, Session.Value: Interpolatable {
     package private(set) var model: Session.Model
     private(set) var interaction = DragInteraction<Session>()
-    private var animation: ValueAnimation<Session.Value>?
+    private(set) var animation: ValueAnimation<Session.Value>?
     /// What the drawing shows while an animation runs.
     private var animatedValue: Session.Value?
     private var tickCallback: guint = 0
@@ -38,8 +38,15 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     /// Pushes the value to the accessibility tree.
     func updateAccessibleValue() {}
 
-    /// Called after every change of the model, from any source.
-    func modelDidChange() {}
+    /// Called after every change of the model, from any source, to write it out to the
+    /// holders of copies of the value; `origin` is not written back.
+    func modelDidChange(from origin: ChangeOrigin) {}
+
+    /// What the drawing places moved (the shown value, the bounds): redraws. The range slider
+    /// lays its thumbs out again too; nothing else does, so a plain redraw never re-allocates.
+    func placesChanged() {
+        queueDraw()
+    }
 
     /// The value the drawing shows: the animated one while an animation runs, else the model's.
     var displayedValue: Session.Value { animatedValue ?? Session.reportedValue(of: model) }
@@ -49,7 +56,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     /// Applies one programmatic change to the model: rejected input warns and changes nothing;
     /// otherwise each changed property notifies once and, if the value changed, `value-changed`
     /// is emitted once. With `animated`, the drawing moves to the new value over 0.25 s.
-    func change(animated: Bool = false, _ body: (inout Session.Model) throws -> Void) {
+    func change(animated: Bool = false, from origin: ChangeOrigin = .control, _ body: (inout Session.Model) throws -> Void) {
         var next = model
         do {
             try body(&next)
@@ -71,7 +78,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
                 stopAnimation()
             }
         }
-        publish(from: old, valueChanged: valueChanged, emits: valueChanged)
+        publish(from: old, valueChanged: valueChanged, emits: valueChanged, origin: origin)
     }
 
     /// Switching during a drag takes effect for the rest of that drag.
@@ -82,11 +89,11 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
 
     /// Notifies, redraws and signals after the model moved on from `old`. Emitting comes last:
     /// a handler may destroy the widget.
-    private func publish(from old: Session.Model, valueChanged: Bool, emits: Bool) {
+    private func publish(from old: Session.Model, valueChanged: Bool, emits: Bool, origin: ChangeOrigin = .control) {
         if old != model {
             notifyDifferences(from: old, to: model)
-            queueDraw()
-            modelDidChange()
+            placesChanged()
+            modelDidChange(from: origin)
         }
         if valueChanged { updateAccessibleValue() }
         if emits { emitValueChanged() }
@@ -201,7 +208,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         }
         let now = frameTime
         animatedValue = animation.value(at: now)
-        queueDraw()
+        placesChanged()
         // Animations switched off mid-way (gtk-enable-animations) end on the next frame.
         if animation.isFinished(at: now) || !canAnimate {
             self.animation = nil
@@ -214,7 +221,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
 
     /// Jumps to the end of any running animation.
     func stopAnimation() {
-        if animation != nil || animatedValue != nil { queueDraw() }
+        if animation != nil || animatedValue != nil { placesChanged() }
         animation = nil
         animatedValue = nil
         if tickCallback != 0 {
@@ -222,9 +229,6 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
             tickCallback = 0
         }
     }
-
-    /// Whether an animation is under way (for tests).
-    var isAnimating: Bool { animation != nil }
 
     override func unmap() {
         stopAnimation()

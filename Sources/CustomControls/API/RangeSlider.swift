@@ -85,7 +85,7 @@ import CustomControlsCore
 public final class RangeSlider: Control, ValueChangeReporting {
     private var state: RangeSliderWidget { controlState as! RangeSliderWidget }
 
-    /// Creates a range slider with the seed's defaults: 0...1, thumbs at 0.2 and 0.8.
+    /// Creates a range slider with the tutorial's defaults: 0...1, thumbs at 0.2 and 0.8.
     ///
     /// The new widget is owned by this handle until a container takes it (the floating
     /// reference is sunk). Other defaults: horizontal, minimum distance 0, no push mode,
@@ -170,7 +170,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
     }
 
     /// The track's colour outside the range; nil takes the `trough` node's CSS colour (the
-    /// seed's light gray by default).
+    /// tutorial's light gray by default).
     ///
     /// GObject property: `track-color` (a `GdkRGBA`).
     public var trackColor: RGBA? {

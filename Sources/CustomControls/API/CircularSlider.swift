@@ -75,7 +75,7 @@ import CustomControlsCore
 public final class CircularSlider: ArcControl, ValueChangeReporting {
     private var state: CircularSliderWidget { controlState as! CircularSliderWidget }
 
-    /// Creates a circular slider with the seed's defaults: 0...360 degrees, value 0.
+    /// Creates a circular slider with the tutorial's defaults: 0...360 degrees, value 0.
     ///
     /// The new widget is owned by this handle until a container takes it (the floating
     /// reference is sunk). Other defaults: a full circle from 3 o'clock counter-clockwise,
@@ -139,7 +139,7 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
         set { state.setGradientStartColor(newValue) }
     }
 
-    /// The active arc's bottom colour; nil is the start colour turned 60° in hue (the seed's
+    /// The active arc's bottom colour; nil is the start colour turned 60° in hue (the tutorial's
     /// blue to violet).
     ///
     /// GObject property: `gradient-end-color` (a `GdkRGBA`).

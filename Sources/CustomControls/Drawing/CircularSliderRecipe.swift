@@ -1,33 +1,11 @@
 import CustomControlsCGtk
 import CustomControlsCore
 
-/// The colours of a circular slider, resolved for one frame.
-struct CircularSliderAppearance: Hashable {
-    var ringColor: RGBA
-    /// The active arc's gradient, top to bottom of the widget.
-    var gradientStart: RGBA
-    var gradientEnd: RGBA
-    var handleColor: RGBA
-    /// Whether light catches the ring's edges along the active arc: thin white lines along
-    /// its inner and outer edge, as the seed's "lighting effect" adds.
-    var lighting: Bool
-
-    /// The seed's look derived from a tint: the gradient runs from the tint to the tint turned
-    /// 60° in hue (the seed's blue to violet), over a ring that is black unless CSS says
-    /// otherwise (a high-contrast theme gives it the text colour).
-    init(tint: RGBA, ring: RGBA = RGBA(white: 0), gradientStart: RGBA? = nil, gradientEnd: RGBA? = nil, lighting: Bool = true) {
-        ringColor = ring
-        self.lighting = lighting
-        self.gradientStart = gradientStart ?? tint
-        self.gradientEnd = gradientEnd ?? (gradientStart ?? tint).rotatingHue(by: 60)
-        handleColor = RGBA(white: 1, alpha: 0.7)
-    }
-}
-
-/// Draws the parts of a circular slider after the seed's TBCircularSlider. Its painter caches
+/// The circular slider's drawing recipe: stateless cairo calls for its parts after the
+/// tutorial's TBCircularSlider. ``CircularSliderPainter`` caches
 /// them as images and composes a frame from those: the ring, the ring lit by the active arc
 /// all along (seen through the wedge up to the value: ``LitWedge``), and the handle.
-enum CircularSliderRenderer {
+enum CircularSliderRecipe {
     /// The dark ring under the arc's whole span (a partial circle's ring is partial too).
     static func drawRing(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, arc: ArcSpan, color: RGBA) {
         guard geometry.radius > 0 else { return }
@@ -108,7 +86,7 @@ enum CircularSliderRenderer {
     }
 
     /// The light the ring's edges catch: a thin white line just inside each edge, faint enough
-    /// to read as a reflection on the dark ring (the seed strokes them at a tenth of white).
+    /// to read as a reflection on the dark ring (the tutorial strokes them at a tenth of white).
     /// Drawn all round into the lit ring, so a frame shows it along the active arc only.
     /// `pixel` is one device pixel, in logical pixels.
     static func drawLighting(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, pixel: Double,
@@ -130,7 +108,7 @@ enum CircularSliderRenderer {
         cairo_restore(cairo)
     }
 
-    /// The lighting's opacity: a tenth of white, as the seed's.
+    /// The lighting's opacity: a tenth of white, as the tutorial's.
     static let lightingAlpha = 0.1
 
     /// The active arc up to `fraction` without its glow: the gradient through a plain stroke

@@ -77,7 +77,7 @@ import CustomControlsCore
 public final class Knob: ArcControl, ValueChangeReporting {
     private var state: KnobWidget { controlState as! KnobWidget }
 
-    /// Creates a knob with the seed's defaults: value 0 in 0...1.
+    /// Creates a knob with the tutorial's defaults: value 0 in 0...1.
     ///
     /// The new widget is owned by this handle until a container takes it (the floating
     /// reference is sunk). Other defaults: the arc from −11π/8 to 3π/8, line width 2, pointer

@@ -1,9 +1,10 @@
 import CustomControlsCGtk
 import CustomControlsCore
 
-/// Draws a knob after the seed's RWKnobControl, in two layers as the seed does: the track
-/// never moves (so it is drawn once and cached), only the pointer does.
-enum KnobRenderer {
+/// The knob's drawing recipe: stateless cairo calls after the tutorial's RWKnobControl, in
+/// two layers as the tutorial does: the track never moves (so ``KnobPainter`` draws it once
+/// into a cached image), only the pointer does.
+enum KnobRecipe {
     /// The static layer: the arc from the start angle to the end angle (faded when a fill is
     /// drawn over it).
     static func drawTrack(_ cairo: OpaquePointer, geometry: KnobGeometry, arc: ArcSpan, color: RGBA, faded: Bool = false) {

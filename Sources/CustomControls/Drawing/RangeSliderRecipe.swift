@@ -1,25 +1,10 @@
 import CustomControlsCGtk
 import CustomControlsCore
 
-/// The colours and shape of a range slider, resolved for one frame.
-struct RangeSliderAppearance: Hashable {
-    var trackColor: RGBA
-    var highlightColor: RGBA
-    /// Each thumb's colour: each has a CSS node of its own, so they may differ.
-    var lowerThumbColor: RGBA
-    var upperThumbColor: RGBA
-    /// 0 = square corners, 1 = fully round (the seed's default).
-    var curvaceousness: Double
-
-    /// The colour of `thumb`.
-    func thumbColor(_ thumb: RangeSliderDrag.Thumb) -> RGBA {
-        thumb == .lower ? lowerThumbColor : upperThumbColor
-    }
-}
-
-/// Draws the parts of a range slider after the seed's Core Graphics CERangeSlider; its painter
-/// caches them as images and composes a frame from those.
-enum RangeSliderRenderer {
+/// The range slider's drawing recipe: stateless cairo calls for its parts after the tutorial's
+/// Core Graphics CERangeSlider; ``RangeSliderPainter`` caches them as images and composes a
+/// frame from those.
+enum RangeSliderRecipe {
     /// The rounded track, the highlighted range between the thumbs, a gloss, an inner shadow
     /// and a thin outline.
     static func drawTrack(

@@ -1,0 +1,44 @@
+import CustomControlsCGtk
+import CustomControlsCore
+
+// What the drawing recipes take from a control for one frame: its colours and shape,
+// resolved from properties and CSS by the widget.
+
+/// The colours of a circular slider, resolved for one frame.
+struct CircularSliderAppearance: Hashable {
+    var ringColor: RGBA
+    /// The active arc's gradient, top to bottom of the widget.
+    var gradientStart: RGBA
+    var gradientEnd: RGBA
+    var handleColor: RGBA
+    /// Whether light catches the ring's edges along the active arc: thin white lines along
+    /// its inner and outer edge, as the tutorial's "lighting effect" adds.
+    var lighting: Bool
+
+    /// The tutorial's look derived from a tint: the gradient runs from the tint to the tint turned
+    /// 60° in hue (the tutorial's blue to violet), over a ring that is black unless CSS says
+    /// otherwise (a high-contrast theme gives it the text colour).
+    init(tint: RGBA, ring: RGBA = RGBA(white: 0), gradientStart: RGBA? = nil, gradientEnd: RGBA? = nil, lighting: Bool = true) {
+        ringColor = ring
+        self.lighting = lighting
+        self.gradientStart = gradientStart ?? tint
+        self.gradientEnd = gradientEnd ?? (gradientStart ?? tint).rotatingHue(by: 60)
+        handleColor = RGBA(white: 1, alpha: 0.7)
+    }
+}
+
+/// The colours and shape of a range slider, resolved for one frame.
+struct RangeSliderAppearance: Hashable {
+    var trackColor: RGBA
+    var highlightColor: RGBA
+    /// Each thumb's colour: each has a CSS node of its own, so they may differ.
+    var lowerThumbColor: RGBA
+    var upperThumbColor: RGBA
+    /// 0 = square corners, 1 = fully round (the tutorial's default).
+    var curvaceousness: Double
+
+    /// The colour of `thumb`.
+    func thumbColor(_ thumb: RangeSliderDrag.Thumb) -> RGBA {
+        thumb == .lower ? lowerThumbColor : upperThumbColor
+    }
+}

@@ -1,0 +1,112 @@
+import CCustomControls
+import CustomControlsCGtk
+import CustomControlsCore
+
+// The event controllers every control has (keys, scroll, focus and the drag gesture), which
+// hand their events to the overridable input methods of ControlWidget.
+
+extension ControlWidget {
+    func attachKeyAndScrollControllers() {
+        let keys = gtk_event_controller_key_new()
+        let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, modifiers, data in
+            ControlWidget.handling(data, otherwise: 0) { state in
+                gtk_widget_is_sensitive(state.widget) != 0 && state.keyPressed(keyval: keyval, modifiers: modifiers) ? 1 : 0
+            }
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        let modifiers: @convention(c) (OpaquePointer?, GdkModifierType, gpointer?) -> gboolean = { _, modifiers, data in
+            ControlWidget.handling(data, otherwise: ()) { $0.modifiersChanged(modifiers) }
+            return 0
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(keys), "modifiers", unsafeBitCast(modifiers, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(widget, keys)
+
+        let flags = GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
+        let scroll = gtk_event_controller_scroll_new(flags)
+        let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, _, dy, data in
+            let modifiers = controller.map { gtk_event_controller_get_current_event_state($0) } ?? GdkModifierType(0)
+            return ControlWidget.handling(data, otherwise: 0) { state in
+                gtk_widget_is_sensitive(state.widget) != 0 && state.scrolled(dy: dy, modifiers: modifiers) ? 1 : 0
+            }
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(scrolled, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(widget, scroll)
+
+        let focus = gtk_event_controller_focus_new()
+        let left: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+            ControlWidget.of(data)?.isEngaged = false
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(left, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(widget, focus)
+    }
+
+    /// The widget's controller of `type` (the drag gesture; tests find the others with it).
+    func controller(of type: GType) -> OpaquePointer? {
+        let controllers = gtk_widget_observe_controllers(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let controller = g_list_model_get_item(controllers, index) else { continue }
+            g_object_unref(controller)  // the widget keeps it alive
+            if g_type_check_instance_is_a(cast(controller), type) != 0 { return OpaquePointer(controller) }
+        }
+        return nil
+    }
+
+    func attachDragGesture() {
+        guard let gesture = gtk_gesture_drag_new() else { return }
+        let begin: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, x, y, data in
+            let started = ControlWidget.handling(data, otherwise: false) { state in
+                state.dragStart = Point(x: x, y: y)
+                guard gtk_widget_is_sensitive(state.widget) != 0 else { return false }
+                state.followDoubleClickSettings()
+                if state.doublePress.press(at: state.dragStart, time: Double(g_get_monotonic_time()) / 1_000_000) {
+                    state.resetToDefault()  // a double click resets instead of dragging
+                    return false
+                }
+                return state.dragBegan(at: state.dragStart)
+            }
+            if let gesture {
+                gtk_gesture_set_state(gesture, started ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
+            }
+        }
+        let update: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
+            ControlWidget.handling(data, otherwise: ()) { state in
+                // A real pointer event carries the modifier state (Shift: fine-tune).
+                if let gesture, gtk_event_controller_get_current_event(gesture) != nil {
+                    state.modifiersChanged(gtk_event_controller_get_current_event_state(gesture))
+                }
+                state.dragMoved(to: Point(x: state.dragStart.x + dx, y: state.dragStart.y + dy))
+            }
+        }
+        let end: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, _, _, data in
+            ControlWidget.handling(data, otherwise: ()) { $0.dragEnded() }
+        }
+        let cancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
+            // GTK cancels a gesture when something else takes the pointer (a grab broken by another
+            // window, a parent claiming the sequence): the value reached stays, as when the drag
+            // ends, and a non-continuous control still reports it (the knob tutorial's rule). Only
+            // Escape, the user's own "put it back", restores it.
+            ControlWidget.handling(data, otherwise: ()) { $0.dragEnded() }
+        }
+        // The handlers live as long as the gesture, which the widget owns: the widget pointer
+        // needs no reference of its own.
+        let gestureObject = UnsafeMutableRawPointer(gesture)
+        g_signal_connect_data(gestureObject, "drag-begin", unsafeBitCast(begin, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        g_signal_connect_data(gestureObject, "drag-update", unsafeBitCast(update, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        g_signal_connect_data(gestureObject, "drag-end", unsafeBitCast(end, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        g_signal_connect_data(gestureObject, "cancel", unsafeBitCast(cancel, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(widget, gesture)
+    }
+
+    /// The widget's drag gesture: Escape resets it (``ValueControl``), and tests drive it.
+    var dragGesture: OpaquePointer? { controller(of: gtk_gesture_drag_get_type()) }
+
+    /// A double click is what the desktop says it is: GtkSettings' `gtk-double-click-time`
+    /// (ms) and `gtk-double-click-distance` (px), read at each press as GTK's own widgets do.
+    func followDoubleClickSettings() {
+        guard let settings = gtk_widget_get_settings(widget) else { return }
+        let object = UnsafeMutableRawPointer(settings)
+        doublePress.interval = Double(cc_object_get_int(object, "gtk-double-click-time")) / 1000
+        doublePress.distance = Double(cc_object_get_int(object, "gtk-double-click-distance"))
+    }
+}

@@ -1,0 +1,128 @@
+import CCustomControls
+import CustomControlsCGtk
+import CustomControlsCore
+
+extension RangeSliderWidget {
+    /// The range slider's own properties, handled by ``RangeSliderWidget``.
+    package enum RangeSliderProperty: Int, ControlProperty {
+        case minimumValue, maximumValue, lowerValue, upperValue, inverted, orientation, showLabels, minimumDistance, pushMode
+        case defaultLowerValue, defaultUpperValue, trackColor, trackHighlightColor, thumbColor, knobColor, curvaceousness
+
+        package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
+            switch self {
+            /// The lowest value.
+            ///
+            /// - Getter: the lowest value
+            /// - Setter: A minimum above the maximum moves the maximum up to meet it; the
+            ///   values are clamped into the new bounds. NaN and ±infinity are rejected with
+            ///   a warning, leaving it unchanged.
+            case .minimumValue:
+                PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The lowest value", kind: .double(default: 0))
+
+            /// The highest value.
+            ///
+            /// - Getter: the highest value
+            /// - Setter: A maximum below the minimum moves the minimum down to meet it; the
+            ///   values are clamped into the new bounds. NaN and ±infinity are rejected with
+            ///   a warning, leaving it unchanged.
+            case .maximumValue:
+                PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value", kind: .double(default: 1))
+
+            /// The value of the thumb nearer the minimum.
+            ///
+            /// - Getter: the value of the thumb nearer the minimum
+            /// - Setter: A lower value above the upper one moves the upper value along. NaN
+            ///   and ±infinity are rejected with a warning, leaving it unchanged.
+            case .lowerValue:
+                PropertyDefinition(name: "lower-value", nick: "Lower value", blurb: "The value of the thumb nearer the minimum", kind: .double(default: 0.2))
+
+            /// The value of the thumb nearer the maximum.
+            ///
+            /// - Getter: the value of the thumb nearer the maximum
+            /// - Setter: An upper value below the lower one moves the lower value along. NaN
+            ///   and ±infinity are rejected with a warning, leaving it unchanged.
+            case .upperValue:
+                PropertyDefinition(name: "upper-value", nick: "Upper value", blurb: "The value of the thumb nearer the maximum", kind: .double(default: 0.8))
+
+            /// Whether the minimum is on the right (on the left under right-to-left text); a vertical
+            /// range slider then runs downwards.
+            ///
+            /// - Getter: whether the minimum is on the right
+            case .inverted:
+                PropertyDefinition(name: "inverted", nick: "Inverted", blurb: "The minimum on the right (on the left under right-to-left text)", kind: .boolean(default: false))
+
+            // GtkOrientable's, overridden: C sets it with gtk_orientable_set_orientation, so it
+            // has no C accessors (nor C documentation) of its own.
+            case .orientation:
+                PropertyDefinition(name: "orientation", nick: "Orientation", blurb: "Horizontal, or vertical with the minimum at the bottom",
+                                   kind: .enumeration(gtk_orientation_get_type(), default: Int32(GTK_ORIENTATION_HORIZONTAL.rawValue)), overridesInherited: true)
+
+            /// Whether the dragged values are shown above the thumbs while dragging.
+            ///
+            /// - Getter: whether the dragged values are shown above the thumbs
+            case .showLabels:
+                PropertyDefinition(name: "show-labels", nick: "Show labels", blurb: "Show the dragged values above the thumbs while dragging", kind: .boolean(default: false))
+
+            /// The least distance between the two values.
+            ///
+            /// - Getter: the least distance between the two values
+            /// - Setter: NaN and ±infinity are rejected with a warning, leaving it unchanged.
+            case .minimumDistance:
+                PropertyDefinition(name: "minimum-distance", nick: "Minimum distance", blurb: "The least distance between the two values", kind: .double(default: 0))
+
+            /// Whether a dragged thumb pushes the other along instead of stopping at it.
+            ///
+            /// - Getter: whether a dragged thumb pushes the other along
+            case .pushMode:
+                PropertyDefinition(name: "push-mode", nick: "Push mode", blurb: "A dragged thumb pushes the other along instead of stopping at it", kind: .boolean(default: false))
+
+            /// The lower value a double click resets to.
+            ///
+            /// - Getter: the lower value a double click resets to
+            /// - Setter: NaN and ±infinity are rejected with a warning, leaving it unchanged.
+            case .defaultLowerValue:
+                PropertyDefinition(name: "default-lower-value", nick: "Default lower value", blurb: "The lower value a double click resets to", kind: .double(default: 0.2))
+
+            /// The upper value a double click resets to.
+            ///
+            /// - Getter: the upper value a double click resets to
+            /// - Setter: NaN and ±infinity are rejected with a warning, leaving it unchanged.
+            case .defaultUpperValue:
+                PropertyDefinition(name: "default-upper-value", nick: "Default upper value", blurb: "The upper value a double click resets to", kind: .double(default: 0.8))
+
+            /// The colour of the track outside the range; unset is the `trough` node's CSS `color`.
+            ///
+            /// - Getter: the colour of the track outside the range
+            case .trackColor:
+                PropertyDefinition(name: "track-color", nick: "Track colour", blurb: "Colour of the track outside the range; unset is the trough's CSS colour", kind: .color)
+
+            /// The colour of the track between the thumbs; unset is the tint.
+            ///
+            /// - Getter: the colour of the track between the thumbs
+            case .trackHighlightColor:
+                PropertyDefinition(name: "track-highlight-color", nick: "Track highlight colour", blurb: "Colour of the track between the thumbs; unset is the tint", kind: .color)
+
+            /// The colour of the thumbs; unset is each `slider` node's CSS `color`. Its old name,
+            /// `knob-color`, is a deprecated property of its own.
+            ///
+            /// - Getter: the colour of the thumbs
+            case .thumbColor:
+                PropertyDefinition(name: "thumb-color", nick: "Thumb colour", blurb: "Colour of the thumbs; unset is each slider node's CSS colour", kind: .color)
+
+            /// The old name of [property@RangeSlider:thumb-color].
+            ///
+            /// Deprecated: 0.1: Use [property@RangeSlider:thumb-color].
+            case .knobColor:
+                PropertyDefinition(name: "knob-color", nick: "Knob colour", blurb: "Deprecated: use thumb-color", kind: .color, isDeprecated: true)
+
+            /// The roundness of the track and the thumbs, from 0 (square) to 1 (round).
+            ///
+            /// - Getter: the roundness of the track and the thumbs
+            /// - Setter: Values outside 0…1 are clamped; NaN and ±infinity are rejected with
+            ///   a warning, leaving it unchanged.
+            case .curvaceousness:
+                PropertyDefinition(name: "curvaceousness", nick: "Curvaceousness", blurb: "Roundness of the track and thumbs, 0 (square) to 1 (round)", kind: .double(default: 1))
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CCustomControls
+import CustomControlsCGtk
+import CustomControlsCore
+
+extension ControlWidget {
+    /// The properties every control has, handled by ``ControlWidget``.
+    package enum SharedProperty: Int, ControlProperty {
+        case continuous, step, page, digits, tintColor
+
+        package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
+            switch self {
+            /// Whether {value-changed} is emitted on every change during a drag (true)
+            /// or once, when the drag ends (false). Programmatic changes, keys and the wheel emit at once
+            /// either way.
+            ///
+            /// - Getter: whether value-changed is emitted during a drag
+            case .continuous:
+                PropertyDefinition(name: "continuous", nick: "Continuous", blurb: "Emit value-changed during a drag, not only at its end", kind: .boolean(default: true))
+
+            /// What arrow keys, +/- and the scroll wheel move a value by; 0 is 1% of the range.
+            ///
+            /// - Doc(CircularSlider): What arrow keys, +/- and the scroll wheel move a value by; 0 is 1% of the range. It is also
+            ///   the grid the value snaps to (0: none).
+            /// - Getter: what keys and the scroll wheel move the value by
+            /// - Setter: Negative steps become 0 (automatic); NaN and ±infinity are rejected with a warning,
+            ///   leaving it unchanged.
+            case .step:
+                PropertyDefinition(name: "step", nick: "Step", blurb: "What arrow keys and the scroll wheel move the value by; 0 is 1% of the range", kind: .double(default: defaults.step))
+
+            /// What Page Up/Down, Ctrl+arrows and Ctrl+wheel move a value by; 0 is 10% of the range.
+            ///
+            /// - Getter: what Page Up/Down move the value by
+            /// - Setter: Negative pages become 0 (automatic); NaN and ±infinity are rejected with a warning,
+            ///   leaving it unchanged.
+            case .page:
+                PropertyDefinition(name: "page", nick: "Page", blurb: "What Page Up/Down and Ctrl+arrows move the value by; 0 is 10% of the range", kind: .double(default: defaults.page))
+
+            /// Decimals in the value's text (shown values and the accessible value), 0 to 10, unless a
+            /// format function is set.
+            ///
+            /// - Getter: the decimals of the value's text
+            /// - Setter: Values outside 0…10 are clamped.
+            case .digits:
+                PropertyDefinition(name: "digits", nick: "Digits", blurb: "Decimals in the value's text (labels and accessibility)", kind: .int(default: defaults.digits, range: 0...10))
+
+            /// - Doc(Knob): The knob's own tint, colouring its arc and pointer. Unset, the knob takes the tint of its
+            ///   nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of its
+            ///   `knob` node.
+            /// - Doc(CircularSlider): The circular slider's own tint, the start of its gradient unless
+            ///   [property@CircularSlider:gradient-start-color] is set. Unset, it takes the tint of its
+            ///   nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of its
+            ///   `circularslider` node.
+            /// - Doc(RangeSlider): The range slider's own tint, colouring the track between the thumbs unless
+            ///   [property@RangeSlider:track-highlight-color] is set. Unset, the range slider takes the tint
+            ///   of its nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of
+            ///   its `highlight` node.
+            /// - Getter: {the control}'s own tint
+            case .tintColor:
+                PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "The control's accent colour; unset follows the inherited tint or the theme", kind: .color)
+            }
+        }
+    }
+}
