@@ -60,6 +60,14 @@ struct Typist {
         }
         gtk_widget_grab_focus(entry)
         try #require(gtk_widget_is_focus(text) != 0, "focus is not in the entry's text")
+        if way == .xKeys {
+            // The X server's focus reaches GTK as an event: until GTK has taken it the window
+            // is not active, and GTK 4.10+ counts no focus in an inactive window. A person
+            // types once the entry shows its caret, with its text selected.
+            let focused = GTK.iterate(until: { gtk_window_is_active(cast(window.raw)) != 0 && gtk_widget_has_focus(text) != 0 })
+            try #require(focused, "the window never became active with focus in the entry")
+            gtk_editable_select_region(OpaquePointer(entry), 0, -1)
+        }
     }
 
     /// Types `characters` where the cursor is (focusing the entry selected its text, so the
