@@ -1313,6 +1313,88 @@ double cc_range_slider_get_curvaceousness (CcRangeSlider *self);
 void cc_range_slider_set_curvaceousness (CcRangeSlider *self,
                                          double curvaceousness);
 
+/**
+ * CcRangeSlider:lower-adjustment:
+ *
+ * The `GtkAdjustment` of the lower thumb: its value is the lower value, its bounds
+ * the range slider's bounds and its increments the step and page.
+ *
+ * Share it with a #GtkScale (or a #GtkSpinButton) and each follows the other, with
+ * no feedback loop. Its value behaves as a drag of the lower thumb: with
+ * [property@RangeSlider:push-mode] it pushes the upper thumb along, without it the
+ * thumb stops at the upper one (keeping [property@RangeSlider:minimum-distance]), and the
+ * adjustment then shows where the thumb stopped. Bounds and increments set on either
+ * adjustment become the range slider's, and so the other adjustment's too.
+ *
+ * Default: one of the range slider's own.
+ */
+
+/**
+ * cc_range_slider_get_lower_adjustment:
+ * @self: a range slider
+ *
+ * Gets the lower thumb's adjustment ([property@RangeSlider:lower-adjustment]).
+ *
+ * Returns: (transfer none): the lower thumb's adjustment
+ */
+GtkAdjustment *cc_range_slider_get_lower_adjustment (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_lower_adjustment:
+ * @self: a range slider
+ * @adjustment: (nullable): the new adjustment, or %NULL for one of the range slider's own
+ *
+ * Sets [property@RangeSlider:lower-adjustment]. The range slider takes the adjustment's
+ * bounds (upper less the page size), increments and value (as
+ * [property@RangeSlider:lower-value] takes it: past the upper value it moves that along), and
+ * the same when the adjustment is configured later. It holds a reference to the adjustment
+ * until it is replaced or the range slider is disposed. %NULL gives the thumb a fresh
+ * adjustment of the range slider's own.
+ */
+void cc_range_slider_set_lower_adjustment (CcRangeSlider *self,
+                                           GtkAdjustment *adjustment);
+
+/**
+ * CcRangeSlider:upper-adjustment:
+ *
+ * The `GtkAdjustment` of the upper thumb: its value is the upper value, its bounds
+ * the range slider's bounds and its increments the step and page.
+ *
+ * Share it with a #GtkScale (or a #GtkSpinButton) and each follows the other, with
+ * no feedback loop. Its value behaves as a drag of the upper thumb: with
+ * [property@RangeSlider:push-mode] it pushes the lower thumb along, without it the
+ * thumb stops at the lower one (keeping [property@RangeSlider:minimum-distance]), and the
+ * adjustment then shows where the thumb stopped. Bounds and increments set on either
+ * adjustment become the range slider's, and so the other adjustment's too.
+ *
+ * Default: one of the range slider's own.
+ */
+
+/**
+ * cc_range_slider_get_upper_adjustment:
+ * @self: a range slider
+ *
+ * Gets the upper thumb's adjustment ([property@RangeSlider:upper-adjustment]).
+ *
+ * Returns: (transfer none): the upper thumb's adjustment
+ */
+GtkAdjustment *cc_range_slider_get_upper_adjustment (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_upper_adjustment:
+ * @self: a range slider
+ * @adjustment: (nullable): the new adjustment, or %NULL for one of the range slider's own
+ *
+ * Sets [property@RangeSlider:upper-adjustment]. The range slider takes the adjustment's
+ * bounds (upper less the page size), increments and value (as
+ * [property@RangeSlider:upper-value] takes it: past the lower value it moves that along), and
+ * the same when the adjustment is configured later. It holds a reference to the adjustment
+ * until it is replaced or the range slider is disposed. %NULL gives the thumb a fresh
+ * adjustment of the range slider's own.
+ */
+void cc_range_slider_set_upper_adjustment (CcRangeSlider *self,
+                                           GtkAdjustment *adjustment);
+
 /* END GENERATED CcRangeSlider RangeSliderProperty */
 
 /**

@@ -188,6 +188,7 @@ test_range_slider_accessors (void)
   CcRangeSlider *slider = own (cc_range_slider_new ());
   GdkRGBA blue = { 0, 0, 1, 1 };
   GdkRGBA *copy;
+  GtkAdjustment *adjustment;
   int changes = 0, lower_notifies = 0, upper_notifies = 0;
 
   g_assert_cmpfloat (cc_range_slider_get_lower_value (slider), ==, 0.2);
@@ -231,6 +232,23 @@ test_range_slider_accessors (void)
   cc_range_slider_set_page (slider, 20);
   g_assert_cmpfloat (cc_range_slider_get_step (slider), ==, 2);
   g_assert_cmpfloat (cc_range_slider_get_page (slider), ==, 20);
+
+  /* Each thumb's adjustment holds its value, the bounds and the increments. */
+  adjustment = cc_range_slider_get_upper_adjustment (slider);
+  g_assert_cmpfloat (gtk_adjustment_get_lower (adjustment), ==, -100);
+  g_assert_cmpfloat (gtk_adjustment_get_step_increment (adjustment), ==, 2);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, cc_range_slider_get_upper_value (slider));
+  adjustment = gtk_adjustment_new (-50, -100, 100, 2, 20, 0);
+  cc_range_slider_set_lower_adjustment (slider, adjustment);  /* sinks it */
+  g_assert_true (cc_range_slider_get_lower_adjustment (slider) == adjustment);
+  g_assert_cmpfloat (cc_range_slider_get_lower_value (slider), ==, -50);
+  gtk_adjustment_set_value (adjustment, 99);  /* as a drag: push mode pushes the upper thumb */
+  g_assert_cmpfloat (cc_range_slider_get_upper_value (slider), ==, 100);
+  g_assert_cmpfloat (cc_range_slider_get_lower_value (slider), ==, 95);  /* minimum distance 5 */
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 95);
+  cc_range_slider_set_lower_adjustment (slider, NULL);
+  g_assert_true (cc_range_slider_get_lower_adjustment (slider) != adjustment);
+
   cc_range_slider_set_digits (slider, 1);
   g_assert_cmpint (cc_range_slider_get_digits (slider), ==, 1);
   cc_range_slider_set_curvaceousness (slider, 3);  /* clamped to 1 */

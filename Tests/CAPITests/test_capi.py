@@ -149,7 +149,9 @@ def test_the_types_are_final_and_derive_as_the_header_says():
 def test_every_property_is_in_the_table_and_has_both_accessors(cls):
     own = {spec.name for spec in cls.list_properties() if spec.owner_type == cls.__gtype__}
     own -= {"knob-color"}  # the range slider's deprecated old name of thumb-color
-    assert own == {row[0] for row in CONTROLS[cls]}
+    # The thumbs' adjustments default to objects of the slider's own (tested with the adjustments).
+    adjustments = {"lower-adjustment", "upper-adjustment"} if cls is Cc.RangeSlider else set()
+    assert own - adjustments == {row[0] for row in CONTROLS[cls]}
     control = cls()
     for name in own:
         getter, setter = accessors(control, name)
@@ -323,6 +325,36 @@ def test_a_shared_adjustment_keeps_a_control_and_a_scale_in_step(cls):
     control.set_adjustment(None)  # a new one of its own, holding its bounds and value
     own = control.get_adjustment()
     assert own is not adjustment and (own.get_value(), own.get_upper()) == (4, 10)
+
+
+
+@pytest.mark.parametrize("thumb", ["lower", "upper"])
+@pytest.mark.parametrize("push", [False, True], ids=["stops", "pushes"])
+def test_each_range_slider_thumb_has_an_adjustment_a_scale_can_share(thumb, push):
+    other = "upper" if thumb == "lower" else "lower"
+    slider = Cc.RangeSlider(maximum_value=10, push_mode=push)
+    slider.set_values(2, 8)
+    adjustment = Gtk.Adjustment(value=2 if thumb == "lower" else 8, lower=0, upper=10, step_increment=1, page_increment=2)
+    getattr(slider, f"set_{thumb}_adjustment")(adjustment)
+    assert getattr(slider, f"get_{thumb}_adjustment")() is adjustment
+    assert getattr(slider.props, f"{thumb}_adjustment") is adjustment
+    assert getattr(slider, f"get_{other}_adjustment")().get_step_increment() == 1
+    scale = Gtk.Scale(adjustment=adjustment)
+    changes = count(slider, "value-changed")
+    scale.set_value(5)
+    assert getattr(slider, f"get_{thumb}_value")() == 5 and changes["n"] == 1
+    getattr(slider, f"set_{thumb}_value")(4 if thumb == "lower" else 6)
+    assert adjustment.get_value() == getattr(slider, f"get_{thumb}_value")() and changes["n"] == 2
+    # Past the other thumb: stopped there, or pushing it along.
+    scale.set_value(9 if thumb == "lower" else 1)
+    if push:
+        assert getattr(slider, f"get_{thumb}_value")() == (9 if thumb == "lower" else 1)
+        assert getattr(slider, f"get_{other}_value")() == (9 if thumb == "lower" else 1)
+    else:
+        assert getattr(slider, f"get_{thumb}_value")() == (8 if thumb == "lower" else 2)
+        assert adjustment.get_value() == getattr(slider, f"get_{thumb}_value")()
+    getattr(slider, f"set_{thumb}_adjustment")(None)
+    assert getattr(slider, f"get_{thumb}_adjustment")() is not adjustment
 
 
 # ---- Signals ----

@@ -282,6 +282,9 @@ extern "C" {
     pub fn cc_range_slider_get_default_upper_value(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_digits(self_: *mut CcRangeSlider) -> c_int;
     pub fn cc_range_slider_get_inverted(self_: *mut CcRangeSlider) -> gboolean;
+    pub fn cc_range_slider_get_lower_adjustment(
+        self_: *mut CcRangeSlider,
+    ) -> *mut gtk::GtkAdjustment;
     pub fn cc_range_slider_get_lower_value(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_maximum_value(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_minimum_distance(self_: *mut CcRangeSlider) -> c_double;
@@ -296,6 +299,9 @@ extern "C" {
     pub fn cc_range_slider_get_track_highlight_color(
         self_: *mut CcRangeSlider,
     ) -> *const gdk::GdkRGBA;
+    pub fn cc_range_slider_get_upper_adjustment(
+        self_: *mut CcRangeSlider,
+    ) -> *mut gtk::GtkAdjustment;
     pub fn cc_range_slider_get_upper_value(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_set_continuous(self_: *mut CcRangeSlider, continuous: gboolean);
     pub fn cc_range_slider_set_curvaceousness(self_: *mut CcRangeSlider, curvaceousness: c_double);
@@ -315,6 +321,10 @@ extern "C" {
         destroy_notify: glib::GDestroyNotify,
     );
     pub fn cc_range_slider_set_inverted(self_: *mut CcRangeSlider, inverted: gboolean);
+    pub fn cc_range_slider_set_lower_adjustment(
+        self_: *mut CcRangeSlider,
+        adjustment: *mut gtk::GtkAdjustment,
+    );
     pub fn cc_range_slider_set_lower_value(self_: *mut CcRangeSlider, lower_value: c_double);
     pub fn cc_range_slider_set_maximum_value(self_: *mut CcRangeSlider, maximum_value: c_double);
     pub fn cc_range_slider_set_minimum_distance(
@@ -341,6 +351,10 @@ extern "C" {
     pub fn cc_range_slider_set_track_highlight_color(
         self_: *mut CcRangeSlider,
         track_highlight_color: *const gdk::GdkRGBA,
+    );
+    pub fn cc_range_slider_set_upper_adjustment(
+        self_: *mut CcRangeSlider,
+        adjustment: *mut gtk::GtkAdjustment,
     );
     pub fn cc_range_slider_set_upper_value(self_: *mut CcRangeSlider, upper_value: c_double);
     pub fn cc_range_slider_set_values(

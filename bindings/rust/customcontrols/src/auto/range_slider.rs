@@ -75,6 +75,17 @@ impl RangeSlider {
         unsafe { from_glib(ffi::cc_range_slider_get_inverted(self.to_glib_none().0)) }
     }
 
+    #[doc(alias = "cc_range_slider_get_lower_adjustment")]
+    #[doc(alias = "get_lower_adjustment")]
+    #[doc(alias = "lower-adjustment")]
+    pub fn lower_adjustment(&self) -> gtk::Adjustment {
+        unsafe {
+            from_glib_none(ffi::cc_range_slider_get_lower_adjustment(
+                self.to_glib_none().0,
+            ))
+        }
+    }
+
     #[doc(alias = "cc_range_slider_get_lower_value")]
     #[doc(alias = "get_lower_value")]
     #[doc(alias = "lower-value")]
@@ -156,6 +167,17 @@ impl RangeSlider {
     pub fn track_highlight_color(&self) -> Option<gdk::RGBA> {
         unsafe {
             from_glib_none(ffi::cc_range_slider_get_track_highlight_color(
+                self.to_glib_none().0,
+            ))
+        }
+    }
+
+    #[doc(alias = "cc_range_slider_get_upper_adjustment")]
+    #[doc(alias = "get_upper_adjustment")]
+    #[doc(alias = "upper-adjustment")]
+    pub fn upper_adjustment(&self) -> gtk::Adjustment {
+        unsafe {
+            from_glib_none(ffi::cc_range_slider_get_upper_adjustment(
                 self.to_glib_none().0,
             ))
         }
@@ -267,6 +289,17 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "cc_range_slider_set_lower_adjustment")]
+    #[doc(alias = "lower-adjustment")]
+    pub fn set_lower_adjustment(&self, adjustment: Option<&impl IsA<gtk::Adjustment>>) {
+        unsafe {
+            ffi::cc_range_slider_set_lower_adjustment(
+                self.to_glib_none().0,
+                adjustment.map(|p| p.as_ref()).to_glib_none().0,
+            );
+        }
+    }
+
     #[doc(alias = "cc_range_slider_set_lower_value")]
     #[doc(alias = "lower-value")]
     pub fn set_lower_value(&self, lower_value: f64) {
@@ -368,6 +401,17 @@ impl RangeSlider {
             ffi::cc_range_slider_set_track_highlight_color(
                 self.to_glib_none().0,
                 track_highlight_color.to_glib_none().0,
+            );
+        }
+    }
+
+    #[doc(alias = "cc_range_slider_set_upper_adjustment")]
+    #[doc(alias = "upper-adjustment")]
+    pub fn set_upper_adjustment(&self, adjustment: Option<&impl IsA<gtk::Adjustment>>) {
+        unsafe {
+            ffi::cc_range_slider_set_upper_adjustment(
+                self.to_glib_none().0,
+                adjustment.map(|p| p.as_ref()).to_glib_none().0,
             );
         }
     }
@@ -606,6 +650,29 @@ impl RangeSlider {
                 b"notify::inverted\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_inverted_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "lower-adjustment")]
+    pub fn connect_lower_adjustment_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_lower_adjustment_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::lower-adjustment\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_lower_adjustment_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -893,6 +960,29 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "upper-adjustment")]
+    pub fn connect_upper_adjustment_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_upper_adjustment_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::upper-adjustment\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_upper_adjustment_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "upper-value")]
     pub fn connect_upper_value_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_upper_value_trampoline<F: Fn(&RangeSlider) + 'static>(
@@ -979,6 +1069,14 @@ impl RangeSliderBuilder {
         }
     }
 
+    pub fn lower_adjustment(self, lower_adjustment: &impl IsA<gtk::Adjustment>) -> Self {
+        Self {
+            builder: self
+                .builder
+                .property("lower-adjustment", lower_adjustment.clone().upcast()),
+        }
+    }
+
     pub fn lower_value(self, lower_value: f64) -> Self {
         Self {
             builder: self.builder.property("lower-value", lower_value),
@@ -1050,6 +1148,14 @@ impl RangeSliderBuilder {
             builder: self
                 .builder
                 .property("track-highlight-color", track_highlight_color),
+        }
+    }
+
+    pub fn upper_adjustment(self, upper_adjustment: &impl IsA<gtk::Adjustment>) -> Self {
+        Self {
+            builder: self
+                .builder
+                .property("upper-adjustment", upper_adjustment.clone().upcast()),
         }
     }
 
