@@ -2,6 +2,7 @@
 """Draws the benchmark's chart: each control against GtkScale, per renderer and GTK.
 
     scripts/benchmark-chart.py [RESULTS.json ...] [--output docs/benchmark-chart.png]
+    scripts/benchmark-chart.py [RESULTS.json ...] --markdown   # BENCHMARKS.md's side-by-side tables
 
 Reads the JSON files customcontrols-bench writes (by default docs/benchmark-results-gtk*.json,
 one per GTK) and draws three panels, each a control's cost divided by GtkScale's in the same
@@ -11,7 +12,11 @@ run under the same renderer (below the line at 1 is cheaper than GtkScale):
   - resident memory per 1,000 instances.
 Bars are grouped by GTK and renderer, each labelled with the renderer's GType name.
 
-Needs matplotlib: when the Python running this has none, the script makes a virtual
+With --markdown it prints instead the runs side by side as Markdown tables (the runs, every
+per-frame row, the desks, memory, and issue #34's targets with their status), for BENCHMARKS.md;
+that needs nothing but Python.
+
+The chart needs matplotlib: when the Python running this has none, the script makes a virtual
 environment in .build/benchmark-chart-venv, installs matplotlib there from PyPI and runs again
 under it.
 """
@@ -85,14 +90,167 @@ def ratios(report):
     return groups
 
 
+def frame_rows(report):
+    """{(renderer, subject, width, height, scale, scenario): row} of one run's per-frame rows."""
+    return {(r["renderer"], r["subject"], r["width"], r["height"], r["scale"], r["scenario"]): r for r in report["frames"]}
+
+
+def number(value):
+    return "–" if value is None or value != value else ("%.0f" % value if value >= 100 else "%.1f" % value)
+
+
+def markdown(reports):
+    """The runs side by side: one column per GTK and renderer."""
+    reports = sorted(reports, key=lambda r: minor_version(r["gtkVersion"]))
+    columns = [(report, renderer) for report in reports
+               for renderer in sorted(report["renderers"], key=lambda name: RENDERER_ORDER.get(name, 9))]
+
+    def head(report, renderer):
+        gtk = "%d.%d" % minor_version(report["gtkVersion"])
+        types = {r["rendererType"] for part in ("frames", "desk", "memory") for r in report[part] if r["renderer"] == renderer}
+        return "%s %s (`%s`)" % (gtk, RENDERER_LABEL.get(renderer, renderer), ", ".join(sorted(types)) or "no rows")
+
+    lines = ["| run | date | machine | load average before the run | renderers |", "| --- | --- | --- | --- | --- |"]
+    for report in reports:
+        lines.append("| GTK %s | %s | %s | %s | %s |" % (report["gtkVersion"], report["date"], report["machine"],
+                     " ".join(report["loadAverage"].split()[:3]), ", ".join(report["renderers"])))
+        for failure in report.get("failures", []):
+            lines.append("| | FAILED | %s | %s | |" % (failure["renderer"], failure["part"]))
+    lines.append("")
+
+    # Per-frame rows: median µs, ×GtkScale and (GPU renderers) above the floor.
+    lines.append("| control | size | scale | case | " + " | ".join(head(*column) for column in columns) + " |")
+    lines.append("| --- | --- | --- | --- |" + " ---: |" * len(columns))
+    indexed = [(report, renderer, frame_rows(report)) for report, renderer in columns]
+    keys = []
+    for report in reports:
+        for r in report["frames"]:
+            key = (r["subject"], r["width"], r["height"], r["scale"], r["scenario"])
+            if r["subject"] not in ("gtkscale", "fill") and key not in keys:
+                keys.append(key)
+    keys.sort(key=lambda k: (k[4] != "dragging", k[3], k[1], [c for c, _ in CONTROLS].index(k[0])))
+    for subject, width, height, scale, scenario in keys:
+        cells = []
+        for report, renderer, rows in indexed:
+            row = rows.get((renderer, subject, width, height, scale, scenario))
+            anchor = rows.get((renderer, "gtkscale", width, height, scale, scenario))
+            floor = rows.get((renderer, "fill", width, height, scale, scenario))
+            if not row or not anchor:
+                cells.append("–")
+                continue
+            cell = "%s µs · %.2f×" % (number(row["medianMicroseconds"]), row["medianMicroseconds"] / anchor["medianMicroseconds"])
+            if renderer != "cairo" and floor:
+                reference = anchor["medianMicroseconds"] - floor["medianMicroseconds"]
+                cell += " · %s" % ("%.2f" % ((row["medianMicroseconds"] - floor["medianMicroseconds"]) / reference) if reference > 0 else "–")
+            if row["staleFrames"]:
+                cell += " !"
+            cells.append(cell)
+        lines.append("| %s | %dx%d | %d | %s | %s |" % (subject, width, height, scale, scenario, " | ".join(cells)))
+    for anchor_name in ("gtkscale", "fill"):
+        for width, height in sorted({(k[1], k[2]) for k in keys}):
+            for scale in sorted({k[3] for k in keys}):
+                cells = []
+                for report, renderer, rows in indexed:
+                    row = rows.get((renderer, anchor_name, width, height, scale, "dragging"))
+                    cells.append("%s µs" % number(row["medianMicroseconds"]) if row else "–")
+                lines.append("| %s | %dx%d | %d | dragging | %s |" % (anchor_name, width, height, scale, " | ".join(cells)))
+    lines.append("")
+
+    lines.append("| desk of 256 | " + " | ".join(head(*column) for column in columns) + " |")
+    lines.append("| --- |" + " ---: |" * len(columns))
+    for subject in ("controls", "gtkscale"):
+        cells = []
+        for report, renderer in columns:
+            desk = next((d for d in report["desk"] if d["renderer"] == renderer and d["subject"] == subject), None)
+            anchor = next((d for d in report["desk"] if d["renderer"] == renderer and d["subject"] == "gtkscale"), None)
+            cells.append("–" if not desk or not anchor else "%s ms · p95 %s · %.2f×" % (
+                number(desk["medianMilliseconds"]), number(desk["p95Milliseconds"]), desk["medianMilliseconds"] / anchor["medianMilliseconds"]))
+        lines.append("| %s | %s |" % (subject, " | ".join(cells)))
+    lines.append("")
+
+    lines.append("| memory per 1,000 | " + " | ".join(head(*column) for column in columns) + " |")
+    lines.append("| --- |" + " ---: |" * len(columns))
+    for subject in [c for c, _ in CONTROLS] + ["gtkscale"]:
+        cells = []
+        for report, renderer in columns:
+            row = next((m for m in report["memory"] if m["renderer"] == renderer and m["subject"] == subject), None)
+            anchor = next((m for m in report["memory"] if m["renderer"] == renderer and m["subject"] == "gtkscale"), None)
+            cells.append("–" if not row or not anchor else "%s KiB · %.2f×" % (
+                number(row["kilobytesPerThousand"]), row["kilobytesPerThousand"] / anchor["kilobytesPerThousand"]))
+        lines.append("| %s | %s |" % (subject, " | ".join(cells)))
+    lines.append("")
+
+    # Issue #34's targets: value and status per GTK and renderer.
+    def status(value, limit):
+        if value is None:
+            return "–"
+        # Three decimals where two would round a miss onto the limit.
+        shown = "%.3f" % value if value > limit and "%.2f" % value == "%.2f" % limit else "%.2f" % value
+        return shown + " ✓" if value <= limit else "**%s ✗**" % shown
+
+    lines.append("| target (#34) | " + " | ".join(head(*column) for column in columns) + " |")
+    lines.append("| --- |" + " :---: |" * len(columns))
+    for subject, name in CONTROLS:
+        cells = []
+        for report, renderer, rows in indexed:
+            key = (renderer, subject, 200, 200 if subject != "range-slider" else 30, 1, "dragging")
+            row, anchor = rows.get(key), rows.get((renderer, "gtkscale") + key[2:])
+            floor = rows.get((renderer, "fill") + key[2:])
+            if not row or not anchor or not floor:
+                cells.append("–")
+            elif renderer == "cairo":
+                cells.append(status(row["medianMicroseconds"] / anchor["medianMicroseconds"], 0.5))
+            else:
+                reference = anchor["medianMicroseconds"] - floor["medianMicroseconds"]
+                cells.append(status((row["medianMicroseconds"] - floor["medianMicroseconds"]) / reference, 2) if reference > 0 else "–")
+        lines.append("| %s, 200 px dragging: cairo ≤ 0.5× GtkScale, GPU ≤ 2× above the floor | %s |" % (name, " | ".join(cells)))
+    for label, measure, limit in (("desk median ≤ 0.75× the GtkScale desk's", "median", 0.75), ("desk p95 ≤ 2× its own median", "p95", 2)):
+        cells = []
+        for report, renderer in columns:
+            desk = next((d for d in report["desk"] if d["renderer"] == renderer and d["subject"] == "controls"), None)
+            anchor = next((d for d in report["desk"] if d["renderer"] == renderer and d["subject"] == "gtkscale"), None)
+            if not desk or not anchor:
+                cells.append("–")
+            elif measure == "median":
+                cells.append(status(desk["medianMilliseconds"] / anchor["medianMilliseconds"], limit))
+            else:
+                cells.append(status(desk["p95Milliseconds"] / desk["medianMilliseconds"], limit))
+        lines.append("| %s | %s |" % (label, " | ".join(cells)))
+    for subject, name in CONTROLS:
+        cells = []
+        for report, renderer in columns:
+            row = next((m for m in report["memory"] if m["renderer"] == renderer and m["subject"] == subject), None)
+            anchor = next((m for m in report["memory"] if m["renderer"] == renderer and m["subject"] == "gtkscale"), None)
+            cells.append("–" if not row or not anchor else status(row["kilobytesPerThousand"] / anchor["kilobytesPerThousand"], 1))
+        lines.append("| %s memory per 1,000 ≤ GtkScale's | %s |" % (name, " | ".join(cells)))
+    cells = []
+    for report, renderer in columns:
+        if renderer == "cairo":
+            cells.append("–")
+            continue
+        verified = sum(r["verifiedFrames"] for r in report["frames"] if r["renderer"] == renderer)
+        stale = sum(r["staleFrames"] for r in report["frames"] if r["renderer"] == renderer)
+        cells.append("%d checked, %s" % (verified, "none stale ✓" if stale == 0 else "**%d stale ✗**" % stale))
+    lines.append("| GPU frames show their own picture | %s |" % " | ".join(cells))
+    return "\n".join(lines)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("results", nargs="*", help="JSON files written by customcontrols-bench")
     parser.add_argument("--output", default=os.path.join(ROOT, "docs", "benchmark-chart.png"))
+    parser.add_argument("--markdown", action="store_true", help="print the runs side by side as Markdown tables")
     arguments = parser.parse_args()
     paths = arguments.results or sorted(glob.glob(os.path.join(ROOT, "docs", "benchmark-results-gtk*.json")))
     if not paths:
         sys.exit("benchmark-chart: no results (docs/benchmark-results-gtk*.json)")
+    if arguments.markdown:
+        reports = []
+        for path in paths:
+            with open(path) as file:
+                reports.append(json.load(file))
+        print(markdown(reports))
+        return
 
     ensure_matplotlib()
     import matplotlib
