@@ -257,12 +257,15 @@ def main():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    groups, dates, loads = {}, [], []
+    reports = []
     for path in paths:
         with open(path) as file:
-            report = json.load(file)
+            reports.append(json.load(file))
+    groups, dates = {}, []
+    for report in sorted(reports, key=lambda report: minor_version(report["gtkVersion"])):
         groups.update(ratios(report))
-        dates.append("GTK %s: %s, load %s" % (report["gtkVersion"], report["date"], " ".join(report["loadAverage"].split()[:3])))
+        dates.append("GTK %s: %s, load before the run %s" % (report["gtkVersion"], report["date"],
+                     " ".join(report["loadAverage"].split()[:3])))
     keys = sorted(groups, key=lambda key: (key[0], RENDERER_ORDER.get(key[1], 9)))
     labels = ["GTK %d.%d\n%s\n%s" % (key[0] + (RENDERER_LABEL.get(key[1], key[1]), groups[key]["type"])) for key in keys]
 
