@@ -66,6 +66,7 @@ struct Orchestrator {
             }
         }
 
+        report.loadAverageAfter = Self.loadAverage()
         let table = Table(report: report).render()
         print(table, terminator: "")
         let encoder = JSONEncoder()

@@ -69,6 +69,9 @@ struct BenchmarkReport: Codable {
     var renderers: [String]
     /// What else the machine was doing: `/proc/loadavg` before the run.
     var loadAverage: String
+    /// `/proc/loadavg` when the run ended: with the one before, what else the machine did
+    /// during the run (the 1-minute figure covers its last minute).
+    var loadAverageAfter: String?
     var frames: [FrameResult] = []
     var desk: [DeskResult] = []
     var memory: [MemoryResult] = []

@@ -9,7 +9,7 @@ struct Table {
     func render() -> String {
         var lines: [String] = []
         lines.append("CustomControls benchmark, \(report.date), \(report.machine), GTK \(report.gtkVersion), GSK renderers: \(rendererNames())")
-        lines.append("Load average before the run: \(report.loadAverage)")
+        lines.append("Load average before the run: \(report.loadAverage)" + (report.loadAverageAfter.map { "; after it: \($0)" } ?? ""))
         for failure in report.failures {
             lines.append("FAILED (\(failure.renderer)): \(failure.reason.replacingOccurrences(of: "\n", with: "\n    "))")
         }

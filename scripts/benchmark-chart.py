@@ -110,10 +110,12 @@ def markdown(reports):
         types = {r["rendererType"] for part in ("frames", "desk", "memory") for r in report[part] if r["renderer"] == renderer}
         return "%s %s (`%s`)" % (gtk, RENDERER_LABEL.get(renderer, renderer), ", ".join(sorted(types)) or "no rows")
 
-    lines = ["| run | date | machine | load average before the run | renderers |", "| --- | --- | --- | --- | --- |"]
+    lines = ["| run | date | machine | load average before the run (after it) | renderers |", "| --- | --- | --- | --- | --- |"]
     for report in reports:
-        lines.append("| GTK %s | %s | %s | %s | %s |" % (report["gtkVersion"], report["date"], report["machine"],
-                     " ".join(report["loadAverage"].split()[:3]), ", ".join(report["renderers"])))
+        load = " ".join(report["loadAverage"].split()[:3])
+        if report.get("loadAverageAfter"):
+            load += " (%s)" % " ".join(report["loadAverageAfter"].split()[:3])
+        lines.append("| GTK %s | %s | %s | %s | %s |" % (report["gtkVersion"], report["date"], report["machine"], load, ", ".join(report["renderers"])))
         for failure in report.get("failures", []):
             lines.append("| | FAILED | %s | %s | |" % (failure["renderer"], failure["part"]))
     lines.append("")
