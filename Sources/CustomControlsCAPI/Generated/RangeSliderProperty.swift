@@ -148,3 +148,17 @@ public func cc_range_slider_get_curvaceousness(_ instance: OpaquePointer?) -> Do
 public func cc_range_slider_set_curvaceousness(_ instance: OpaquePointer?, _ value: Double) {
     state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.curvaceousness, to: .double(value))
 }
+
+@_cdecl("cc_range_slider_get_appearance")
+public func cc_range_slider_get_appearance(_ instance: OpaquePointer?) -> CcAppearance {
+    guard let control = state(instance, RangeSliderWidget.self) else { return CcAppearance(rawValue: 0) }
+    return CcAppearance(rawValue: UInt32(bitPattern: control.propertyValue(RangeSliderWidget.RangeSliderProperty.appearance).int))
+}
+@_cdecl("cc_range_slider_set_appearance")
+public func cc_range_slider_set_appearance(_ instance: OpaquePointer?, _ value: CcAppearance) {
+    guard let control = state(instance, RangeSliderWidget.self) else { return }
+    guard isEnumValue(value.rawValue, of: cc_appearance_get_type()) else {
+        return returnIfFailWarning("appearance <= CC_APPEARANCE_THEME", function: #function)
+    }
+    control.setPropertyValue(RangeSliderWidget.RangeSliderProperty.appearance, to: .int(Int32(bitPattern: value.rawValue)))
+}

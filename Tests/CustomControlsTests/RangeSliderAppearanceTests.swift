@@ -1,0 +1,124 @@
+import CCustomControls
+import CCustomControlsTestSupport
+import CustomControlsCGtk
+import CustomControlsCore
+import Foundation
+import Testing
+@testable import CustomControls
+
+/// The range slider's `appearance`: the glossy look, and the theme's drawn from a GtkScale's
+/// CSS nodes.
+@MainActor
+@Suite(.serialized, .gtk)
+struct RangeSliderAppearanceTests {
+    /// Runs `body` under Adwaita, light or (with the dark style) dark, or GTK's HighContrast,
+    /// switched as a desktop switches it (the test command's `GTK_THEME` would pin it).
+    private func withTheme(_ name: String, dark: Bool, _ body: () throws -> Void) rethrows {
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+        let pinned = g_getenv("GTK_THEME").map { String(cString: $0) }
+        g_unsetenv("GTK_THEME")
+        cc_object_set_string(settings, "gtk-theme-name", name)
+        cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+        defer {
+            cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 0)
+            cc_object_set_string(settings, "gtk-theme-name", "Adwaita")
+            if let pinned { g_setenv("GTK_THEME", pinned, 1) }
+            GTK.spin(0.05)
+        }
+        GTK.spin(0.05)
+        try body()
+    }
+
+    /// The theme's window background (its named colour `theme_bg_color`, read through a probe).
+    private func themeBackground() throws -> RGBA {
+        let style = try StyleProvider(".cc-appearance-background-probe { color: @theme_bg_color; }")
+        defer { style.remove() }
+        let probe = g_object_ref_sink(UnsafeMutableRawPointer(gtk_label_new(nil)))!
+        defer { g_object_unref(probe) }
+        let widget = probe.assumingMemoryBound(to: GtkWidget.self)
+        gtk_widget_add_css_class(widget, "cc-appearance-background-probe")
+        var color = GdkRGBA()
+        cc_widget_get_color(widget, &color)
+        return RGBA(color)
+    }
+
+    /// What the window shows of `widget` (through a GtkWidgetPaintable, as GTK draws it), over
+    /// `background`, drawn by cairo. The caller destroys the surface.
+    private func picture(of widget: UnsafeMutablePointer<GtkWidget>, size: Size, over background: RGBA) -> OpaquePointer {
+        let paintable = gtk_widget_paintable_new(widget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot, size.width, size.height)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
+        let cairo = cairo_create(surface)!
+        cairo_set_source_rgba(cairo, background.red, background.green, background.blue, 1)
+        cairo_paint(cairo)
+        if let node = gtk_snapshot_free_to_node(snapshot) {
+            gsk_render_node_draw(node, cairo)
+            gsk_render_node_unref(node)
+        }
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        return surface
+    }
+
+    /// The share of pixels outside `excluded` (logical pixels, scale 1) whose channels all lie
+    /// within 24 of 255 of the other picture's.
+    private func agreement(_ a: OpaquePointer, _ b: OpaquePointer, outside excluded: Rect) -> Double {
+        let width = Int(cairo_image_surface_get_width(a)), height = Int(cairo_image_surface_get_height(a))
+        var compared = 0, alike = 0
+        for y in 0..<height {
+            for x in 0..<width where !excluded.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                let pa = GoldenImages.pixel(a, x: x, y: y), pb = GoldenImages.pixel(b, x: x, y: y)
+                let close = stride(from: 0, to: 32, by: 8).allSatisfy { shift in
+                    abs(Int((pa >> UInt32(shift)) & 0xff) - Int((pb >> UInt32(shift)) & 0xff)) <= 24
+                }
+                compared += 1
+                if close { alike += 1 }
+            }
+        }
+        return compared == 0 ? 0 : Double(alike) / Double(compared)
+    }
+
+    /// Under Adwaita, light and dark, a `theme` range slider with its lower value at the
+    /// minimum shows what a GtkScale of its size shows at the upper value, but for the lower
+    /// thumb.
+    @Test(arguments: [false, true])
+    func aThemeRangeSliderDrawsWhatAGtkScaleDraws(dark: Bool) throws {
+        try withTheme("Adwaita", dark: dark) {
+            let size = Size(width: 240, height: 40)
+            let background = try themeBackground()
+            for upper in [0.35, 0.8, 1.0] {
+                let slider = RangeSlider()
+                slider.appearance = .theme
+                slider.setValues(lower: 0, upper: upper)
+                let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
+                gtk_scale_set_draw_value(cast(scale.raw), 0)
+                gtk_range_set_value(cast(scale.raw), upper)
+                let sliderHost = try HostWindow(slider.widget, width: Int32(size.width), height: Int32(size.height))
+                defer { sliderHost.close() }
+                // In a box: the window sizes its child's content box, and a scale has padding.
+                let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+                gtk_widget_set_vexpand(scale, 1)
+                gtk_box_append(cast(box.raw), scale)
+                let scaleHost = try HostWindow(box, width: Int32(size.width), height: Int32(size.height))
+                defer { scaleHost.close() }
+                GTK.spin(0.3)  // Adwaita's transitions (200 ms) settled
+                let ours = picture(of: slider.widget, size: size, over: background)
+                defer { cairo_surface_destroy(ours) }
+                let theirs = picture(of: scale, size: size, over: background)
+                defer { cairo_surface_destroy(theirs) }
+                let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+                var bounds = graphene_rect_t()
+                #expect(gtk_widget_compute_bounds(parts.lowerThumb, slider.widget, &bounds) != 0)
+                let lowerThumb = Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width), height: Double(bounds.size.height))
+                let share = agreement(ours, theirs, outside: lowerThumb)
+                if let folder = ProcessInfo.processInfo.environment["CC_THEME_PICTURES"] {
+                    cairo_surface_write_to_png(ours, "\(folder)/appearance-\(dark ? "dark" : "light")-\(Int(upper * 100))-range.png")
+                    cairo_surface_write_to_png(theirs, "\(folder)/appearance-\(dark ? "dark" : "light")-\(Int(upper * 100))-scale.png")
+                }
+                #expect(share >= 0.99, "\(dark ? "dark" : "light"), upper \(upper): \(share * 100) % of the pixels within 24/255 of the GtkScale's")
+            }
+        }
+    }
+}
