@@ -121,4 +121,27 @@ struct RangeSliderAppearanceTests {
             }
         }
     }
+
+    /// The `theme` look in GTK's Adwaita, light and dark, and its HighContrast theme, with a
+    /// colour set and without, drawn by each renderer in each form (the test command's stages).
+    @Test(arguments: [("Adwaita", false), ("Adwaita", true), ("HighContrast", false)])
+    func themeGoldenImages(theme: String, dark: Bool) throws {
+        try withTheme(theme, dark: dark) {
+            let size = Size(width: 240, height: 40)
+            let background = try themeBackground()
+            for tint in [nil, RGBA(red: 0.9, green: 0.35, blue: 0.1)] {
+                let slider = RangeSlider()
+                slider.appearance = .theme
+                slider.setValues(lower: 0.2, upper: 0.7)
+                slider.tintColor = tint
+                let host = try HostWindow(slider.widget, width: Int32(size.width), height: Int32(size.height))
+                defer { host.close() }
+                GTK.spin(0.3)  // the theme's transitions settled
+                let surface = GoldenImages.render(try state(of: slider.widget), size: size, scale: 1, over: background)
+                defer { cairo_surface_destroy(surface) }
+                let look = theme == "Adwaita" ? (dark ? "dark" : "light") : "high-contrast"
+                GoldenImages.check(surface, named: "range-appearance-theme-\(look)-\(tint == nil ? "theme" : "tint")")
+            }
+        }
+    }
 }
