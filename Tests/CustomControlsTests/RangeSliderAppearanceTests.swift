@@ -144,4 +144,116 @@ struct RangeSliderAppearanceTests {
             }
         }
     }
+
+    /// The centre of a part's CSS box, in the control's logical pixels.
+    private func centre(of part: UnsafeMutablePointer<GtkWidget>, in control: UnsafeMutablePointer<GtkWidget>) throws -> Point {
+        var bounds = graphene_rect_t()
+        try #require(gtk_widget_compute_bounds(part, control, &bounds) != 0)
+        return Point(x: Double(bounds.origin.x + bounds.size.width / 2), y: Double(bounds.origin.y + bounds.size.height / 2))
+    }
+
+    /// The colour of the pixel at `point` (logical pixels, scale 1).
+    private func color(_ surface: OpaquePointer, at point: Point) -> RGBA {
+        let pixel = GoldenImages.pixel(surface, x: Int(point.x), y: Int(point.y))
+        return RGBA(red: Double((pixel >> 16) & 0xff) / 255, green: Double((pixel >> 8) & 0xff) / 255, blue: Double(pixel & 0xff) / 255)
+    }
+
+    private func near(_ a: RGBA, _ b: RGBA, within tolerance: Double = 0.1) -> Bool {
+        abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance && abs(a.blue - b.blue) <= tolerance
+    }
+
+    /// In `theme`, each colour that is set wins over the theme's on its part: the track, the
+    /// range, the thumbs; unset again, the theme's comes back.
+    @Test func setColoursWinOverTheThemesAndUnsetTheyGoBack() throws {
+        let size = Size(width: 240, height: 40)
+        let slider = RangeSlider()
+        slider.appearance = .theme
+        slider.setValues(lower: 0.3, upper: 0.6)
+        let host = try HostWindow(slider.widget, width: Int32(size.width), height: Int32(size.height))
+        defer { host.close() }
+        let parts = try #require(try state(of: slider.widget, as: RangeSliderWidget.self).themeParts)
+        GTK.spin(0.3)
+        let track = try centre(of: parts.trough, in: slider.widget)
+        let trackPoint = Point(x: 200, y: track.y)  // right of the upper thumb (at 0.6): the bare trough
+        let rangePoint = try centre(of: parts.highlight, in: slider.widget)
+        let thumbPoint = try centre(of: parts.lowerSlider, in: slider.widget)
+        let theme = picture(of: slider.widget, size: size, over: GoldenImages.background)
+        defer { cairo_surface_destroy(theme) }
+
+        let red = RGBA(red: 0.9, green: 0.1, blue: 0.1), green = RGBA(red: 0.1, green: 0.7, blue: 0.2), blue = RGBA(red: 0.2, green: 0.3, blue: 0.9)
+        slider.trackColor = red
+        slider.trackHighlightColor = green
+        slider.thumbColor = blue
+        GTK.spin(0.05)
+        let set = picture(of: slider.widget, size: size, over: GoldenImages.background)
+        defer { cairo_surface_destroy(set) }
+        #expect(near(color(set, at: trackPoint), red), "the track shows \(color(set, at: trackPoint)), not the track colour")
+        #expect(near(color(set, at: rangePoint), green), "the range shows \(color(set, at: rangePoint)), not the highlight colour")
+        #expect(near(color(set, at: thumbPoint), blue), "the thumb shows \(color(set, at: thumbPoint)), not the thumb colour")
+
+        // The tint colours the range when no highlight colour is set.
+        slider.trackHighlightColor = nil
+        slider.tintColor = blue
+        GTK.spin(0.05)
+        let tinted = picture(of: slider.widget, size: size, over: GoldenImages.background)
+        defer { cairo_surface_destroy(tinted) }
+        #expect(near(color(tinted, at: rangePoint), blue), "the range shows \(color(tinted, at: rangePoint)), not the tint")
+
+        slider.trackColor = nil
+        slider.thumbColor = nil
+        slider.tintColor = nil
+        GTK.spin(0.05)
+        let back = picture(of: slider.widget, size: size, over: GoldenImages.background)
+        defer { cairo_surface_destroy(back) }
+        #expect(GoldenImages.channelDifference(back, theme, threshold: 0).pixelsOver == 0, "unset colours did not bring the theme's look back")
+    }
+
+    /// The thumbs are where the theme draws its sliders: a drag from a slider's centre moves
+    /// that thumb by the pointer's travel, both thumbs, at either end.
+    @Test func aDragOnTheThemesSliderMovesItsThumb() throws {
+        let slider = RangeSlider()
+        slider.appearance = .theme
+        slider.setValues(lower: 0, upper: 1)
+        let host = try HostWindow(slider.widget, width: 240, height: 40)
+        defer { host.close() }
+        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try #require(sliderState.themeParts)
+        var drag = try GestureDriver(sliderState)
+        for (thumb, part, travel) in [(RangeSliderDrag.Thumb.lower, parts.lowerSlider, 53.0), (.upper, parts.upperSlider, -53.0)] {
+            let start = try centre(of: part, in: slider.widget)
+            let geometry = sliderState.geometry(for: sliderState.size)
+            drag.press(start.x, start.y)
+            drag.move(start.x + travel, start.y)
+            drag.release(start.x + travel, start.y)
+            let expected = (thumb == .lower ? 0 : 1) + travel / geometry.usableLength
+            let value = thumb == .lower ? slider.lowerValue : slider.upperValue
+            #expect(abs(value - expected) < 0.01, "\(thumb): \(value), expected \(expected)")
+            GTK.spin(0.05)
+            let moved = try centre(of: part, in: slider.widget)
+            #expect(abs(moved.x - (start.x + travel)) <= 1, "\(thumb)'s slider is drawn at \(moved.x), the pointer at \(start.x + travel)")
+        }
+    }
+
+    /// Glossy, theme, glossy: the glossy look comes back pixel for pixel, and the theme's
+    /// nodes go.
+    @Test func switchingBackToGlossyRestoresItsLook() throws {
+        let size = Size(width: 240, height: 40)
+        let slider = RangeSlider()
+        let notified = SignalCounter(slider.widget, notify: "appearance")
+        let host = try HostWindow(slider.widget, width: Int32(size.width), height: Int32(size.height))
+        defer { host.close() }
+        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let glossy = GoldenImages.render(sliderState, size: size, scale: 1)
+        defer { cairo_surface_destroy(glossy) }
+        slider.appearance = .theme
+        slider.appearance = .theme
+        GTK.spin(0.05)
+        #expect(sliderState.themeParts != nil && notified.count == 1)
+        slider.appearance = .glossy
+        GTK.spin(0.05)
+        #expect(sliderState.themeParts == nil && notified.count == 2)
+        let again = GoldenImages.render(sliderState, size: size, scale: 1)
+        defer { cairo_surface_destroy(again) }
+        #expect(GoldenImages.channelDifference(again, glossy, threshold: 0).pixelsOver == 0)
+    }
 }
