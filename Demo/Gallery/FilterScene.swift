@@ -2,7 +2,9 @@ import CustomControlsCGtk
 import CustomControls
 import Foundation
 
-/// A shop's filter: two range sliders narrow a GtkListView of 300 products. **Price** is
+/// A shop's filter: two range sliders narrow a GtkListView of 300 products, drawn by the GTK
+/// theme (`appearance` `theme`) as the GtkScale beside them, which sets the highest price
+/// alone and follows the price slider's upper thumb. **Price** is
 /// continuous and re-filters the list on every movement of a thumb; **Rating** is not
 /// continuous: its readout follows the thumbs (`onNotify`), but the list is filtered once,
 /// when the thumb is let go (`value-changed`).
@@ -52,6 +54,9 @@ final class FilterScene {
         rating.setValues(lower: 3.5, upper: 5)
         rating.defaultLowerValue = 1
         rating.defaultUpperValue = 5
+        // Drawn by the theme, as the GtkScale below: the same trough, highlight and thumbs.
+        price.appearance = .theme
+        rating.appearance = .theme
         shownPrices = 40...250
         shownRatings = 3.5...5
 
@@ -63,6 +68,7 @@ final class FilterScene {
         rating.widget.setLabelledBy(ratingHeading)
         let content = SceneKit.column(spacing: 8, [
             Self.row(priceHeading, priceReadout), Self.slider(price),
+            Self.row(SceneKit.label("Up to", "caption", "dim-label", xalign: 0), priceCap()),
             Self.row(ratingHeading, SceneKit.label("filters on release", "caption", "dim-label"), ratingReadout), Self.slider(rating),
             list(), countLabel,
         ])
@@ -95,6 +101,20 @@ final class FilterScene {
     private static func row(_ children: UnsafeMutablePointer<GtkWidget>...) -> UnsafeMutablePointer<GtkWidget> {
         gtk_widget_set_hexpand(children[children.count - 1], 1)
         return SceneKit.row(spacing: 8, children)
+    }
+
+    /// A GtkScale for the highest price alone, beside the range sliders in the theme's look:
+    /// it moves the price slider's upper thumb and follows it (setting a value that is already
+    /// there changes nothing, so neither echoes the other).
+    private func priceCap() -> UnsafeMutablePointer<GtkWidget> {
+        let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, price.minimumValue, price.maximumValue, price.step)!
+        gtk_scale_set_draw_value(scale.as(GtkScale.self), 0)
+        gtk_range_set_value(scale.as(GtkRange.self), price.upperValue)
+        gtk_widget_set_hexpand(scale, 1)
+        scale.setAccessibleLabel("Highest price")
+        Signals.connect(scale.object, "value-changed") { [price] in price.upperValue = gtk_range_get_value(scale.as(GtkRange.self)) }
+        price.onNotify(\.upperValue) { gtk_range_set_value(scale.as(GtkRange.self), $0.upperValue) }
+        return scale
     }
 
     private static func slider(_ slider: RangeSlider) -> UnsafeMutablePointer<GtkWidget> {
