@@ -221,6 +221,8 @@ struct RangeSliderAppearanceTests {
         var drag = try GestureDriver(sliderState)
         for (thumb, part, travel) in [(RangeSliderDrag.Thumb.lower, parts.lowerSlider, 53.0), (.upper, parts.upperSlider, -53.0)] {
             let start = try centre(of: part, in: slider.widget)
+            // The pointer finds the theme's slider there (for its :hover), no node above it.
+            #expect(gtk_widget_pick(slider.widget, start.x, start.y, GTK_PICK_DEFAULT) == part, "\(thumb): the pointer picks another node")
             let geometry = sliderState.geometry(for: sliderState.size)
             drag.press(start.x, start.y)
             drag.move(start.x + travel, start.y)
@@ -255,5 +257,37 @@ struct RangeSliderAppearanceTests {
         let again = GoldenImages.render(sliderState, size: size, scale: 1)
         defer { cairo_surface_destroy(again) }
         #expect(GoldenImages.channelDifference(again, glossy, threshold: 0).pixelsOver == 0)
+    }
+
+    @Test func aThemeRangeSliderAndItsNodesAreFinalized() throws {
+        var watches: [FinalizeWatch] = []
+        do {
+            let slider = RangeSlider()
+            slider.appearance = .theme
+            let host = try HostWindow(slider.widget, width: 240, height: 40)
+            let parts = try #require(try state(of: slider.widget, as: RangeSliderWidget.self).themeParts)
+            watches = [slider.widget.raw, parts.scale.raw, parts.trough.raw, parts.highlight.raw, parts.lowerSlider.raw, parts.upperSlider.raw].map { FinalizeWatch($0) }
+            host.close()
+        }
+        GTK.spin(0.05)
+        #expect(watches.count == 6 && watches.allSatisfy { $0.isFinalized })
+    }
+
+    /// A vertical `theme` range slider runs upwards from the minimum at the bottom, as the
+    /// glossy one does, in a vertical scale's trough.
+    @Test func verticalThemeGoldenImage() throws {
+        let size = Size(width: 40, height: 200)
+        let slider = RangeSlider()
+        slider.appearance = .theme
+        slider.orientation = GTK_ORIENTATION_VERTICAL
+        slider.setValues(lower: 0.2, upper: 0.7)
+        let host = try HostWindow(slider.widget, width: Int32(size.width), height: Int32(size.height))
+        defer { host.close() }
+        GTK.spin(0.3)
+        let parts = try #require(try state(of: slider.widget, as: RangeSliderWidget.self).themeParts)
+        #expect(try centre(of: parts.lowerSlider, in: slider.widget).y > centre(of: parts.upperSlider, in: slider.widget).y, "the lower thumb is above the upper one")
+        let surface = GoldenImages.render(try state(of: slider.widget), size: size, scale: 1)
+        defer { cairo_surface_destroy(surface) }
+        GoldenImages.check(surface, named: "range-appearance-theme-vertical")
     }
 }

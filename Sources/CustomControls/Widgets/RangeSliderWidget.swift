@@ -224,9 +224,9 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
             themeParts?.remove()
             themeParts = nil
         }
-        // The theme's sliders take the pointer (for their :hover); the thumbs keep focus and
-        // accessibility.
-        for thumb in [lowerThumb, upperThumb] { gtk_widget_set_can_target(thumb, look == .glossy ? 1 : 0) }
+        // The theme's sliders take the pointer (for their :hover), not the glossy nodes above
+        // them; the thumbs keep focus and accessibility.
+        for part in [trough, lowerThumb, upperThumb] { gtk_widget_set_can_target(part, look == .glossy ? 1 : 0) }
         gtk_widget_queue_resize(widget)
         queueDraw()
         notify(RangeSliderProperty.appearance)
