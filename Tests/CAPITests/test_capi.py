@@ -66,6 +66,7 @@ RANGE_SLIDER = [
     ("track-highlight-color", None, "#26a269", "color"),
     ("thumb-color", None, "#f6f5f4", "color"),
     ("curvaceousness", 1.0, 0.5, "double"),
+    ("appearance", Cc.Appearance.GLOSSY, Cc.Appearance.THEME, "enum"),
 ]
 CIRCULAR_SLIDER = [
     ("value", 0.0, 90.0, "double"),
@@ -143,6 +144,8 @@ def test_the_types_are_final_and_derive_as_the_header_says():
                                          Cc.KnobDragMode.HORIZONTAL)] == ["rotary", "vertical", "horizontal"]
     assert [int(mode) for mode in (Cc.KnobDragMode.ROTARY, Cc.KnobDragMode.VERTICAL,
                                    Cc.KnobDragMode.HORIZONTAL)] == [0, 1, 2]
+    assert [look.value_nick for look in (Cc.Appearance.GLOSSY, Cc.Appearance.THEME)] == ["glossy", "theme"]
+    assert [int(look) for look in (Cc.Appearance.GLOSSY, Cc.Appearance.THEME)] == [0, 1]
 
 
 @pytest.mark.parametrize("cls", CONTROLS, ids=prop_id)
