@@ -68,6 +68,7 @@ package class ControlWidget {
         case .page: .double(increments.page)
         case .digits: .int(digits)
         case .tintColor: .color(tintColor)
+        case .editable: .boolean(editable)
         }
     }
 
@@ -79,6 +80,7 @@ package class ControlWidget {
         case .page: setIncrement(\.page, value.double, property: .page)
         case .digits: setDigits(value.int)
         case .tintColor: setTintColor(value.color)
+        case .editable: setEditable(value.boolean)
         }
     }
 
@@ -125,6 +127,48 @@ package class ControlWidget {
         guard let value = nonNegative(value, for: property), value != increments[keyPath: field] else { return }
         increments[keyPath: field] = value
         notify(property)
+    }
+
+    // MARK: Typed values
+
+    /// Whether the value can be typed into an entry (each control places its own).
+    package private(set) var editable = false
+
+    package func setEditable(_ value: Bool) {
+        guard value != editable else { return }
+        editable = value
+        editableChanged()
+        notify(SharedProperty.editable)
+    }
+
+    /// ``editable`` changed: the control shows or hides its entry (and redraws if that
+    /// changes the drawing).
+    func editableChanged() {}
+
+    /// The text the `input` signal is parsing, during its emission only (what a handler
+    /// reads, as GtkSpinButton's handlers read the spin button's text), as a C string that
+    /// lives until the emission ends.
+    package private(set) var inputText: UnsafeMutablePointer<CChar>?
+
+    /// The number typed `text` stands for, or nil when it is refused: the `input` signal's
+    /// handler decides (TRUE with the number, or GTK_INPUT_ERROR); with none, or one that
+    /// returns FALSE, the default reads the number in the text past the units the display
+    /// adds (``TypedNumber``), with the locale's decimal separator as well as ".".
+    func parseTyped(_ text: String) -> Double? {
+        let outer = inputText
+        let copy = g_strdup(text)
+        inputText = copy
+        var number = 0.0
+        g_object_ref(widget.raw)  // a handler may destroy the control
+        let answer = cc_signal_emit_input(widget.raw, controlClass.signalID(.input), &number)
+        g_object_unref(widget.raw)
+        inputText = outer
+        g_free(copy)
+        switch answer {
+        case 0: return TypedNumber.parse(text, decimalSeparator: ValueText.localeDecimalSeparator)
+        case GTK_INPUT_ERROR: return nil
+        default: return number.isFinite ? (number == 0 ? 0 : number) : nil
+        }
     }
 
     package func setTintColor(_ color: RGBA?) {

@@ -5,7 +5,7 @@ import CustomControlsCore
 extension ControlWidget {
     /// The properties every control has, handled by ``ControlWidget``.
     package enum SharedProperty: Int, ControlProperty {
-        case continuous, step, page, digits, tintColor
+        case continuous, step, page, digits, tintColor, editable
 
         package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -57,6 +57,27 @@ extension ControlWidget {
             /// - Getter: {the control}'s own tint
             case .tintColor:
                 PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "The control's accent colour; unset follows the inherited tint or the theme", kind: .color)
+
+            /// - Doc(Knob): Whether the value can be typed: the knob shows its value in the centre as an entry
+            ///   (also with [property@Knob:show-value] off). Enter, or focus leaving the entry, sets the
+            ///   typed value, clamped into the range; Escape shows the value again; text that is no
+            ///   value keeps the entry open with the `error` style class. The text is parsed by
+            ///   [signal@Knob::input]. Keyboard: Enter on the focused knob, or Tab from it, moves focus
+            ///   into the entry.
+            /// - Doc(CircularSlider): Whether the value in the centre is an entry (while
+            ///   [property@CircularSlider:show-value] is on). Enter, or focus leaving the entry, sets the
+            ///   typed value, wrapped or clamped into the range; Escape shows the value again; text that
+            ///   is no value keeps the entry open with the `error` style class. The text is parsed by
+            ///   [signal@CircularSlider::input]. Keyboard: Enter on the focused slider, or Tab from it,
+            ///   moves focus into the entry.
+            /// - Doc(RangeSlider): Whether the values can be typed: Enter on a focused thumb opens a popover at
+            ///   it with an entry holding its value. Enter, or focus leaving the entry, sets the typed
+            ///   value (the thumb stops at the other one, as for a key); Escape closes it and leaves the
+            ///   value; text that is no value keeps it open with the `error` style class. The text is
+            ///   parsed by [signal@RangeSlider::input].
+            /// - Getter: whether the value can be typed
+            case .editable:
+                PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value can be typed into an entry", kind: .boolean(default: false))
             }
         }
     }
