@@ -86,8 +86,13 @@ macro_rules! connect_input {
             /// keeps it, with the `error` style class), or `None` to leave it to the default,
             /// which reads the number past the unit the display adds ("-6 dB", "€12").
             #[doc(alias = "input")]
-            pub fn connect_input<F: Fn(&Self) -> Option<Result<f64, ()>> + 'static>(&self, f: F) -> glib::SignalHandlerId {
-                unsafe extern "C" fn trampoline<F: Fn(&$control) -> Option<Result<f64, ()>> + 'static>(
+            pub fn connect_input<F: Fn(&Self) -> Option<Result<f64, ()>> + 'static>(
+                &self,
+                f: F,
+            ) -> glib::SignalHandlerId {
+                unsafe extern "C" fn trampoline<
+                    F: Fn(&$control) -> Option<Result<f64, ()>> + 'static,
+                >(
                     this: *mut ffi::$ffi,
                     new_value: *mut std::ffi::c_double,
                     f: glib::ffi::gpointer,
@@ -104,12 +109,13 @@ macro_rules! connect_input {
                     }
                 }
                 unsafe {
-                    use glib::translate::ToGlibPtr;
                     let f: Box<F> = Box::new(f);
                     glib::signal::connect_raw(
-                        self.to_glib_none().0 as *mut _,
+                        glib::object::ObjectType::as_ptr(self) as *mut _,
                         b"input\0".as_ptr() as *const _,
-                        Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(trampoline::<F> as *const ())),
+                        Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                            trampoline::<F> as *const (),
+                        )),
                         Box::into_raw(f),
                     )
                 }
