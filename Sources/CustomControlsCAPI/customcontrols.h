@@ -157,12 +157,11 @@ G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkRange)
  *
  * Emitted to turn the text typed into the knob's entry ([property@Knob:editable]) into a
  * value, as [signal@Gtk.SpinButton::input]: the handler reads the text with
- * cc_knob_get_input_text(), sets @new_value and returns %TRUE; it returns
- * %GTK_INPUT_ERROR for text that is no value (the entry keeps it, with the `error` style
- * class), or %FALSE to leave the text to the default. The default reads the number in the
- * text and ignores the unit and the currency sign the display adds ("-6 dB", "€12", "75 %"),
- * with the locale's decimal separator as well as ".". The knob then clamps the value into
- * its range.
+ * cc_knob_get_input_text(), sets @new_value and returns %TRUE; it returns %GTK_INPUT_ERROR
+ * for text that is no value (the entry keeps it, with the `error` style class), or %FALSE to
+ * leave the text to the default. The default reads the number in the text and ignores the
+ * unit and the currency sign the display adds ("-6 dB", "€12", "75 %"), with the locale's
+ * decimal separator as well as ".". The knob then clamps the value into its range.
  *
  * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
  *   %GTK_INPUT_ERROR if the conversion failed
@@ -952,14 +951,14 @@ G_DECLARE_FINAL_TYPE (CcRangeSlider, cc_range_slider, CC, RANGE_SLIDER, GtkWidge
  * @self: the range slider
  * @new_value: (out) (type double): return location for the new value
  *
- * Emitted to turn the text typed into the range slider's entry ([property@RangeSlider:editable]) into a
- * value, as [signal@Gtk.SpinButton::input]: the handler reads the text with
- * cc_range_slider_get_input_text(), sets @new_value and returns %TRUE; it returns
- * %GTK_INPUT_ERROR for text that is no value (the entry keeps it, with the `error` style
- * class), or %FALSE to leave the text to the default. The default reads the number in the
- * text and ignores the unit and the currency sign the display adds ("-6 dB", "€12", "75 %"),
- * with the locale's decimal separator as well as ".". The range slider then clamps the value into
- * its range.
+ * Emitted to turn the text typed into the range slider's entry
+ * ([property@RangeSlider:editable]) into a value, as [signal@Gtk.SpinButton::input]: the
+ * handler reads the text with cc_range_slider_get_input_text(), sets @new_value and returns
+ * %TRUE; it returns %GTK_INPUT_ERROR for text that is no value (the entry keeps it, with the
+ * `error` style class), or %FALSE to leave the text to the default. The default reads the
+ * number in the text and ignores the unit and the currency sign the display adds ("-6 dB",
+ * "€12", "75 %"), with the locale's decimal separator as well as ".". The range slider then
+ * clamps the value into its range.
  *
  * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
  *   %GTK_INPUT_ERROR if the conversion failed
@@ -1696,14 +1695,14 @@ G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER,
  * @self: the circular slider
  * @new_value: (out) (type double): return location for the new value
  *
- * Emitted to turn the text typed into the circular slider's entry ([property@CircularSlider:editable]) into a
- * value, as [signal@Gtk.SpinButton::input]: the handler reads the text with
- * cc_circular_slider_get_input_text(), sets @new_value and returns %TRUE; it returns
- * %GTK_INPUT_ERROR for text that is no value (the entry keeps it, with the `error` style
- * class), or %FALSE to leave the text to the default. The default reads the number in the
- * text and ignores the unit and the currency sign the display adds ("-6 dB", "€12", "75 %"),
- * with the locale's decimal separator as well as ".". The circular slider then clamps the value into
- * its range.
+ * Emitted to turn the text typed into the circular slider's entry
+ * ([property@CircularSlider:editable]) into a value, as [signal@Gtk.SpinButton::input]: the
+ * handler reads the text with cc_circular_slider_get_input_text(), sets @new_value and
+ * returns %TRUE; it returns %GTK_INPUT_ERROR for text that is no value (the entry keeps it,
+ * with the `error` style class), or %FALSE to leave the text to the default. The default
+ * reads the number in the text and ignores the unit and the currency sign the display adds
+ * ("-6 dB", "€12", "75 %"), with the locale's decimal separator as well as ".". The circular
+ * slider then clamps the value into its range.
  *
  * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
  *   %GTK_INPUT_ERROR if the conversion failed
