@@ -13,7 +13,7 @@ import weakref
 import pytest
 from conftest import close, iterate
 
-from gi.repository import Cc, Gdk, GObject, Gtk
+from gi.repository import Cc, Gdk, GLib, GObject, Gtk
 
 
 def rgba(text):
@@ -46,6 +46,8 @@ KNOB = [
     ("pointer-length", 6.0, 9.0, "double"),
     ("pointer-paintable", None, "a cap", "paintable"),
     ("editable", False, True, "boolean"),
+    ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
+    ("skew-mid-value", 0.0, 0.5, "double"),
 ]
 RANGE_SLIDER = [
     ("minimum-value", 0.0, -1.0, "double"),
@@ -68,6 +70,8 @@ RANGE_SLIDER = [
     ("track-highlight-color", None, "#26a269", "color"),
     ("thumb-color", None, "#f6f5f4", "color"),
     ("curvaceousness", 1.0, 0.5, "double"),
+    ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
+    ("skew-mid-value", 0.0, 0.5, "double"),
 ]
 CIRCULAR_SLIDER = [
     ("value", 0.0, 90.0, "double"),
@@ -89,6 +93,8 @@ CIRCULAR_SLIDER = [
     ("line-width", 20.0, 12.0, "double"),
     ("show-value", True, False, "boolean"),
     ("editable", False, True, "boolean"),
+    ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
+    ("skew-mid-value", 0.0, 0.5, "double"),
 ]
 CONTROLS = {Cc.Knob: KNOB, Cc.RangeSlider: RANGE_SLIDER, Cc.CircularSlider: CIRCULAR_SLIDER}
 PROPERTIES = [(cls, *row) for cls, rows in CONTROLS.items() for row in rows]
@@ -145,13 +151,18 @@ def test_the_types_are_final_and_derive_as_the_header_says():
                                          Cc.KnobDragMode.HORIZONTAL)] == ["rotary", "vertical", "horizontal"]
     assert [int(mode) for mode in (Cc.KnobDragMode.ROTARY, Cc.KnobDragMode.VERTICAL,
                                    Cc.KnobDragMode.HORIZONTAL)] == [0, 1, 2]
+    scales = (Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, Cc.ValueScale.SKEWED)
+    assert [scale.value_nick for scale in scales] == ["linear", "logarithmic", "skewed"]
+    assert [int(scale) for scale in scales] == [0, 1, 2]
 
 
 @pytest.mark.parametrize("cls", CONTROLS, ids=prop_id)
 def test_every_property_is_in_the_table_and_has_both_accessors(cls):
     own = {spec.name for spec in cls.list_properties() if spec.owner_type == cls.__gtype__}
     own -= {"knob-color"}  # the range slider's deprecated old name of thumb-color
-    assert own == {row[0] for row in CONTROLS[cls]}
+    # The thumbs' adjustments default to objects of the slider's own (tested with the adjustments).
+    adjustments = {"lower-adjustment", "upper-adjustment"} if cls is Cc.RangeSlider else set()
+    assert own - adjustments == {row[0] for row in CONTROLS[cls]}
     control = cls()
     for name in own:
         getter, setter = accessors(control, name)
@@ -325,6 +336,36 @@ def test_a_shared_adjustment_keeps_a_control_and_a_scale_in_step(cls):
     control.set_adjustment(None)  # a new one of its own, holding its bounds and value
     own = control.get_adjustment()
     assert own is not adjustment and (own.get_value(), own.get_upper()) == (4, 10)
+
+
+
+@pytest.mark.parametrize("thumb", ["lower", "upper"])
+@pytest.mark.parametrize("push", [False, True], ids=["stops", "pushes"])
+def test_each_range_slider_thumb_has_an_adjustment_a_scale_can_share(thumb, push):
+    other = "upper" if thumb == "lower" else "lower"
+    slider = Cc.RangeSlider(maximum_value=10, push_mode=push)
+    slider.set_values(2, 8)
+    adjustment = Gtk.Adjustment(value=2 if thumb == "lower" else 8, lower=0, upper=10, step_increment=1, page_increment=2)
+    getattr(slider, f"set_{thumb}_adjustment")(adjustment)
+    assert getattr(slider, f"get_{thumb}_adjustment")() is adjustment
+    assert getattr(slider.props, f"{thumb}_adjustment") is adjustment
+    assert getattr(slider, f"get_{other}_adjustment")().get_step_increment() == 1
+    scale = Gtk.Scale(adjustment=adjustment)
+    changes = count(slider, "value-changed")
+    scale.set_value(5)
+    assert getattr(slider, f"get_{thumb}_value")() == 5 and changes["n"] == 1
+    getattr(slider, f"set_{thumb}_value")(4 if thumb == "lower" else 6)
+    assert adjustment.get_value() == getattr(slider, f"get_{thumb}_value")() and changes["n"] == 2
+    # Past the other thumb: stopped there, or pushing it along.
+    scale.set_value(9 if thumb == "lower" else 1)
+    if push:
+        assert getattr(slider, f"get_{thumb}_value")() == (9 if thumb == "lower" else 1)
+        assert getattr(slider, f"get_{other}_value")() == (9 if thumb == "lower" else 1)
+    else:
+        assert getattr(slider, f"get_{thumb}_value")() == (8 if thumb == "lower" else 2)
+        assert adjustment.get_value() == getattr(slider, f"get_{thumb}_value")()
+    getattr(slider, f"set_{thumb}_adjustment")(None)
+    assert getattr(slider, f"get_{thumb}_adjustment")() is not adjustment
 
 
 # ---- Signals ----
@@ -524,6 +565,27 @@ print(builder.get_object("k").__gtype__.name)
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "CcKnob"
+
+
+# ---- Value scales ----
+
+def test_a_value_scale_that_does_not_fit_warns_once_when_idle_and_is_kept(log):
+    # The order of the properties does not matter: the fit is checked when the main loop is idle.
+    knob = Cc.Knob(value_scale=Cc.ValueScale.LOGARITHMIC, minimum_value=20, maximum_value=20000)
+    slider = Cc.RangeSlider()
+    slider.set_value_scale(Cc.ValueScale.SKEWED)  # skew-mid-value 0 is not inside 0…1
+    context = GLib.MainContext.default()
+    iterate(lambda: not context.pending())
+    assert log.take() == [("CustomControls", "warning",
+                           "CcRangeSlider: skew-mid-value 0.0 is not strictly inside minimum-value 0.0 … maximum-value 1.0 "
+                           "for value-scale 'skewed': the range slider behaves linearly until the range fits")]
+    assert slider.get_value_scale() == Cc.ValueScale.SKEWED
+    slider.set_maximum_value(2)  # still outside: no second warning
+    iterate(lambda: not context.pending())
+    assert log.take() == []
+    slider.set_skew_mid_value(1)
+    assert knob.get_value_scale() == Cc.ValueScale.LOGARITHMIC
+
 
 
 def entry_of(control):

@@ -46,6 +46,12 @@ cc_object_set_int (gpointer object, const char *property, int value)
 }
 
 void
+cc_object_set_object (gpointer object, const char *property, gpointer value)
+{
+  g_object_set (object, property, value, NULL);
+}
+
+void
 cc_object_set_string (gpointer object, const char *property, const char *value)
 {
   g_object_set (object, property, value, NULL);

@@ -19,9 +19,9 @@ import CustomControlsCore
 /// ``Control/continuous``). Values outside the bounds are clamped; NaN and ±infinity are
 /// rejected with one GLib warning, leaving the state unchanged.
 ///
-/// The range slider has no `GtkAdjustment`: its two values share one pair of bounds and must
-/// stay ordered, which two independent adjustments cannot express. Bind `lower-value` and
-/// `upper-value` with `g_object_bind_property` instead.
+/// Each thumb has a `GtkAdjustment` (``lowerAdjustment``, ``upperAdjustment``): views of the
+/// one pair of values, sharing the bounds and increments, that a GtkScale or GtkSpinButton can
+/// share.
 ///
 /// ## CSS nodes
 ///
@@ -110,6 +110,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
         \RangeSlider.minimumDistance: "minimum-distance", \RangeSlider.pushMode: "push-mode",
         \RangeSlider.orientation: "orientation", \RangeSlider.showLabels: "show-labels",
         \RangeSlider.inverted: "inverted", \RangeSlider.editable: "editable",
+        \RangeSlider.lowerAdjustment: "lower-adjustment", \RangeSlider.upperAdjustment: "upper-adjustment",
     ] as [AnyKeyPath: String]) { inherited, _ in inherited }
 
     required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
@@ -225,10 +226,39 @@ public final class RangeSlider: Control, ValueChangeReporting {
 
     /// Whether a dragged thumb pushes the other along instead of stopping at it (default false).
     ///
-    /// Only drags push; keys always stop at the other thumb. GObject property: `push-mode`.
+    /// Drags and a thumb's adjustment push; keys always stop at the other thumb. GObject
+    /// property: `push-mode`.
     public var pushMode: Bool {
         get { state.model.pushesOtherThumb }
         set { state.setPushMode(newValue) }
+    }
+
+    /// The lower thumb's `GtkAdjustment`: its value is ``lowerValue``, its bounds the slider's
+    /// and its increments ``Control/step`` and ``Control/page``.
+    ///
+    /// Share it with a GtkScale and each follows the other, with no feedback loop. A value set
+    /// on it moves the lower thumb as a drag would: with ``pushMode`` it pushes the upper thumb,
+    /// without it the thumb stops at the upper one and the adjustment shows where. Bounds and
+    /// increments set on either adjustment become the slider's; a value set with them (a new
+    /// adjustment, `gtk_adjustment_configure`) is taken as ``lowerValue`` takes it, moving the
+    /// upper value along, so two new adjustments give the same values whichever comes first.
+    /// The slider holds a reference
+    /// to the adjustment until it is replaced or the widget is disposed; setting nil gives the
+    /// thumb a fresh one of the slider's own. GObject property: `lower-adjustment`.
+    ///
+    /// ```swift
+    /// let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, prices.lowerAdjustment)
+    /// ```
+    public var lowerAdjustment: UnsafeMutablePointer<GtkAdjustment>! {
+        get { state.adjustment(of: .lower) }
+        set { state.setAdjustment(newValue, of: .lower) }
+    }
+
+    /// The upper thumb's `GtkAdjustment`: its value is ``upperValue``; otherwise as
+    /// ``lowerAdjustment``. GObject property: `upper-adjustment`.
+    public var upperAdjustment: UnsafeMutablePointer<GtkAdjustment>! {
+        get { state.adjustment(of: .upper) }
+        set { state.setAdjustment(newValue, of: .upper) }
     }
 
     /// The lower value a double click resets to (default 0.2).

@@ -7,6 +7,7 @@ extension RangeSliderWidget {
     package enum RangeSliderProperty: Int, ControlProperty {
         case minimumValue, maximumValue, lowerValue, upperValue, inverted, orientation, showLabels, minimumDistance, pushMode
         case defaultLowerValue, defaultUpperValue, trackColor, trackHighlightColor, thumbColor, knobColor, curvaceousness
+        case lowerAdjustment, upperAdjustment
 
         package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -122,6 +123,53 @@ extension RangeSliderWidget {
             ///   a warning, leaving it unchanged.
             case .curvaceousness:
                 PropertyDefinition(name: "curvaceousness", nick: "Curvaceousness", blurb: "Roundness of the track and thumbs, 0 (square) to 1 (round)", kind: .double(default: 1))
+            /// The `GtkAdjustment` of the lower thumb: its value is the lower value, its bounds
+            /// the range slider's bounds and its increments the step and page.
+            ///
+            /// Share it with a #GtkScale (or a #GtkSpinButton) and each follows the other, with
+            /// no feedback loop. Its value behaves as a drag of the lower thumb: with
+            /// [property@RangeSlider:push-mode] it pushes the upper thumb along, without it the
+            /// thumb stops at the upper one (keeping [property@RangeSlider:minimum-distance]), and the
+            /// adjustment then shows where the thumb stopped. Bounds and increments set on either
+            /// adjustment become the range slider's, and so the other adjustment's too.
+            ///
+            /// - Getter: the lower thumb's adjustment
+            /// - Returns: (transfer none): the lower thumb's adjustment
+            /// - Setter: The range slider takes the adjustment's bounds (upper less the page
+            ///   size), increments and value (as [property@RangeSlider:lower-value] takes it: past
+            ///   the upper value it moves that along), and the same when the adjustment is
+            ///   configured later. It holds a reference to the adjustment until it is replaced
+            ///   or the range slider is disposed. %NULL gives the thumb a fresh adjustment of
+            ///   the range slider's own.
+            /// - Parameter: adjustment: (nullable): the new adjustment, or %NULL for one of the range slider's own
+            /// - Default: one of the range slider's own.
+            case .lowerAdjustment:
+                PropertyDefinition(name: "lower-adjustment", nick: "Lower adjustment", blurb: "The GtkAdjustment of the lower thumb",
+                                   kind: .object(gtk_adjustment_get_type()))
+
+            /// The `GtkAdjustment` of the upper thumb: its value is the upper value, its bounds
+            /// the range slider's bounds and its increments the step and page.
+            ///
+            /// Share it with a #GtkScale (or a #GtkSpinButton) and each follows the other, with
+            /// no feedback loop. Its value behaves as a drag of the upper thumb: with
+            /// [property@RangeSlider:push-mode] it pushes the lower thumb along, without it the
+            /// thumb stops at the lower one (keeping [property@RangeSlider:minimum-distance]), and the
+            /// adjustment then shows where the thumb stopped. Bounds and increments set on either
+            /// adjustment become the range slider's, and so the other adjustment's too.
+            ///
+            /// - Getter: the upper thumb's adjustment
+            /// - Returns: (transfer none): the upper thumb's adjustment
+            /// - Setter: The range slider takes the adjustment's bounds (upper less the page
+            ///   size), increments and value (as [property@RangeSlider:upper-value] takes it: past
+            ///   the lower value it moves that along), and the same when the adjustment is
+            ///   configured later. It holds a reference to the adjustment until it is replaced
+            ///   or the range slider is disposed. %NULL gives the thumb a fresh adjustment of
+            ///   the range slider's own.
+            /// - Parameter: adjustment: (nullable): the new adjustment, or %NULL for one of the range slider's own
+            /// - Default: one of the range slider's own.
+            case .upperAdjustment:
+                PropertyDefinition(name: "upper-adjustment", nick: "Upper adjustment", blurb: "The GtkAdjustment of the upper thumb",
+                                   kind: .object(gtk_adjustment_get_type()))
             }
         }
     }

@@ -61,8 +61,8 @@ extension RangeSliderWidget {
         let thumb = typedThumb
         change { model in
             switch thumb {
-            case .lower: model.moveLower(toFraction: model.fraction(of: number))
-            case .upper: model.moveUpper(toFraction: model.fraction(of: number))
+            case .lower: model.moveLower(to: number)
+            case .upper: model.moveUpper(to: number)
             }
         }
     }

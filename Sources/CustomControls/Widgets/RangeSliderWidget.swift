@@ -63,45 +63,127 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
 
     // MARK: The thumbs' adjustments
 
-    private func thumbAdjustment(_ thumb: RangeSliderDrag.Thumb) -> UnsafeMutablePointer<GtkAdjustment> {
-        gtk_range_get_adjustment(UnsafeMutableRawPointer(thumbWidget(thumb)).assumingMemoryBound(to: GtkRange.self))
+    /// A thumb's GtkAdjustment (`lower-adjustment`, `upper-adjustment`), held by the thumb's
+    /// GtkRange: a view of the model, showing that thumb's value, the bounds and the increments.
+    package func adjustment(of thumb: RangeSliderDrag.Thumb) -> UnsafeMutablePointer<GtkAdjustment> {
+        gtk_range_get_adjustment(thumbRange(thumb))
     }
 
-    /// A thumb's value set from outside (a screen reader's `gtk_range_set_value`) moves that
-    /// thumb as a key would: it stops at the other thumb.
+    /// Gives `thumb` the adjustment `newValue` and takes its bounds, increments and value; nil
+    /// gives it a fresh one of the control's own, holding the control's.
+    ///
+    /// As the knob's `adjustment`, the control follows the new adjustment at once rather
+    /// than on a notification: properties set after this one in the same g_object_new or
+    /// GtkBuilder object must change the new adjustment, not be overwritten by it later.
+    package func setAdjustment(_ newValue: UnsafeMutablePointer<GtkAdjustment>?, of thumb: RangeSliderDrag.Thumb) {
+        guard newValue != adjustment(of: thumb) else { return }
+        stopObservingThumbAdjustment(thumb)
+        let adjustment = newValue ?? gtk_adjustment_new(0, 0, 0, 0, 0, 0)!
+        gtk_range_set_adjustment(thumbRange(thumb), adjustment)  // references (and sinks) it
+        cc_range_release_adjustment(thumbRange(thumb))  // the thumb's GtkRange draws and emits nothing
+        observeThumbAdjustment(thumb)
+        if newValue != nil {
+            thumbAdjustmentConfigured(adjustment)
+        }
+        writeThumbAdjustments()
+        notify(thumb == .lower ? RangeSliderProperty.lowerAdjustment : .upperAdjustment)
+    }
+
+    private func thumbRange(_ thumb: RangeSliderDrag.Thumb) -> UnsafeMutablePointer<GtkRange> {
+        UnsafeMutableRawPointer(thumbWidget(thumb)).assumingMemoryBound(to: GtkRange.self)
+    }
+
+    /// Follows a thumb's adjustment: a value set on it (by the app, a GtkScale sharing it, or a
+    /// screen reader's `gtk_range_set_value` on the thumb) moves that thumb as a drag would;
+    /// bounds or increments set on it are the control's.
     private func observeThumbAdjustment(_ thumb: RangeSliderDrag.Thumb) {
-        let adjustment = thumbAdjustment(thumb)
-        let changed: @convention(c) (gpointer?, gpointer?) -> Void = { adjustment, data in
+        let adjustment = adjustment(of: thumb)
+        let valueChanged: @convention(c) (gpointer?, gpointer?) -> Void = { adjustment, data in
             ControlWidget.handling(data, otherwise: ()) { state in
                 guard let slider = state as? RangeSliderWidget, let adjustment else { return }
-                slider.thumbAdjustmentChanged(adjustment.assumingMemoryBound(to: GtkAdjustment.self))
+                slider.thumbAdjustmentValueChanged(adjustment.assumingMemoryBound(to: GtkAdjustment.self))
             }
         }
-        let id = g_signal_connect_data(UnsafeMutableRawPointer(adjustment), "value-changed", unsafeBitCast(changed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        thumbHandlers.append((adjustment, id))
+        let configured: @convention(c) (gpointer?, gpointer?) -> Void = { adjustment, data in
+            ControlWidget.handling(data, otherwise: ()) { state in
+                guard let slider = state as? RangeSliderWidget, let adjustment else { return }
+                slider.thumbAdjustmentConfigured(adjustment.assumingMemoryBound(to: GtkAdjustment.self))
+            }
+        }
+        for (signal, handler) in [("value-changed", valueChanged), ("changed", configured)] {
+            let id = g_signal_connect_data(UnsafeMutableRawPointer(adjustment), signal, unsafeBitCast(handler, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+            thumbHandlers.append((adjustment, id))
+        }
     }
 
-    private func thumbAdjustmentChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-        let thumb: RangeSliderDrag.Thumb = adjustment == thumbAdjustment(.lower) ? .lower : .upper
+    private func stopObservingThumbAdjustment(_ thumb: RangeSliderDrag.Thumb) {
+        let adjustment = adjustment(of: thumb)
+        for (observed, id) in thumbHandlers where observed == adjustment {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(observed), id)
+        }
+        thumbHandlers.removeAll { $0.0 == adjustment }
+    }
+
+    private func thumb(of adjustment: UnsafeMutablePointer<GtkAdjustment>) -> RangeSliderDrag.Thumb {
+        adjustment == self.adjustment(of: .lower) ? .lower : .upper
+    }
+
+    /// A thumb's value set on its adjustment moves it as a drag would: with push mode it
+    /// pushes the other thumb, without it it stops at the other one.
+    private func thumbAdjustmentValueChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+        let thumb = thumb(of: adjustment)
         let target = gtk_adjustment_get_value(adjustment)
-        change { model in
-            switch thumb {
-            case .lower: model.moveLower(toFraction: model.fraction(of: target))
-            case .upper: model.moveUpper(toFraction: model.fraction(of: target))
-            }
+        change(from: .adjustment) { model in
+            move(thumb, to: target, in: &model)
         }
         writeThumbAdjustments()  // a value the model clamped shows where the thumb stopped
     }
 
-    /// Each thumb's adjustment holds the whole range and that thumb's value; the control's
-    /// handler on it is blocked meanwhile, so the write does not come back as a change.
+    /// Bounds and increments set on a thumb's adjustment are the control's (and so the other
+    /// adjustment's); its value is taken with them, as `gtk_adjustment_configure` sets all at
+    /// once, and as `lower-value` or `upper-value` takes it: past the other thumb it moves the
+    /// other along, so a new pair of adjustments gives the same values whichever comes first.
+    private func thumbAdjustmentConfigured(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+        let thumb = thumb(of: adjustment)
+        let lower = gtk_adjustment_get_lower(adjustment)
+        let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        let value = gtk_adjustment_get_value(adjustment)
+        setIncrement(\.step, gtk_adjustment_get_step_increment(adjustment), property: .step, from: .adjustment)
+        setIncrement(\.page, gtk_adjustment_get_page_increment(adjustment), property: .page, from: .adjustment)
+        change(from: .adjustment) { model in
+            if upper < model.minimum {  // in this order, neither bound drags the other past the new ones
+                try model.setMinimum(lower)
+                try model.setMaximum(upper)
+            } else {
+                try model.setMaximum(upper)
+                try model.setMinimum(lower)
+            }
+            switch thumb {
+            case .lower: try model.setLower(value)
+            case .upper: try model.setUpper(value)
+            }
+        }
+        writeThumbAdjustments()
+    }
+
+    private func move(_ thumb: RangeSliderDrag.Thumb, to value: Double, in model: inout RangeSliderModel) {
+        switch thumb {
+        case .lower: model.moveLower(to: value, pushing: model.pushesOtherThumb)
+        case .upper: model.moveUpper(to: value, pushing: model.pushesOtherThumb)
+        }
+    }
+
+    /// Each thumb's adjustment holds the bounds, that thumb's value and the increments, written
+    /// where they differ with the control's handlers on it blocked, so nothing comes back round.
     private func writeThumbAdjustments() {
         for (thumb, value) in [(RangeSliderDrag.Thumb.lower, model.lower), (.upper, model.upper)] {
-            let adjustment = thumbAdjustment(thumb)
+            let adjustment = adjustment(of: thumb)
             let handlers = thumbHandlers.filter { $0.0 == adjustment }.map(\.1)
             withHandlers(handlers, of: UnsafeMutableRawPointer(adjustment), blocked: {
-                if gtk_adjustment_get_lower(adjustment) != model.minimum || gtk_adjustment_get_upper(adjustment) != model.maximum {
-                    gtk_adjustment_configure(adjustment, value, model.minimum, model.maximum, 0, 0, 0)
+                let pageSize = gtk_adjustment_get_page_size(adjustment)
+                if gtk_adjustment_get_lower(adjustment) != model.minimum || gtk_adjustment_get_upper(adjustment) - pageSize != model.maximum
+                    || gtk_adjustment_get_step_increment(adjustment) != increments.step || gtk_adjustment_get_page_increment(adjustment) != increments.page {
+                    gtk_adjustment_configure(adjustment, value, model.minimum, model.maximum + pageSize, increments.step, increments.page, pageSize)
                 } else if gtk_adjustment_get_value(adjustment) != value {
                     gtk_adjustment_set_value(adjustment, value)
                 }
@@ -118,6 +200,13 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     override func valueTextChanged() {
         super.valueTextChanged()
         popoverEntryFollowsValue()
+    }
+
+    /// The step and page are both adjustments' increments too. One taken from an adjustment
+    /// is written to the other after the rest of that adjustment has been read.
+    override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty, from origin: ChangeOrigin) {
+        super.setIncrement(field, value, property: property, from: origin)
+        if origin != .adjustment { writeThumbAdjustments() }
     }
 
     /// Containers unparent their children in dispose (which may run more than once).
@@ -161,6 +250,8 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         case .trackHighlightColor: .color(trackHighlightColor)
         case .thumbColor, .knobColor: .color(thumbColor)
         case .curvaceousness: .double(curvaceousness)
+        case .lowerAdjustment: .object(UnsafeMutableRawPointer(adjustment(of: .lower)))
+        case .upperAdjustment: .object(UnsafeMutableRawPointer(adjustment(of: .upper)))
         }
     }
 
@@ -182,6 +273,8 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         case .trackHighlightColor: assign(\RangeSliderWidget.trackHighlightColor, value.color, notifying: property)
         case .thumbColor, .knobColor: setThumbColor(value.color)
         case .curvaceousness: setCurvaceousness(value.double)
+        case .lowerAdjustment: setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self), of: .lower)
+        case .upperAdjustment: setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self), of: .upper)
         }
     }
 
@@ -249,6 +342,12 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         assign(\RangeSliderWidget.curvaceousness, value, notifying: RangeSliderProperty.curvaceousness)
     }
 
+    // MARK: The value scale
+
+    override package var valueScale: ValueScale { model.scale }
+    override var valueBounds: (minimum: Double, maximum: Double) { (model.minimum, model.maximum) }
+    override func storeValueScale(_ scale: ValueScale) { change { $0.scale = scale } }
+
     // MARK: Keyboard
 
     /// Enter on a focused thumb of an editable slider opens the popover for typing its value;
@@ -272,10 +371,10 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         let thumb = focusedThumb
         change { model in
             let current = thumb == .lower ? model.lower : model.upper
-            let target = increments.value(after: command, from: current, minimum: model.minimum, maximum: model.maximum)
+            let target = increments.value(after: command, from: current, minimum: model.minimum, maximum: model.maximum, scale: model.scale)
             switch thumb {
-            case .lower: model.moveLower(toFraction: model.fraction(of: target))
-            case .upper: model.moveUpper(toFraction: model.fraction(of: target))
+            case .lower: model.moveLower(to: target)
+            case .upper: model.moveUpper(to: target)
             }
         }
         return true

@@ -94,6 +94,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
             notifyDifferences(from: old, to: model)
             placesChanged()
             modelDidChange(from: origin)
+            valueScaleMayNotFit()
         }
         if valueChanged { updateAccessibleValue() }
         if emits { emitValueChanged() }

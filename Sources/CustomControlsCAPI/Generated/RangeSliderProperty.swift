@@ -148,3 +148,31 @@ public func cc_range_slider_get_curvaceousness(_ instance: OpaquePointer?) -> Do
 public func cc_range_slider_set_curvaceousness(_ instance: OpaquePointer?, _ value: Double) {
     state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.curvaceousness, to: .double(value))
 }
+
+@_cdecl("cc_range_slider_get_lower_adjustment")
+public func cc_range_slider_get_lower_adjustment(_ instance: OpaquePointer?) -> OpaquePointer? {
+    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.lowerAdjustment).object.map { OpaquePointer($0) }
+}
+@_cdecl("cc_range_slider_set_lower_adjustment")
+public func cc_range_slider_set_lower_adjustment(_ instance: OpaquePointer?, _ value: OpaquePointer?) {
+    guard let control = state(instance, RangeSliderWidget.self) else { return }
+    guard isInstance(value, of: gtk_adjustment_get_type()) else {
+        return returnIfFailWarning("adjustment == NULL || GTK_IS_ADJUSTMENT (adjustment)", function: #function)
+    }
+    control.setPropertyValue(RangeSliderWidget.RangeSliderProperty.lowerAdjustment, to: .object(value.map { UnsafeMutableRawPointer($0) }))
+}
+
+@_cdecl("cc_range_slider_get_upper_adjustment")
+public func cc_range_slider_get_upper_adjustment(_ instance: OpaquePointer?) -> OpaquePointer? {
+    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
+    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.upperAdjustment).object.map { OpaquePointer($0) }
+}
+@_cdecl("cc_range_slider_set_upper_adjustment")
+public func cc_range_slider_set_upper_adjustment(_ instance: OpaquePointer?, _ value: OpaquePointer?) {
+    guard let control = state(instance, RangeSliderWidget.self) else { return }
+    guard isInstance(value, of: gtk_adjustment_get_type()) else {
+        return returnIfFailWarning("adjustment == NULL || GTK_IS_ADJUSTMENT (adjustment)", function: #function)
+    }
+    control.setPropertyValue(RangeSliderWidget.RangeSliderProperty.upperAdjustment, to: .object(value.map { UnsafeMutableRawPointer($0) }))
+}

@@ -16,6 +16,7 @@ double cc_object_get_double (gpointer object, const char *property);
 void cc_object_set_double (gpointer object, const char *property, double value);
 void cc_object_set_boolean (gpointer object, const char *property, gboolean value);
 void cc_object_set_int (gpointer object, const char *property, int value);
+void cc_object_set_object (gpointer object, const char *property, gpointer value);
 void cc_object_set_string (gpointer object, const char *property, const char *value);
 /* Returns a newly allocated copy (free it with gdk_rgba_free) or NULL. */
 GdkRGBA *cc_object_dup_rgba (gpointer object, const char *property);

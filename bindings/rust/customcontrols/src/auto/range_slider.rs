@@ -2,7 +2,7 @@
 // from ../gir-files
 // DO NOT EDIT
 
-use crate::ffi;
+use crate::{ffi, ValueScale};
 use glib::{
     object::ObjectType as _,
     prelude::*,
@@ -88,6 +88,17 @@ impl RangeSlider {
         unsafe { from_glib(ffi::cc_range_slider_get_inverted(self.to_glib_none().0)) }
     }
 
+    #[doc(alias = "cc_range_slider_get_lower_adjustment")]
+    #[doc(alias = "get_lower_adjustment")]
+    #[doc(alias = "lower-adjustment")]
+    pub fn lower_adjustment(&self) -> gtk::Adjustment {
+        unsafe {
+            from_glib_none(ffi::cc_range_slider_get_lower_adjustment(
+                self.to_glib_none().0,
+            ))
+        }
+    }
+
     #[doc(alias = "cc_range_slider_get_lower_value")]
     #[doc(alias = "get_lower_value")]
     #[doc(alias = "lower-value")]
@@ -136,6 +147,13 @@ impl RangeSlider {
         unsafe { from_glib(ffi::cc_range_slider_get_show_labels(self.to_glib_none().0)) }
     }
 
+    #[doc(alias = "cc_range_slider_get_skew_mid_value")]
+    #[doc(alias = "get_skew_mid_value")]
+    #[doc(alias = "skew-mid-value")]
+    pub fn skew_mid_value(&self) -> f64 {
+        unsafe { ffi::cc_range_slider_get_skew_mid_value(self.to_glib_none().0) }
+    }
+
     #[doc(alias = "cc_range_slider_get_step")]
     #[doc(alias = "get_step")]
     pub fn step(&self) -> f64 {
@@ -174,11 +192,29 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "cc_range_slider_get_upper_adjustment")]
+    #[doc(alias = "get_upper_adjustment")]
+    #[doc(alias = "upper-adjustment")]
+    pub fn upper_adjustment(&self) -> gtk::Adjustment {
+        unsafe {
+            from_glib_none(ffi::cc_range_slider_get_upper_adjustment(
+                self.to_glib_none().0,
+            ))
+        }
+    }
+
     #[doc(alias = "cc_range_slider_get_upper_value")]
     #[doc(alias = "get_upper_value")]
     #[doc(alias = "upper-value")]
     pub fn upper_value(&self) -> f64 {
         unsafe { ffi::cc_range_slider_get_upper_value(self.to_glib_none().0) }
+    }
+
+    #[doc(alias = "cc_range_slider_get_value_scale")]
+    #[doc(alias = "get_value_scale")]
+    #[doc(alias = "value-scale")]
+    pub fn value_scale(&self) -> ValueScale {
+        unsafe { from_glib(ffi::cc_range_slider_get_value_scale(self.to_glib_none().0)) }
     }
 
     #[doc(alias = "cc_range_slider_set_continuous")]
@@ -288,6 +324,17 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "cc_range_slider_set_lower_adjustment")]
+    #[doc(alias = "lower-adjustment")]
+    pub fn set_lower_adjustment(&self, adjustment: Option<&impl IsA<gtk::Adjustment>>) {
+        unsafe {
+            ffi::cc_range_slider_set_lower_adjustment(
+                self.to_glib_none().0,
+                adjustment.map(|p| p.as_ref()).to_glib_none().0,
+            );
+        }
+    }
+
     #[doc(alias = "cc_range_slider_set_lower_value")]
     #[doc(alias = "lower-value")]
     pub fn set_lower_value(&self, lower_value: f64) {
@@ -344,6 +391,14 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "cc_range_slider_set_skew_mid_value")]
+    #[doc(alias = "skew-mid-value")]
+    pub fn set_skew_mid_value(&self, skew_mid_value: f64) {
+        unsafe {
+            ffi::cc_range_slider_set_skew_mid_value(self.to_glib_none().0, skew_mid_value);
+        }
+    }
+
     #[doc(alias = "cc_range_slider_set_step")]
     #[doc(alias = "step")]
     pub fn set_step(&self, step: f64) {
@@ -393,11 +448,30 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "cc_range_slider_set_upper_adjustment")]
+    #[doc(alias = "upper-adjustment")]
+    pub fn set_upper_adjustment(&self, adjustment: Option<&impl IsA<gtk::Adjustment>>) {
+        unsafe {
+            ffi::cc_range_slider_set_upper_adjustment(
+                self.to_glib_none().0,
+                adjustment.map(|p| p.as_ref()).to_glib_none().0,
+            );
+        }
+    }
+
     #[doc(alias = "cc_range_slider_set_upper_value")]
     #[doc(alias = "upper-value")]
     pub fn set_upper_value(&self, upper_value: f64) {
         unsafe {
             ffi::cc_range_slider_set_upper_value(self.to_glib_none().0, upper_value);
+        }
+    }
+
+    #[doc(alias = "cc_range_slider_set_value_scale")]
+    #[doc(alias = "value-scale")]
+    pub fn set_value_scale(&self, value_scale: ValueScale) {
+        unsafe {
+            ffi::cc_range_slider_set_value_scale(self.to_glib_none().0, value_scale.into_glib());
         }
     }
 
@@ -656,6 +730,29 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "lower-adjustment")]
+    pub fn connect_lower_adjustment_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_lower_adjustment_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::lower-adjustment\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_lower_adjustment_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "lower-value")]
     pub fn connect_lower_value_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_lower_value_trampoline<F: Fn(&RangeSlider) + 'static>(
@@ -817,6 +914,29 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "skew-mid-value")]
+    pub fn connect_skew_mid_value_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_skew_mid_value_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::skew-mid-value\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_skew_mid_value_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "step")]
     pub fn connect_step_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_step_trampoline<F: Fn(&RangeSlider) + 'static>(
@@ -937,6 +1057,29 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "upper-adjustment")]
+    pub fn connect_upper_adjustment_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_upper_adjustment_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::upper-adjustment\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_upper_adjustment_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "upper-value")]
     pub fn connect_upper_value_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_upper_value_trampoline<F: Fn(&RangeSlider) + 'static>(
@@ -954,6 +1097,29 @@ impl RangeSlider {
                 b"notify::upper-value\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_upper_value_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "value-scale")]
+    pub fn connect_value_scale_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_value_scale_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::value-scale\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_value_scale_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -1029,6 +1195,14 @@ impl RangeSliderBuilder {
         }
     }
 
+    pub fn lower_adjustment(self, lower_adjustment: &impl IsA<gtk::Adjustment>) -> Self {
+        Self {
+            builder: self
+                .builder
+                .property("lower-adjustment", lower_adjustment.clone().upcast()),
+        }
+    }
+
     pub fn lower_value(self, lower_value: f64) -> Self {
         Self {
             builder: self.builder.property("lower-value", lower_value),
@@ -1071,6 +1245,12 @@ impl RangeSliderBuilder {
         }
     }
 
+    pub fn skew_mid_value(self, skew_mid_value: f64) -> Self {
+        Self {
+            builder: self.builder.property("skew-mid-value", skew_mid_value),
+        }
+    }
+
     pub fn step(self, step: f64) -> Self {
         Self {
             builder: self.builder.property("step", step),
@@ -1103,9 +1283,23 @@ impl RangeSliderBuilder {
         }
     }
 
+    pub fn upper_adjustment(self, upper_adjustment: &impl IsA<gtk::Adjustment>) -> Self {
+        Self {
+            builder: self
+                .builder
+                .property("upper-adjustment", upper_adjustment.clone().upcast()),
+        }
+    }
+
     pub fn upper_value(self, upper_value: f64) -> Self {
         Self {
             builder: self.builder.property("upper-value", upper_value),
+        }
+    }
+
+    pub fn value_scale(self, value_scale: ValueScale) -> Self {
+        Self {
+            builder: self.builder.property("value-scale", value_scale),
         }
     }
 
