@@ -109,6 +109,7 @@ final class PropertiesPage {
         panel.spin("Minimum distance", 0...100, step: 0.05, value: slider.minimumDistance) { slider.minimumDistance = $0 }
         panel.toggle("Push mode", on: slider.pushMode) { slider.pushMode = $0 }
         panel.toggle("Labels while dragging", on: slider.showLabels) { slider.showLabels = $0 }
+        panel.toggle("Editable values (Enter on a thumb)", on: slider.editable) { slider.editable = $0 }
         panel.toggle("Vertical", on: false) { vertical in
             slider.orientation = vertical ? verticalOrientation : horizontalOrientation
             gtk_widget_set_size_request(slider.widget, vertical ? 32 : 280, vertical ? 200 : 32)
@@ -162,6 +163,7 @@ final class PropertiesPage {
         panel.toggle("Grab pointer only", on: knob.grabsPointerOnly) { knob.grabsPointerOnly = $0 }
         panel.toggle("Show value", on: knob.showValue) { knob.showValue = $0 }
         panel.toggle("Fill from origin", on: knob.showFill) { knob.showFill = $0 }
+        panel.toggle("Editable value", on: knob.editable) { knob.editable = $0 }
         panel.spin("Origin", -10...10, step: 0.05, value: knob.origin) { knob.origin = $0 }
         panel.spin("Digits", 0...6, step: 1, digits: 0, value: Double(knob.digits)) { knob.digits = Int($0) }
         panel.optionalColor("Tint", initial: RGBA(red: 0.55, green: 0.2, blue: 0.8)) { knob.tintColor = $0 }

@@ -44,6 +44,7 @@ final class FilterScene {
         price.showLabels = true
         price.valueFormatter = { "€\(Int($0.rounded()))" }
         price.setValues(lower: 40, upper: 250)
+        price.editable = true  // Enter on a thumb types a price: "120", "€120" or "120 €"
         price.defaultLowerValue = 5
         price.defaultUpperValue = 500
 

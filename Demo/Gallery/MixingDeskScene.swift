@@ -5,7 +5,8 @@ import Foundation
 /// A mixing desk strip: eight channels, each with two EQ knobs (high and low shelf, dragged
 /// up and down like faders), an EQ frequency knob from 20 Hz to 20 kHz on a logarithmic scale
 /// (each octave the same turn), a pan knob filled from its centre, a gain knob and a level
-/// readout; **Reset All** sweeps every knob back to its default value.
+/// readout; **Reset All** sweeps every knob back to its default value. A gain's value can be
+/// typed (Enter on the focused knob, or Tab into its entry).
 ///
 /// Each channel is tinted in its own colour through `CustomControls.setInheritedTint`, as
 /// desks colour-code their strips. Prints `value-changed gain-1 -6.000` (and `pan-N`,
@@ -145,6 +146,7 @@ final class MixingDeskScene {
             gain.lineWidth = 4
             gain.pointerLength = 8
             gain.valueFormatter = Self.decibels
+            gain.editable = true  // type "-6" or "−6.0 dB": the default input parser reads either
         }
         gtk_box_append(strip.as(GtkBox.self), gainRow)
 

@@ -14,6 +14,22 @@ cc_signal_emit_void (gpointer instance, guint signal_id)
   g_signal_emit (instance, signal_id, 0);
 }
 
+guint
+cc_signal_new_input (const char *name, GType owner_type)
+{
+  /* As GtkSpinButton's: no accumulator, so the last handler run answers; the generic
+   * marshaller, as GLib's own signals with no generated one. */
+  return g_signal_new (name, owner_type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_INT, 1, G_TYPE_POINTER);
+}
+
+gint
+cc_signal_emit_input (gpointer instance, guint signal_id, gdouble *new_value)
+{
+  gint result = FALSE;
+  g_signal_emit (instance, signal_id, 0, new_value, &result);
+  return result;
+}
+
 gpointer
 cc_object_new (GType type)
 {

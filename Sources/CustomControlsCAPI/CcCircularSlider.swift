@@ -26,3 +26,6 @@ public func cc_circular_slider_set_format_value_func(_ slider: OpaquePointer?, _
     guard let sliderState = state(slider, CircularSliderWidget.self) else { return }
     setFormatValueFunction(sliderState, function, data: data, destroy: destroy)
 }
+
+@_cdecl("cc_circular_slider_get_input_text")
+public func cc_circular_slider_get_input_text(_ slider: OpaquePointer?) -> UnsafePointer<CChar>? { state(slider, CircularSliderWidget.self)?.inputText.map { UnsafePointer($0) } }

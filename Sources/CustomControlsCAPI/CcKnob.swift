@@ -23,3 +23,6 @@ public func cc_knob_set_format_value_func(_ knob: OpaquePointer?, _ function: Cc
     guard let knobState = state(knob, KnobWidget.self) else { return }
     setFormatValueFunction(knobState, function, data: data, destroy: destroy)
 }
+
+@_cdecl("cc_knob_get_input_text")
+public func cc_knob_get_input_text(_ knob: OpaquePointer?) -> UnsafePointer<CChar>? { state(knob, KnobWidget.self)?.inputText.map { UnsafePointer($0) } }

@@ -25,3 +25,6 @@ public func cc_range_slider_set_format_value_func(_ slider: OpaquePointer?, _ fu
     guard let sliderState = state(slider, RangeSliderWidget.self) else { return }
     setFormatValueFunction(sliderState, function, data: data, destroy: destroy)
 }
+
+@_cdecl("cc_range_slider_get_input_text")
+public func cc_range_slider_get_input_text(_ slider: OpaquePointer?) -> UnsafePointer<CChar>? { state(slider, RangeSliderWidget.self)?.inputText.map { UnsafePointer($0) } }

@@ -193,6 +193,23 @@ G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkRange)
  */
 
 /**
+ * CcKnob::input:
+ * @self: the knob
+ * @new_value: (out) (type double): return location for the new value
+ *
+ * Emitted to turn the text typed into the knob's entry ([property@Knob:editable]) into a
+ * value, as [signal@Gtk.SpinButton::input]: the handler reads the text with
+ * cc_knob_get_input_text(), sets @new_value and returns %TRUE; it returns %GTK_INPUT_ERROR
+ * for text that is no value (the entry keeps it, with the `error` style class), or %FALSE to
+ * leave the text to the default. The default reads the number in the text and ignores the
+ * unit and the currency sign the display adds ("-6 dB", "€12", "75 %"), with the locale's
+ * decimal separator as well as ".". The knob then clamps the value into its range.
+ *
+ * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
+ *   %GTK_INPUT_ERROR if the conversion failed
+ */
+
+/**
  * cc_knob_new:
  *
  * Creates a new knob with the default property values.
@@ -615,6 +632,39 @@ double cc_knob_get_skew_mid_value (CcKnob *self);
 void cc_knob_set_skew_mid_value (CcKnob *self,
                                  double skew_mid_value);
 
+/**
+ * CcKnob:editable:
+ *
+ * Whether the value can be typed: the knob shows its value in the centre as an entry
+ * (also with [property@Knob:show-value] off). Enter, or focus leaving the entry, sets the
+ * typed value, clamped into the range; Escape shows the value again; text that is no
+ * value keeps the entry open with the `error` style class. The text is parsed by
+ * [signal@Knob::input]. Keyboard: Enter on the focused knob, or Tab from it, moves focus
+ * into the entry.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_knob_get_editable:
+ * @self: a knob
+ *
+ * Gets whether the value can be typed ([property@Knob:editable]).
+ *
+ * Returns: whether the value can be typed
+ */
+gboolean cc_knob_get_editable (CcKnob *self);
+
+/**
+ * cc_knob_set_editable:
+ * @self: a knob
+ * @editable: the new value
+ *
+ * Sets [property@Knob:editable].
+ */
+void cc_knob_set_editable (CcKnob *self,
+                           gboolean editable);
+
 /* END GENERATED CcKnob SharedProperty */
 
 /* BEGIN GENERATED CcKnob KnobProperty (scripts/generate-c-api.py): do not edit. */
@@ -931,6 +981,17 @@ void cc_knob_set_format_value_func (CcKnob *self,
                                     gpointer user_data,
                                     GDestroyNotify destroy_notify);
 
+/**
+ * cc_knob_get_input_text:
+ * @self: a knob
+ *
+ * Gets the text that [signal@Knob::input] is turning into a value, for its handlers.
+ *
+ * Returns: (nullable) (transfer none): the typed text during an emission of
+ *   [signal@Knob::input], else %NULL
+ */
+const char *cc_knob_get_input_text (CcKnob *self);
+
 /* ---- CcRangeSlider ---- */
 
 /**
@@ -993,6 +1054,24 @@ G_DECLARE_FINAL_TYPE (CcRangeSlider, cc_range_slider, CC, RANGE_SLIDER, GtkWidge
  *
  * Emitted when a drag ends, released or cancelled, after its last
  * [signal@RangeSlider::value-changed].
+ */
+
+/**
+ * CcRangeSlider::input:
+ * @self: the range slider
+ * @new_value: (out) (type double): return location for the new value
+ *
+ * Emitted to turn the text typed into the range slider's entry
+ * ([property@RangeSlider:editable]) into a value, as [signal@Gtk.SpinButton::input]: the
+ * handler reads the text with cc_range_slider_get_input_text(), sets @new_value and returns
+ * %TRUE; it returns %GTK_INPUT_ERROR for text that is no value (the entry keeps it, with the
+ * `error` style class), or %FALSE to leave the text to the default. The default reads the
+ * number in the text and ignores the unit and the currency sign the display adds ("-6 dB",
+ * "€12", "75 %"), with the locale's decimal separator as well as ".". The range slider then
+ * clamps the value into its range.
+ *
+ * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
+ *   %GTK_INPUT_ERROR if the conversion failed
  */
 
 /**
@@ -1794,6 +1873,38 @@ double cc_range_slider_get_skew_mid_value (CcRangeSlider *self);
 void cc_range_slider_set_skew_mid_value (CcRangeSlider *self,
                                          double skew_mid_value);
 
+/**
+ * CcRangeSlider:editable:
+ *
+ * Whether the values can be typed: Enter on a focused thumb opens a popover at
+ * it with an entry holding its value. Enter, or focus leaving the entry, sets the typed
+ * value (the thumb stops at the other one, as for a key); Escape closes it and leaves the
+ * value; text that is no value keeps it open with the `error` style class. The text is
+ * parsed by [signal@RangeSlider::input].
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_range_slider_get_editable:
+ * @self: a range slider
+ *
+ * Gets whether the value can be typed ([property@RangeSlider:editable]).
+ *
+ * Returns: whether the value can be typed
+ */
+gboolean cc_range_slider_get_editable (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_editable:
+ * @self: a range slider
+ * @editable: the new value
+ *
+ * Sets [property@RangeSlider:editable].
+ */
+void cc_range_slider_set_editable (CcRangeSlider *self,
+                                   gboolean editable);
+
 /* END GENERATED CcRangeSlider SharedProperty */
 
 /**
@@ -1813,6 +1924,17 @@ void cc_range_slider_set_format_value_func (CcRangeSlider *self,
                                             CcFormatValueFunc func,
                                             gpointer user_data,
                                             GDestroyNotify destroy_notify);
+
+/**
+ * cc_range_slider_get_input_text:
+ * @self: a range slider
+ *
+ * Gets the text that [signal@RangeSlider::input] is turning into a value, for its handlers.
+ *
+ * Returns: (nullable) (transfer none): the typed text during an emission of
+ *   [signal@RangeSlider::input], else %NULL
+ */
+const char *cc_range_slider_get_input_text (CcRangeSlider *self);
 
 /* ---- CcCircularSlider ---- */
 
@@ -1864,6 +1986,24 @@ G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER,
  *
  * Emitted when a drag ends, released or cancelled, after its last
  * [signal@Gtk.Range::value-changed].
+ */
+
+/**
+ * CcCircularSlider::input:
+ * @self: the circular slider
+ * @new_value: (out) (type double): return location for the new value
+ *
+ * Emitted to turn the text typed into the circular slider's entry
+ * ([property@CircularSlider:editable]) into a value, as [signal@Gtk.SpinButton::input]: the
+ * handler reads the text with cc_circular_slider_get_input_text(), sets @new_value and
+ * returns %TRUE; it returns %GTK_INPUT_ERROR for text that is no value (the entry keeps it,
+ * with the `error` style class), or %FALSE to leave the text to the default. The default
+ * reads the number in the text and ignores the unit and the currency sign the display adds
+ * ("-6 dB", "€12", "75 %"), with the locale's decimal separator as well as ".". The circular
+ * slider then clamps the value into its range.
+ *
+ * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
+ *   %GTK_INPUT_ERROR if the conversion failed
  */
 
 /**
@@ -2290,6 +2430,39 @@ double cc_circular_slider_get_skew_mid_value (CcCircularSlider *self);
 void cc_circular_slider_set_skew_mid_value (CcCircularSlider *self,
                                             double skew_mid_value);
 
+/**
+ * CcCircularSlider:editable:
+ *
+ * Whether the value in the centre is an entry (while
+ * [property@CircularSlider:show-value] is on). Enter, or focus leaving the entry, sets the
+ * typed value, wrapped or clamped into the range; Escape shows the value again; text that
+ * is no value keeps the entry open with the `error` style class. The text is parsed by
+ * [signal@CircularSlider::input]. Keyboard: Enter on the focused slider, or Tab from it,
+ * moves focus into the entry.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_circular_slider_get_editable:
+ * @self: a circular slider
+ *
+ * Gets whether the value can be typed ([property@CircularSlider:editable]).
+ *
+ * Returns: whether the value can be typed
+ */
+gboolean cc_circular_slider_get_editable (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_editable:
+ * @self: a circular slider
+ * @editable: the new value
+ *
+ * Sets [property@CircularSlider:editable].
+ */
+void cc_circular_slider_set_editable (CcCircularSlider *self,
+                                      gboolean editable);
+
 /* END GENERATED CcCircularSlider SharedProperty */
 
 /* BEGIN GENERATED CcCircularSlider CircularSliderProperty (scripts/generate-c-api.py): do not edit. */
@@ -2408,35 +2581,6 @@ double cc_circular_slider_get_line_width (CcCircularSlider *self);
  */
 void cc_circular_slider_set_line_width (CcCircularSlider *self,
                                         double line_width);
-
-/**
- * CcCircularSlider:editable:
- *
- * Whether the value in the centre is an entry: type a number and press Enter; invalid text
- * shows the error style, Escape reverts.
- *
- * Default: false.
- */
-
-/**
- * cc_circular_slider_get_editable:
- * @self: a circular slider
- *
- * Gets whether the value in the centre is an entry ([property@CircularSlider:editable]).
- *
- * Returns: whether the value in the centre is an entry
- */
-gboolean cc_circular_slider_get_editable (CcCircularSlider *self);
-
-/**
- * cc_circular_slider_set_editable:
- * @self: a circular slider
- * @editable: the new value
- *
- * Sets [property@CircularSlider:editable].
- */
-void cc_circular_slider_set_editable (CcCircularSlider *self,
-                                      gboolean editable);
 
 /**
  * CcCircularSlider:show-value:
@@ -2570,6 +2714,17 @@ void cc_circular_slider_set_format_value_func (CcCircularSlider *self,
                                                CcFormatValueFunc func,
                                                gpointer user_data,
                                                GDestroyNotify destroy_notify);
+
+/**
+ * cc_circular_slider_get_input_text:
+ * @self: a circular slider
+ *
+ * Gets the text that [signal@CircularSlider::input] is turning into a value, for its handlers.
+ *
+ * Returns: (nullable) (transfer none): the typed text during an emission of
+ *   [signal@CircularSlider::input], else %NULL
+ */
+const char *cc_circular_slider_get_input_text (CcCircularSlider *self);
 
 G_END_DECLS
 

@@ -57,16 +57,22 @@ public struct CircularSliderModel: Equatable, Sendable {
     }
 
     /// The value typed `text` stands for ("42", " 42.5° "), or nil when it is not a finite
-    /// number. Out of range it is wrapped into the range when the slider ``wraps`` (390 on
-    /// 0...360 is 30), else clamped; then snapped to the step.
+    /// number (``TypedNumber``). See ``value(forTyped:)`` for what the number becomes.
     ///
-    /// - Parameter text: What the user typed; leading spaces, trailing spaces and degree signs
-    ///   are ignored.
+    /// - Parameters:
+    ///   - text: What the user typed; spaces and the unit around the number are ignored.
+    ///   - decimalSeparator: The locale's decimal separator, accepted as well as ".".
     /// - Returns: The value the model would take, or nil for text that is no finite number.
-    public func value(fromText text: String) -> Double? {
-        var text = Substring(text).drop { $0 == " " }
-        while let last = text.last, last == " " || last == "°" { text = text.dropLast() }
-        guard let number = Double(text), number.isFinite else { return nil }
+    public func value(fromText text: String, decimalSeparator: Character = ".") -> Double? {
+        TypedNumber.parse(text, decimalSeparator: decimalSeparator).map(value(forTyped:))
+    }
+
+    /// The value a typed `number` comes to: out of range it is wrapped into the range when
+    /// the slider ``wraps`` (390 on 0...360 is 30), else clamped; then snapped to the step.
+    ///
+    /// - Parameter number: A finite number, as typed.
+    /// - Returns: The value the model would take.
+    public func value(forTyped number: Double) -> Double {
         let span = maximum - minimum
         if wraps, span > 0, span.isFinite, number < minimum || number > maximum {
             var offset = (number - minimum).truncatingRemainder(dividingBy: span)

@@ -669,6 +669,71 @@ test_inherited_tint (void)
   g_object_unref (box);
 }
 
+/* ---- Typed values: the input signal ---- */
+
+static GtkWidget *
+entry_child (GtkWidget *control)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (control); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_ENTRY (child))
+      return child;
+  g_assert_not_reached ();
+}
+
+/* GtkSpinButton's handler shape: reads the text, answers TRUE with a value, GTK_INPUT_ERROR,
+ * or FALSE to leave the text to the default parser. */
+static gint
+parse_gain (CcKnob *knob, gdouble *new_value, int *calls)
+{
+  const char *text = cc_knob_get_input_text (knob);
+
+  (*calls)++;
+  g_assert_nonnull (text);
+  if (g_str_equal (text, "unity"))
+    {
+      *new_value = 0.5;
+      return TRUE;
+    }
+  return g_str_equal (text, "max") ? GTK_INPUT_ERROR : FALSE;
+}
+
+static void
+test_input (void)
+{
+  GtkWidget *knob = cc_knob_new ();
+  GtkWidget *window = host (knob, 120, 120);
+  GtkWidget *entry;
+  int calls = 0;
+
+  cc_knob_set_minimum_value (CC_KNOB (knob), -60);
+  cc_knob_set_maximum_value (CC_KNOB (knob), 12);
+  cc_knob_set_editable (CC_KNOB (knob), TRUE);
+  entry = entry_child (knob);
+  g_signal_connect (knob, "input", G_CALLBACK (parse_gain), &calls);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "unity");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_knob_get_value (CC_KNOB (knob)), ==, 0.5);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "max");  /* refused: kept, with the error style */
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_knob_get_value (CC_KNOB (knob)), ==, 0.5);
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "max");
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "-6 dB");  /* FALSE: the default reads it */
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_knob_get_value (CC_KNOB (knob)), ==, -6);
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "40");  /* out of range: clamped */
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_knob_get_value (CC_KNOB (knob)), ==, 12);
+  g_assert_cmpint (calls, ==, 4);
+  g_assert_null (cc_knob_get_input_text (CC_KNOB (knob)));  /* only during the emission */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -687,6 +752,7 @@ main (int argc, char **argv)
   g_test_add_func ("/capi/format-value-func", test_format_value_func);
   g_test_add_func ("/capi/builder", test_builder);
   g_test_add_func ("/capi/inherited-tint", test_inherited_tint);
+  g_test_add_func ("/capi/knob/input", test_input);
 
   return g_test_run ();
 }

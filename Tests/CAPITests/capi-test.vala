@@ -217,6 +217,9 @@ void test_wrong_instance () {
     expect_type_check_critical ("cc_knob_set_grab_pointer_only", KNOB_CHECK, () => knob.set_grab_pointer_only (true));
     expect_type_check_critical ("cc_knob_get_show_value", KNOB_CHECK, () => assert (!knob.get_show_value ()));
     expect_type_check_critical ("cc_knob_set_show_value", KNOB_CHECK, () => knob.set_show_value (true));
+    expect_type_check_critical ("cc_knob_get_editable", KNOB_CHECK, () => assert (!knob.get_editable ()));
+    expect_type_check_critical ("cc_knob_set_editable", KNOB_CHECK, () => knob.set_editable (true));
+    expect_type_check_critical ("cc_knob_get_input_text", KNOB_CHECK, () => assert (knob.get_input_text () == null));
     expect_type_check_critical ("cc_knob_get_show_fill", KNOB_CHECK, () => assert (!knob.get_show_fill ()));
     expect_type_check_critical ("cc_knob_set_show_fill", KNOB_CHECK, () => knob.set_show_fill (true));
     expect_type_check_critical ("cc_knob_get_origin", KNOB_CHECK, () => assert (knob.get_origin () == 0));
@@ -253,6 +256,9 @@ void test_wrong_instance () {
     expect_type_check_critical ("cc_range_slider_set_inverted", RANGESLIDER_CHECK, () => range.set_inverted (true));
     expect_type_check_critical ("cc_range_slider_get_show_labels", RANGESLIDER_CHECK, () => assert (!range.get_show_labels ()));
     expect_type_check_critical ("cc_range_slider_set_show_labels", RANGESLIDER_CHECK, () => range.set_show_labels (true));
+    expect_type_check_critical ("cc_range_slider_get_editable", RANGESLIDER_CHECK, () => assert (!range.get_editable ()));
+    expect_type_check_critical ("cc_range_slider_set_editable", RANGESLIDER_CHECK, () => range.set_editable (true));
+    expect_type_check_critical ("cc_range_slider_get_input_text", RANGESLIDER_CHECK, () => assert (range.get_input_text () == null));
     expect_type_check_critical ("cc_range_slider_get_continuous", RANGESLIDER_CHECK, () => assert (!range.get_continuous ()));
     expect_type_check_critical ("cc_range_slider_set_continuous", RANGESLIDER_CHECK, () => range.set_continuous (true));
     expect_type_check_critical ("cc_range_slider_get_step", RANGESLIDER_CHECK, () => assert (range.get_step () == 0));
@@ -312,6 +318,7 @@ void test_wrong_instance () {
     expect_type_check_critical ("cc_circular_slider_set_show_value", CIRCULARSLIDER_CHECK, () => circular.set_show_value (true));
     expect_type_check_critical ("cc_circular_slider_get_editable", CIRCULARSLIDER_CHECK, () => assert (!circular.get_editable ()));
     expect_type_check_critical ("cc_circular_slider_set_editable", CIRCULARSLIDER_CHECK, () => circular.set_editable (true));
+    expect_type_check_critical ("cc_circular_slider_get_input_text", CIRCULARSLIDER_CHECK, () => assert (circular.get_input_text () == null));
     expect_type_check_critical ("cc_circular_slider_get_adjustment", CIRCULARSLIDER_CHECK, () => assert (circular.get_adjustment () == null));
     expect_type_check_critical ("cc_circular_slider_set_adjustment", CIRCULARSLIDER_CHECK, () => circular.set_adjustment (adjustment));
     expect_type_check_critical ("cc_circular_slider_set_format_value_func", CIRCULARSLIDER_CHECK, () => circular.set_format_value_func ((control, value) => "%.0f".printf (value)));
@@ -322,6 +329,40 @@ void test_wrong_instance () {
     expect_type_check_critical ("cc_circular_slider_set_value", CIRCULARSLIDER_CHECK, () => knob_as_circular.set_value (90));
     assert (real_knob.get_value () == 0);
     assert (button.get_parent () == null && adjustment.get_value () == 0.5);
+}
+
+/* The input signal as Vala sees it (out double, as GtkSpinButton's): a handler's value, its
+ * GTK_INPUT_ERROR and its FALSE (the default parser) for text typed into a knob's entry. */
+void test_input () {
+    var knob = new Cc.Knob ();
+    knob.set_minimum_value (-60);
+    knob.set_maximum_value (12);
+    knob.set_editable (true);
+    var window = new Gtk.Window ();
+    window.set_child (knob);
+    window.present ();
+    string[] seen = {};
+    knob.input.connect ((out new_value) => {
+        new_value = 0;
+        seen += knob.get_input_text ();
+        if (knob.get_input_text () == "unity") { new_value = 0.5; return 1; }
+        return knob.get_input_text () == "max" ? Gtk.INPUT_ERROR : 0;
+    });
+    Gtk.Entry? entry = null;
+    for (var child = knob.get_first_child (); child != null; child = child.get_next_sibling ())
+        if (child is Gtk.Entry) entry = (Gtk.Entry) child;
+    assert (entry != null);
+    entry.set_text ("unity");
+    entry.activate ();
+    assert (knob.get_value () == 0.5);
+    entry.set_text ("max");
+    entry.activate ();
+    assert (knob.get_value () == 0.5 && entry.has_css_class ("error"));
+    entry.set_text ("-6 dB");
+    entry.activate ();
+    assert (knob.get_value () == -6 && !entry.has_css_class ("error"));
+    assert (seen.length == 3 && seen[2] == "-6 dB" && knob.get_input_text () == null);
+    window.destroy ();
 }
 
 int main (string[] args) {
@@ -335,5 +376,6 @@ int main (string[] args) {
     Test.add_func ("/vala/knob-drag/not-continuous", () => drag_knob (false));
     Test.add_func ("/vala/builder", test_builder);
     Test.add_func ("/vala/format-value-func", test_format_value_func);
+    Test.add_func ("/vala/input", test_input);
     return Test.run ();
 }

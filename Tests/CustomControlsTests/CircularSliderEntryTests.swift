@@ -121,7 +121,7 @@ struct Typist {
 
     /// A key press taken up the widget tree from the focus widget, as GTK's bubble phase does,
     /// until a key controller handles it.
-    private func bubble(_ keyval: Int32) -> Bool {
+    func bubble(_ keyval: Int32) -> Bool {
         var widget: UnsafeMutablePointer<GtkWidget>? = gtk_root_get_focus(OpaquePointer(window))
         // On a display without a seat GtkText's own handler would hide the seat's pointer and
         // log a critical for the missing one; it never handles Escape, so start at its parent.
@@ -162,146 +162,148 @@ struct Typist {
     }
 }
 
-/// The circular slider's editable entry, typed into as a person types: what is being typed
-/// survives value changes from elsewhere; Enter and focus leaving commit (as GtkSpinButton);
-/// Escape cancels and shows the value again (as GtkEditableLabel).
-@MainActor
-@Suite(.serialized, .gtk)
-struct CircularSliderEntryTests {
-    /// An editable slider next to a button (somewhere for focus to go), in a shown window.
+extension TypingSuites {
+    /// The circular slider's editable entry, typed into as a person types: what is being typed
+    /// survives value changes from elsewhere; Enter and focus leaving commit (as GtkSpinButton);
+    /// Escape cancels and shows the value again (as GtkEditableLabel).
     @MainActor
-    private final class Scene {
-        let slider = CircularSlider()
-        let button = gtk_button_new_with_label("Elsewhere")!
-        let host: HostWindow
-        let typist: Typist
-        let changes: SignalCounter
+    @Suite(.serialized, .gtk)
+    struct CircularSliderEntryTests {
+        /// An editable slider next to a button (somewhere for focus to go), in a shown window.
+        @MainActor
+        private final class Scene {
+            let slider = CircularSlider()
+            let button = gtk_button_new_with_label("Elsewhere")!
+            let host: HostWindow
+            let typist: Typist
+            let changes: SignalCounter
 
-        init(_ way: Typist.Way, value: Double = 100) throws {
-            slider.editable = true
-            slider.value = value
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_widget_set_size_request(slider.widget, 200, 200)
-            gtk_widget_set_vexpand(slider.widget, 1)
-            gtk_box_append(cast(box.raw), slider.widget)
-            gtk_box_append(cast(box.raw), button)
-            host = try HostWindow(box, width: 200, height: 240)
-            let entry = try #require(try state(of: slider.widget, as: CircularSliderWidget.self).entry)
-            typist = Typist(way: way, window: host.window, entry: entry)
-            changes = SignalCounter(slider.widget)
-            try typist.focusEntry()
+            init(_ way: Typist.Way, value: Double = 100) throws {
+                slider.editable = true
+                slider.value = value
+                let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+                gtk_widget_set_size_request(slider.widget, 200, 200)
+                gtk_widget_set_vexpand(slider.widget, 1)
+                gtk_box_append(cast(box.raw), slider.widget)
+                gtk_box_append(cast(box.raw), button)
+                host = try HostWindow(box, width: 200, height: 240)
+                let entry = try #require(try state(of: slider.widget, as: CircularSliderWidget.self).entry)
+                typist = Typist(way: way, window: host.window, entry: entry)
+                changes = SignalCounter(slider.widget)
+                try typist.focusEntry()
+            }
+
+            var text: String { typist.entryText }
+            var hasError: Bool { gtk_widget_has_css_class(typist.entry, "error") != 0 }
         }
 
-        var text: String { typist.entryText }
-        var hasError: Bool { gtk_widget_has_css_class(typist.entry, "error") != 0 }
-    }
+        @Test(arguments: Typist.Way.available)
+        func typedTextSurvivesAValueChangeFromElsewhereAndEnterCommitsIt(way: Typist.Way) throws {
+            let scene = try Scene(way)
+            defer { scene.host.close() }
+            try scene.typist.type("12")
+            #expect(scene.text == "12")
+            scene.slider.value = 200  // from code (an app, a MIDI controller) while the person types
+            #expect(scene.slider.value == 200 && scene.changes.count == 1)
+            #expect(scene.text == "12", "the value change overwrote the typing")
+            #expect(cc_test_accessible_check_double(scene.slider.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 200) == nil)
+            scene.slider.value = 210  // and again: still the person's text
+            scene.slider.digits = 1  // and a new text format
+            #expect(scene.text == "12")
+            scene.slider.digits = 0
+            try scene.typist.press(.enter)
+            #expect(scene.slider.value == 12 && scene.changes.count == 3)
+            #expect(scene.text == "12°")
+            scene.slider.value = 30  // committed: the entry follows the value again, focus or not
+            #expect(scene.text == "30°")
+        }
 
-    @Test(arguments: Typist.Way.available)
-    func typedTextSurvivesAValueChangeFromElsewhereAndEnterCommitsIt(way: Typist.Way) throws {
-        let scene = try Scene(way)
-        defer { scene.host.close() }
-        try scene.typist.type("12")
-        #expect(scene.text == "12")
-        scene.slider.value = 200  // from code (an app, a MIDI controller) while the person types
-        #expect(scene.slider.value == 200 && scene.changes.count == 1)
-        #expect(scene.text == "12", "the value change overwrote the typing")
-        #expect(cc_test_accessible_check_double(scene.slider.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 200) == nil)
-        scene.slider.value = 210  // and again: still the person's text
-        scene.slider.digits = 1  // and a new text format
-        #expect(scene.text == "12")
-        scene.slider.digits = 0
-        try scene.typist.press(.enter)
-        #expect(scene.slider.value == 12 && scene.changes.count == 3)
-        #expect(scene.text == "12°")
-        scene.slider.value = 30  // committed: the entry follows the value again, focus or not
-        #expect(scene.text == "30°")
-    }
+        /// Typed text past an end: Enter clamps it and the entry shows the end, both when the value
+        /// moves there and when it was there already (nothing changes, but "400" must not stay).
+        @Test(arguments: Typist.Way.available, [("400", 360.0), ("-20", 0.0)])
+        func enterClampsAndShowsTheEndAlsoWhenTheValueWasThereAlready(way: Typist.Way, typed: (String, Double)) throws {
+            let (text, end) = typed
+            let scene = try Scene(way)
+            defer { scene.host.close() }
+            try scene.typist.type(text)
+            try scene.typist.press(.enter)
+            #expect(scene.slider.value == end && scene.changes.count == 1)
+            #expect(scene.text == "\(Int(end))°")
+            try scene.typist.focusEntry()  // select all again, as a click back in does
+            try scene.typist.type(text)
+            #expect(scene.text == text)
+            try scene.typist.press(.enter)  // the value is there already: no change, no signal
+            #expect(scene.slider.value == end && scene.changes.count == 1)
+            #expect(scene.text == "\(Int(end))°", "the unchanged commit left the typed text")
+        }
 
-    /// Typed text past an end: Enter clamps it and the entry shows the end, both when the value
-    /// moves there and when it was there already (nothing changes, but "400" must not stay).
-    @Test(arguments: Typist.Way.available, [("400", 360.0), ("-20", 0.0)])
-    func enterClampsAndShowsTheEndAlsoWhenTheValueWasThereAlready(way: Typist.Way, typed: (String, Double)) throws {
-        let (text, end) = typed
-        let scene = try Scene(way)
-        defer { scene.host.close() }
-        try scene.typist.type(text)
-        try scene.typist.press(.enter)
-        #expect(scene.slider.value == end && scene.changes.count == 1)
-        #expect(scene.text == "\(Int(end))°")
-        try scene.typist.focusEntry()  // select all again, as a click back in does
-        try scene.typist.type(text)
-        #expect(scene.text == text)
-        try scene.typist.press(.enter)  // the value is there already: no change, no signal
-        #expect(scene.slider.value == end && scene.changes.count == 1)
-        #expect(scene.text == "\(Int(end))°", "the unchanged commit left the typed text")
-    }
+        @Test(arguments: Typist.Way.available)
+        func focusLeavingTheEntryCommitsWhatWasTyped(way: Typist.Way) throws {
+            let scene = try Scene(way)
+            defer { scene.host.close() }
+            try scene.typist.type("77")
+            scene.slider.value = 200
+            try scene.typist.press(.tab)  // on to the button
+            #expect(gtk_widget_is_focus(scene.button) != 0)
+            #expect(scene.slider.value == 77 && scene.changes.count == 2)
+            #expect(scene.text == "77°")
+        }
 
-    @Test(arguments: Typist.Way.available)
-    func focusLeavingTheEntryCommitsWhatWasTyped(way: Typist.Way) throws {
-        let scene = try Scene(way)
-        defer { scene.host.close() }
-        try scene.typist.type("77")
-        scene.slider.value = 200
-        try scene.typist.press(.tab)  // on to the button
-        #expect(gtk_widget_is_focus(scene.button) != 0)
-        #expect(scene.slider.value == 77 && scene.changes.count == 2)
-        #expect(scene.text == "77°")
-    }
+        /// Focus in the entry with nothing typed: a value change shows in it, and focus leaving
+        /// commits nothing (the old text must not come back as a commit).
+        @Test(arguments: Typist.Way.available)
+        func focusWithoutTypingFollowsTheValueAndLeavingCommitsNothing(way: Typist.Way) throws {
+            let scene = try Scene(way)
+            defer { scene.host.close() }
+            #expect(scene.text == "100°")
+            scene.slider.value = 200
+            #expect(scene.text == "200°")
+            try scene.typist.press(.tab)
+            #expect(gtk_widget_is_focus(scene.button) != 0)
+            #expect(scene.slider.value == 200 && scene.changes.count == 1 && scene.text == "200°")
+        }
 
-    /// Focus in the entry with nothing typed: a value change shows in it, and focus leaving
-    /// commits nothing (the old text must not come back as a commit).
-    @Test(arguments: Typist.Way.available)
-    func focusWithoutTypingFollowsTheValueAndLeavingCommitsNothing(way: Typist.Way) throws {
-        let scene = try Scene(way)
-        defer { scene.host.close() }
-        #expect(scene.text == "100°")
-        scene.slider.value = 200
-        #expect(scene.text == "200°")
-        try scene.typist.press(.tab)
-        #expect(gtk_widget_is_focus(scene.button) != 0)
-        #expect(scene.slider.value == 200 && scene.changes.count == 1 && scene.text == "200°")
-    }
+        @Test(arguments: Typist.Way.available)
+        func escapeCancelsTheTypingAndShowsTheValueAgain(way: Typist.Way) throws {
+            let scene = try Scene(way)
+            defer { scene.host.close() }
+            try scene.typist.type("12")
+            scene.slider.value = 200
+            try scene.typist.press(.escape)
+            #expect(scene.text == "200°" && scene.slider.value == 200)
+            try scene.typist.press(.tab)  // nothing typed is left to commit
+            #expect(scene.slider.value == 200 && scene.changes.count == 1)
+        }
 
-    @Test(arguments: Typist.Way.available)
-    func escapeCancelsTheTypingAndShowsTheValueAgain(way: Typist.Way) throws {
-        let scene = try Scene(way)
-        defer { scene.host.close() }
-        try scene.typist.type("12")
-        scene.slider.value = 200
-        try scene.typist.press(.escape)
-        #expect(scene.text == "200°" && scene.slider.value == 200)
-        try scene.typist.press(.tab)  // nothing typed is left to commit
-        #expect(scene.slider.value == 200 && scene.changes.count == 1)
-    }
+        /// Text that is no number: Enter shows the error style and keeps the text for correcting
+        /// (a value change then leaves it too); focus leaving drops it for the value.
+        @Test(arguments: Typist.Way.available)
+        func junkShowsTheErrorUntilCorrectedOrLeft(way: Typist.Way) throws {
+            let scene = try Scene(way)
+            defer { scene.host.close() }
+            try scene.typist.type("north")
+            try scene.typist.press(.enter)
+            #expect(scene.hasError && scene.text == "north" && scene.slider.value == 100 && scene.changes.count == 0)
+            scene.slider.value = 200
+            #expect(scene.text == "north")
+            try scene.typist.press(.tab)
+            #expect(!scene.hasError && scene.text == "200°" && scene.slider.value == 200 && scene.changes.count == 1)
+        }
 
-    /// Text that is no number: Enter shows the error style and keeps the text for correcting
-    /// (a value change then leaves it too); focus leaving drops it for the value.
-    @Test(arguments: Typist.Way.available)
-    func junkShowsTheErrorUntilCorrectedOrLeft(way: Typist.Way) throws {
-        let scene = try Scene(way)
-        defer { scene.host.close() }
-        try scene.typist.type("north")
-        try scene.typist.press(.enter)
-        #expect(scene.hasError && scene.text == "north" && scene.slider.value == 100 && scene.changes.count == 0)
-        scene.slider.value = 200
-        #expect(scene.text == "north")
-        try scene.typist.press(.tab)
-        #expect(!scene.hasError && scene.text == "200°" && scene.slider.value == 200 && scene.changes.count == 1)
-    }
-
-    /// A press on the ring while text is typed: the text is committed first, then the press
-    /// moves the value as always (the focus change it makes commits nothing again).
-    @Test(arguments: Typist.Way.available)
-    func aPressOnTheRingCommitsTheTypingFirst(way: Typist.Way) throws {
-        let scene = try Scene(way)
-        defer { scene.host.close() }
-        var values: [Double] = []
-        scene.slider.onValueChanged { values.append($0.value) }
-        try scene.typist.type("12")
-        var drag = try GestureDriver(try state(of: scene.slider.widget))
-        drag.press(100, 20)  // 12 o'clock: 90
-        drag.release(100, 20)
-        #expect(values == [12, 90] && scene.text == "90°")
-        #expect(gtk_widget_is_focus(scene.slider.widget) != 0)
+        /// A press on the ring while text is typed: the text is committed first, then the press
+        /// moves the value as always (the focus change it makes commits nothing again).
+        @Test(arguments: Typist.Way.available)
+        func aPressOnTheRingCommitsTheTypingFirst(way: Typist.Way) throws {
+            let scene = try Scene(way)
+            defer { scene.host.close() }
+            var values: [Double] = []
+            scene.slider.onValueChanged { values.append($0.value) }
+            try scene.typist.type("12")
+            var drag = try GestureDriver(try state(of: scene.slider.widget))
+            drag.press(100, 20)  // 12 o'clock: 90
+            drag.release(100, 20)
+            #expect(values == [12, 90] && scene.text == "90°")
+            #expect(gtk_widget_is_focus(scene.slider.widget) != 0)
+        }
     }
 }

@@ -290,6 +290,7 @@ struct PropertyContractTests {
                 "minimum-distance": "the thumbs are further apart than any distance tried, so neither moves",
                 "push-mode": "what a thumb does to the other when they meet: " + behaviour,
                 "show-labels": "the value labels show only during a drag",
+                "editable": "the entry shows in a popover, opened by Enter at a thumb",
                 "digits": "the value labels' precision; the labels show only during a drag",
             ]) { a, _ in a },
         ]

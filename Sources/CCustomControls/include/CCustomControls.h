@@ -27,6 +27,14 @@ guint cc_signal_new_void (const char *name, GType owner_type);
 /* g_signal_emit (instance, signal_id, 0) for a signal with no parameters. */
 void cc_signal_emit_void (gpointer instance, guint signal_id);
 
+/* g_signal_new for a run-last signal shaped as GtkSpinButton's `input`:
+ * gint (*) (instance, gdouble *new_value, gpointer user_data); returns its id. */
+guint cc_signal_new_input (const char *name, GType owner_type);
+
+/* Emits an `input` signal: FALSE when no handler parsed the text (or none is connected),
+ * TRUE with *new_value set, or GTK_INPUT_ERROR. */
+gint cc_signal_emit_input (gpointer instance, guint signal_id, gdouble *new_value);
+
 /* g_object_new (type, NULL): a new instance with default properties. */
 gpointer cc_object_new (GType type);
 

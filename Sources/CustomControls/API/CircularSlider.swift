@@ -46,7 +46,8 @@ import CustomControlsCore
 /// Role slider, with value min, max, now and text ("42°", or the
 /// ``Control/valueFormatter``'s text) kept current on every change (the text is the new
 /// value at once, also while the drawing animates towards it). The slider is focusable; while
-/// ``editable``, the value in the centre is a `GtkEntry` child of its own.
+/// ``editable``, the value in the centre is a `GtkEntry` child of its own, labelled
+/// "Circular slider value", reached with Enter on the focused slider or Tab from it.
 ///
 /// ## Shortcuts and gestures
 ///
@@ -67,8 +68,9 @@ import CustomControlsCore
 ///   or released mid-drag without a jump; the drag turns relative from then on.
 /// - Escape during a drag cancels it: the value returns to where the drag began.
 /// - Double click: the value goes back to ``ArcControl/defaultValue``.
-/// - In the ``editable`` entry: Enter, or focus leaving the entry, sets the typed value;
-///   Escape puts the current value back.
+/// - Enter on the focused slider moves focus into the ``editable`` entry. In the entry:
+///   Enter, or focus leaving the entry, sets the typed value; Escape puts the current value
+///   back.
 ///
 /// Insensitive sliders ignore pointer, wheel and keys.
 @MainActor
@@ -162,7 +164,8 @@ public final class CircularSlider: ArcControl, ValueChangeReporting {
     /// Enter to set it (wrapped or clamped into the range); text that is no number shows the
     /// error style and changes nothing; Escape puts the value back.
     ///
-    /// The entry accepts spaces around the number and a trailing degree sign (" 42.5° ").
+    /// The text is parsed by the `input` signal (``ValueChangeReporting/onInput(_:)``); the
+    /// default reads the number past spaces and the unit (" 42.5° ").
     /// A typed number is wrapped into the range when ``wraps`` is on, else clamped, and then
     /// snapped to the ``Control/step``; Enter emits `value-changed` if the value changed, and the
     /// entry then shows the value it came to (400 typed at a maximum of 360 shows "360°"). Focus

@@ -94,7 +94,7 @@ public final class Knob: ArcControl, ValueChangeReporting {
 
     private static let knobPropertyNames = arcPropertyNames(of: Knob.self).merging([
         \Knob.dragMode: "drag-mode", \Knob.dragDistance: "drag-distance", \Knob.grabsPointerOnly: "grab-pointer-only",
-        \Knob.showValue: "show-value", \Knob.showFill: "show-fill", \Knob.origin: "origin",
+        \Knob.showValue: "show-value", \Knob.showFill: "show-fill", \Knob.origin: "origin", \Knob.editable: "editable",
         \Knob.lineWidth: "line-width", \Knob.pointerLength: "pointer-length", \Knob.pointerPaintable: "pointer-paintable",
     ] as [AnyKeyPath: String]) { inherited, _ in inherited }
 
@@ -140,6 +140,20 @@ public final class Knob: ArcControl, ValueChangeReporting {
     public var showValue: Bool {
         get { state.showValue }
         set { state.setShowValue(newValue) }
+    }
+
+    /// Whether the value can be typed (default false): the centre shows it in an entry (also
+    /// with ``showValue`` off).
+    ///
+    /// Enter, or focus leaving the entry, sets the typed value, clamped into the range and
+    /// snapped as any value; the entry then shows the value it came to. Text that is no value
+    /// (see ``ValueChangeReporting/onInput(_:)``) stays in the entry with the `.error` style
+    /// class; focus leaving drops it. Escape shows the value again. While a person types,
+    /// other changes of the value do not overwrite the text. Keyboard: Enter on the focused
+    /// knob, or Tab from it, moves focus into the entry. GObject property: `editable`.
+    public var editable: Bool {
+        get { state.editable }
+        set { state.setEditable(newValue) }
     }
 
     /// Whether the arc from ``origin`` to the value is highlighted over a faded track (a

@@ -109,7 +109,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
         \RangeSlider.thumbColor: "thumb-color", \RangeSlider.curvaceousness: "curvaceousness",
         \RangeSlider.minimumDistance: "minimum-distance", \RangeSlider.pushMode: "push-mode",
         \RangeSlider.orientation: "orientation", \RangeSlider.showLabels: "show-labels",
-        \RangeSlider.inverted: "inverted", \RangeSlider.appearance: "appearance",
+        \RangeSlider.inverted: "inverted", \RangeSlider.appearance: "appearance", \RangeSlider.editable: "editable",
         \RangeSlider.lowerAdjustment: "lower-adjustment", \RangeSlider.upperAdjustment: "upper-adjustment",
     ] as [AnyKeyPath: String]) { inherited, _ in inherited }
 
@@ -308,6 +308,21 @@ public final class RangeSlider: Control, ValueChangeReporting {
     public var showLabels: Bool {
         get { state.showLabels }
         set { state.setShowLabels(newValue) }
+    }
+
+    /// Whether the values can be typed (default false): Enter on a focused thumb opens a
+    /// popover at it with an entry holding its value, named "Lower value" or "Upper value"
+    /// for screen readers.
+    ///
+    /// Enter, or focus leaving the entry, sets the typed value as a key would move the thumb:
+    /// clamped into the range, snapped, stopping at the other thumb. Enter and Escape close
+    /// the popover and focus the thumb again (Escape leaves the value). Text that is no value
+    /// (see ``ValueChangeReporting/onInput(_:)``) keeps the popover open with the `.error`
+    /// style class on the entry. While a person types, other changes of the value do not
+    /// overwrite the text. GObject property: `editable`.
+    public var editable: Bool {
+        get { state.editable }
+        set { state.setEditable(newValue) }
     }
 
     /// Whether the minimum is on the right (default false). Under right-to-left text the slider

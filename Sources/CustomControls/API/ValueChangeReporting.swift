@@ -26,7 +26,42 @@ import CustomControlsCGtk
 @MainActor
 public protocol ValueChangeReporting: Control, ControlHandle {}
 
+/// What an `input` handler (``ValueChangeReporting/onInput(_:)``) makes of typed text: the
+/// three answers of GtkSpinButton's `input` signal.
+public enum TypedInput: Equatable, Sendable {
+    /// The text stands for this value (the control clamps it into its range).
+    case value(Double)
+    /// The handler leaves the text to the default parser (or to another handler).
+    case notHandled
+    /// The text is no value: the entry keeps it, with the `.error` style class.
+    case invalid
+}
+
 extension ValueChangeReporting {
+    /// Parses the text typed into the control's entry (``Knob/editable``) with `handler`
+    /// instead of the default, which reads the number and ignores the unit the display adds
+    /// ("-6 dB", "€12", "75 %"). The `input` signal, as GtkSpinButton's; several handlers may
+    /// be connected, the last one connected answers. Returns the signal handler id; the
+    /// closure is released when the widget is finalized.
+    ///
+    /// ```swift
+    /// knob.onInput { _, text in
+    ///     text == "unity" ? .value(0) : .notHandled
+    /// }
+    /// ```
+    ///
+    /// - Parameter handler: Called with a handle of this control and the typed text.
+    /// - Returns: The GLib signal handler id.
+    @discardableResult
+    public func onInput(_ handler: @escaping @MainActor (Self, String) -> TypedInput) -> UInt {
+        InputHandlerBox.connect(widget) { widget, text in
+            MainActor.assumeIsolated {
+                guard let control = Self(wrapping: widget) else { return .notHandled }
+                return handler(control, text)
+            }
+        }
+    }
+
     /// Calls `handler` on every `value-changed`; several handlers may be connected. Returns
     /// the signal handler id. The closure is released when the widget is finalized.
     ///

@@ -195,9 +195,11 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         }
     }
 
-    /// Writes the model to the adjustment where they differ, unless the change came from it.
+    /// Writes the model to the adjustment where they differ, unless the change came from it;
+    /// the entry follows unless someone types in it.
     override func modelDidChange(from origin: ChangeOrigin) {
         super.modelDidChange(from: origin)
+        entryFollowsValue()
         guard origin != .adjustment, let adjustment = adopted else { return }
         let bounded = model.bounded
         writingAdjustment(adjustment) {
@@ -231,7 +233,112 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     override func dispose() {
         // A shared adjustment outlives the control: its handlers must not.
         detachAdjustment()
+        if let valueEntry {
+            self.valueEntry = nil
+            gtk_widget_unparent(valueEntry.widget)
+        }
         super.dispose()
+    }
+
+    // MARK: The typed value
+
+    /// The entry in the centre (``ValueEntry``), made the first time it shows: a GtkEntry is a
+    /// dozen objects, and most controls never edit.
+    private(set) var valueEntry: ValueEntry?
+
+    /// The centre's GtkEntry, once made.
+    var entry: UnsafeMutablePointer<GtkWidget>? { valueEntry?.widget }
+
+    /// Whether the value shows as an entry: while ``ControlWidget/editable`` (the circular
+    /// slider also wants its value shown).
+    var showsEntry: Bool { editable }
+
+    /// The entry while it is shown.
+    var shownEntry: ValueEntry? {
+        guard let valueEntry, gtk_widget_get_visible(valueEntry.widget) != 0 else { return nil }
+        return valueEntry
+    }
+
+    /// Shows or hides the entry as ``showsEntry`` says; subclasses call it when what it
+    /// depends on changes.
+    func updateEntryVisibility() {
+        guard showsEntry else {
+            if let valueEntry { gtk_widget_set_visible(valueEntry.widget, 0) }
+            return
+        }
+        let entry = valueEntry ?? makeEntry()
+        gtk_widget_set_visible(entry.widget, 1)
+        entry.showValue()
+    }
+
+    /// The entry takes the drawn value text's place.
+    override func editableChanged() {
+        updateEntryVisibility()
+        queueDraw()
+    }
+
+    private func makeEntry() -> ValueEntry {
+        let entry = ValueEntry(control: self, label: "\(controlClass.accessibleName) value",
+                               valueText: { control in control.text(for: (control as! ArcValueControl<Session>).model.value) },
+                               apply: { control, number in (control as! ArcValueControl<Session>).setTypedNumber(number) })
+        valueEntry = entry
+        gtk_widget_set_parent(entry.widget, widget)
+        gtk_widget_set_visible(entry.widget, 0)
+        gtk_entry_set_has_frame(cast(entry.widget.raw), 0)
+        return entry
+    }
+
+    /// A typed number becomes the value, clamped into the range by the model (the circular
+    /// slider wraps it first when it wraps).
+    func setTypedNumber(_ number: Double) {
+        change { try $0.setValue(number) }
+    }
+
+    /// Gives the entry, while shown, its natural height and a width up to `maxWidth`, centred
+    /// on `center`.
+    func allocateEntry(at center: Point, maxWidth: Double) {
+        guard let entry = shownEntry?.widget else { return }
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        let entryHeight = natural
+        gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, entryHeight, &minimum, &natural, nil, nil)
+        let entryWidth = max(minimum, min(natural, Int32(maxWidth)))
+        var allocation = GtkAllocation(x: Int32(center.x) - entryWidth / 2, y: Int32(center.y) - entryHeight / 2,
+                                       width: entryWidth, height: entryHeight)
+        gtk_widget_size_allocate(entry, &allocation, -1)
+    }
+
+    override func snapshot(_ snapshot: OpaquePointer) {
+        super.snapshot(snapshot)
+        if let entry = shownEntry?.widget { gtk_widget_snapshot_child(widget, entry, snapshot) }
+    }
+
+    /// The entry's text follows the value while nobody types in it.
+    func entryFollowsValue() {
+        shownEntry?.valueChanged()
+    }
+
+    override func valueTextChanged() {
+        super.valueTextChanged()
+        entryFollowsValue()
+    }
+
+    /// A press on the control while text is typed in the entry commits that text first, so
+    /// the press then moves the value as it always does (its focus change finds nothing left).
+    override func dragBegan(at point: Point) -> Bool {
+        if let entry = shownEntry, entry.isEdited, !entry.commit() { entry.showValue() }
+        return super.dragBegan(at: point)
+    }
+
+    /// Enter on the focused control moves focus into its entry, text selected for typing over.
+    /// Keys the entry leaves while focus is in it (Page Up) do not move the value.
+    override func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
+        if let entry = shownEntry, entry.hasFocus { return false }
+        if ValueEntry.isEnter(keyval), gtk_widget_has_focus(widget) != 0, let entry = shownEntry {
+            gtk_widget_grab_focus(entry.widget)
+            return true
+        }
+        return super.keyPressed(keyval: keyval, modifiers: modifiers)
     }
 
     // MARK: Values

@@ -6,7 +6,7 @@ import CustomControlsCore
 package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     /// The circular slider's own properties, handled here.
     package enum CircularSliderProperty: Int, ControlProperty {
-        case wraps, gradientStartColor, gradientEndColor, lineWidth, editable, showValue, grabHandleOnly, showLighting
+        case wraps, gradientStartColor, gradientEndColor, lineWidth, showValue, grabHandleOnly, showLighting
 
         package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -35,13 +35,6 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
             ///   warning, leaving it unchanged.
             case .lineWidth:
                 PropertyDefinition(name: "line-width", nick: "Line width", blurb: "Width of the active arc and the handle, in pixels", kind: .double(default: 20))
-
-            /// Whether the value in the centre is an entry: type a number and press Enter; invalid text
-            /// shows the error style, Escape reverts.
-            ///
-            /// - Getter: whether the value in the centre is an entry
-            case .editable:
-                PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value in the centre is an entry: type a number and press Enter", kind: .boolean(default: false))
 
             /// Whether the value is shown as text in the centre.
             ///
@@ -75,12 +68,8 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         properties: [SharedProperty.self, ArcProperty.self, CircularSliderProperty.self])
 
     package private(set) var lineWidth: Double = 20
-    /// The entry shows only while both are on.
+    /// The entry shows only while this and ``ControlWidget/editable`` are on.
     package private(set) var showValue = true { didSet { updateEntryVisibility() } }
-    package private(set) var editable = false { didSet { updateEntryVisibility() } }
-    /// The centre's entry, shown while ``editable`` and the value is shown. Made the first
-    /// time it is needed: a GtkEntry is a dozen objects, and most sliders never edit.
-    private(set) var entry: UnsafeMutablePointer<GtkWidget>?
     package private(set) var gradientStartColor: RGBA?
     package private(set) var gradientEndColor: RGBA?
     /// Whether the ring's edges catch the light along the active arc (the tutorial's look).
@@ -108,7 +97,6 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         case .gradientStartColor: .color(gradientStartColor)
         case .gradientEndColor: .color(gradientEndColor)
         case .lineWidth: .double(lineWidth)
-        case .editable: .boolean(editable)
         case .showValue: .boolean(showValue)
         case .grabHandleOnly: .boolean(model.grabsHandleOnly)
         case .showLighting: .boolean(showLighting)
@@ -122,7 +110,6 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         case .gradientStartColor: assign(\CircularSliderWidget.gradientStartColor, value.color, notifying: property)
         case .gradientEndColor: assign(\CircularSliderWidget.gradientEndColor, value.color, notifying: property)
         case .lineWidth: setLineWidth(value.double)
-        case .editable: setEditable(value.boolean)
         case .showValue: setShowValue(value.boolean)
         case .grabHandleOnly: setGrabsHandleOnly(value.boolean)
         case .showLighting: assign(\CircularSliderWidget.showLighting, value.boolean, notifying: property)
@@ -146,129 +133,13 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     // MARK: The editable value
 
-    package func setEditable(_ value: Bool) {
-        assign(\CircularSliderWidget.editable, value, notifying: CircularSliderProperty.editable)
-    }
+    /// The entry shows while the value is shown too.
+    override var showsEntry: Bool { editable && showValue }
 
-    private func updateEntryVisibility() {
-        guard editable && showValue else {
-            if let entry { gtk_widget_set_visible(entry, 0) }
-            return
-        }
-        let entry = self.entry ?? makeEntry()
-        gtk_widget_set_visible(entry, 1)
-        showValueInEntry()
-    }
-
-    /// The entry's text follows the value only while it is shown.
-    private var entryShown: UnsafeMutablePointer<GtkWidget>? {
-        guard let entry, gtk_widget_get_visible(entry) != 0 else { return nil }
-        return entry
-    }
-
-    /// The entry's focus controller: focus goes to the entry's inner GtkText, never to the
-    /// GtkEntry itself (`gtk_widget_has_focus` of the entry is always false), so whether the
-    /// person is in the entry is whether focus is within it.
-    private var entryFocus: OpaquePointer?
-    /// The text the slider last put in the entry: any other text is the person's typing.
-    private var textShownInEntry: String?
-
-    /// Whether the entry holds text the person typed and has not committed or cancelled yet.
-    private var entryIsEdited: Bool {
-        guard let entry = entryShown else { return false }
-        return String(cString: gtk_editable_get_text(OpaquePointer(entry))) != textShownInEntry
-    }
-
-    /// Whether a person is typing in the entry: focus is within it and its text is theirs.
-    /// A value change from elsewhere then leaves the text alone.
-    private var isTypingInEntry: Bool {
-        guard let entryFocus else { return false }
-        return gtk_event_controller_focus_contains_focus(entryFocus) != 0 && entryIsEdited
-    }
-
-    private func makeEntry() -> UnsafeMutablePointer<GtkWidget> {
-        let entry = gtk_entry_new()!
-        self.entry = entry
-        gtk_widget_set_parent(entry, widget)
-        gtk_widget_set_visible(entry, 0)
-        gtk_entry_set_alignment(cast(entry.raw), 0.5)
-        gtk_entry_set_has_frame(cast(entry.raw), 0)
-        gtk_editable_set_width_chars(OpaquePointer(entry), 6)
-        gtk_widget_add_css_class(entry, "value")
-        let activated: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            ControlWidget.handling(data, otherwise: ()) { ($0 as? CircularSliderWidget)?.commitEntry() }
-        }
-        g_signal_connect_data(entry.raw, "activate", unsafeBitCast(activated, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        let keys = gtk_event_controller_key_new()
-        let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, _, data in
-            guard keyval == guint(GDK_KEY_Escape) else { return 0 }
-            return ControlWidget.handling(data, otherwise: 0) { state in
-                (state as? CircularSliderWidget)?.showValueInEntry()
-                return 1
-            }
-        }
-        g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        gtk_widget_add_controller(entry, keys)
-        // Focus leaving the entry commits what was typed there, as a GtkSpinButton does.
-        let focus = gtk_event_controller_focus_new()!
-        let left: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-            ControlWidget.handling(data, otherwise: ()) { ($0 as? CircularSliderWidget)?.entryLostFocus() }
-        }
-        g_signal_connect_data(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(left, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-        gtk_widget_add_controller(entry, focus)
-        entryFocus = focus
-        return entry
-    }
-
-    /// Enter in the entry: a number sets the value (wrapped or clamped into the range) and the
-    /// entry shows the value it came to, also when that was the value already (400 typed at
-    /// the maximum of 360 shows "360°"); other text shows the error style and changes nothing.
-    func commitEntry() {
-        guard let entry else { return }
-        let text = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
-        guard let value = model.value(fromText: text) else {
-            gtk_widget_add_css_class(entry, "error")
-            return
-        }
-        gtk_widget_remove_css_class(entry, "error")
+    /// A typed number wraps into the range when the slider wraps (390 is 30), else clamps.
+    override func setTypedNumber(_ number: Double) {
+        let value = model.value(forTyped: number)
         change { try $0.setValue(value) }
-        showValueInEntry()
-    }
-
-    /// Focus left the entry: what was typed is committed; text that is no number is dropped
-    /// for the value (nobody is there to correct it).
-    private func entryLostFocus() {
-        guard entryIsEdited else { return }
-        commitEntry()
-        if entryIsEdited { showValueInEntry() }
-    }
-
-    /// Puts the current value's text in the entry (and clears an error): Escape, and every
-    /// change of the value while the user is not typing.
-    func showValueInEntry() {
-        guard let entry = entryShown else { return }
-        gtk_widget_remove_css_class(entry, "error")
-        let text = text(for: model.value)
-        textShownInEntry = text
-        gtk_editable_set_text(OpaquePointer(entry), text)
-    }
-
-    override func modelDidChange(from origin: ChangeOrigin) {
-        super.modelDidChange(from: origin)
-        if entryShown != nil, !isTypingInEntry { showValueInEntry() }
-    }
-
-    /// A press on the ring while text is typed in the entry commits that text first, so the
-    /// press then moves the value as it always does (its focus change finds nothing left).
-    override func dragBegan(at point: Point) -> Bool {
-        if entryIsEdited { commitEntry() }
-        return super.dragBegan(at: point)
-    }
-
-    /// New digits or a new formatter show in the entry, unless a person is typing there.
-    override func valueTextChanged() {
-        super.valueTextChanged()
-        if !isTypingInEntry { showValueInEntry() }
     }
 
     override func sizeAllocated(width: Int32, height: Int32) {
@@ -278,32 +149,15 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)  // GTK wants it measured first
         gtk_widget_size_allocate(trough, &whole, -1)
         allocateValuePart(at: geometry.center)
-        guard let entry = entryShown else { return }
-        gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
-        let entryHeight = natural
-        gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, entryHeight, &minimum, &natural, nil, nil)
-        let entryWidth = max(minimum, min(natural, Int32(geometry.radius * 1.4)))
-        var allocation = GtkAllocation(x: Int32(geometry.center.x) - entryWidth / 2, y: Int32(geometry.center.y) - entryHeight / 2,
-                                       width: entryWidth, height: entryHeight)
-        gtk_widget_size_allocate(entry, &allocation, -1)
+        allocateEntry(at: geometry.center, maxWidth: geometry.radius * 1.4)
     }
 
     override func dispose() {
-        if let entry {
-            self.entry = nil
-            entryFocus = nil
-            gtk_widget_unparent(entry)
-        }
         if troughAttached {
             troughAttached = false
             gtk_widget_unparent(trough)
         }
         super.dispose()
-    }
-
-    override func snapshot(_ snapshot: OpaquePointer) {
-        super.snapshot(snapshot)
-        if let entry = entryShown { gtk_widget_snapshot_child(widget, entry, snapshot) }
     }
 
     /// On a full circle keys wrap past the ends, which are one angle; a partial circle stops.

@@ -8,7 +8,7 @@ import CustomControlsCGtk
 /// properties and registers the signals, and every instance reaches the specs and ids through
 /// it (gtkrange.c's `properties[LAST_PROP]` and `signals[LAST_SIGNAL]`).
 final class ControlClass: @unchecked Sendable {
-    /// The signals every control emits; none has parameters or a return value.
+    /// The signals every control emits; only ``input`` has a parameter and a return value.
     enum Signal: Int, CaseIterable {
         /// Once per committed change of the value.
         case valueChanged
@@ -16,12 +16,15 @@ final class ControlClass: @unchecked Sendable {
         case dragBegin
         /// The drag ended, released or cancelled, after its last `value-changed`.
         case dragEnd
+        /// Typed text to parse, as GtkSpinButton's: `gint input (self, gdouble *new_value)`.
+        case input
 
         var name: String {
             switch self {
             case .valueChanged: "value-changed"
             case .dragBegin: "drag-begin"
             case .dragEnd: "drag-end"
+            case .input: "input"
             }
         }
     }
@@ -54,7 +57,8 @@ final class ControlClass: @unchecked Sendable {
         properties.install(on: widgetClass)
         signalIDs = Signal.allCases.map { signal in
             let inherited = g_signal_lookup(signal.name, type)
-            return inherited != 0 ? inherited : cc_signal_new_void(signal.name, type)
+            if inherited != 0 { return inherited }
+            return signal == .input ? cc_signal_new_input(signal.name, type) : cc_signal_new_void(signal.name, type)
         }
         gtk_widget_class_set_css_name(widgetClass, cssName)
         gtk_widget_class_set_accessible_role(widgetClass, accessibleRole)

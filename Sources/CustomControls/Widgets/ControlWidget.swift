@@ -70,6 +70,7 @@ package class ControlWidget {
         case .tintColor: .color(tintColor)
         case .valueScale: .int(valueScale.kind.enumValue)
         case .skewMidValue: .double(valueScale.skewMidValue)
+        case .editable: .boolean(editable)
         }
     }
 
@@ -83,6 +84,7 @@ package class ControlWidget {
         case .tintColor: setTintColor(value.color)
         case .valueScale: setValueScaleKind(ValueScale.Kind(enumValue: value.int))
         case .skewMidValue: setSkewMidValue(value.double)
+        case .editable: setEditable(value.boolean)
         }
     }
 
@@ -205,6 +207,48 @@ package class ControlWidget {
         default: "skew-mid-value \(scale.skewMidValue) is not strictly inside \(range) for value-scale 'skewed'"
         }
         cc_log_warning("\(typeName): \(why): the \(controlClass.accessibleName.lowercased()) behaves linearly until the range fits")
+    }
+
+    // MARK: Typed values
+
+    /// Whether the value can be typed into an entry (each control places its own).
+    package private(set) var editable = false
+
+    package func setEditable(_ value: Bool) {
+        guard value != editable else { return }
+        editable = value
+        editableChanged()
+        notify(SharedProperty.editable)
+    }
+
+    /// ``editable`` changed: the control shows or hides its entry (and redraws if that
+    /// changes the drawing).
+    func editableChanged() {}
+
+    /// The text the `input` signal is parsing, during its emission only (what a handler
+    /// reads, as GtkSpinButton's handlers read the spin button's text), as a C string that
+    /// lives until the emission ends.
+    package private(set) var inputText: UnsafeMutablePointer<CChar>?
+
+    /// The number typed `text` stands for, or nil when it is refused: the `input` signal's
+    /// handler decides (TRUE with the number, or GTK_INPUT_ERROR); with none, or one that
+    /// returns FALSE, the default reads the number in the text past the units the display
+    /// adds (``TypedNumber``), with the locale's decimal separator as well as ".".
+    func parseTyped(_ text: String) -> Double? {
+        let outer = inputText
+        let copy = g_strdup(text)
+        inputText = copy
+        var number = 0.0
+        g_object_ref(widget.raw)  // a handler may destroy the control
+        let answer = cc_signal_emit_input(widget.raw, controlClass.signalID(.input), &number)
+        g_object_unref(widget.raw)
+        inputText = outer
+        g_free(copy)
+        switch answer {
+        case 0: return TypedNumber.parse(text, decimalSeparator: ValueText.localeDecimalSeparator)
+        case GTK_INPUT_ERROR: return nil
+        default: return number.isFinite ? (number == 0 ? 0 : number) : nil
+        }
     }
 
     package func setTintColor(_ color: RGBA?) {

@@ -242,7 +242,8 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
         painter.draw(frame, into: snapshot)
     }
 
-    /// What a frame at `size` shows now: the shown value's pointer and fill, resolved colours.
+    /// What a frame at `size` shows now: the shown value's pointer and fill, resolved colours,
+    /// and the value's text when it is shown and not in the entry.
     func frame(size: Size, scale: Double) -> KnobPainter.Frame {
         let shown = displayedValue
         return KnobPainter.Frame(
@@ -250,11 +251,13 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
             pointerAngle: model.angle(for: shown),
             fill: showFill ? KnobPainter.Fill(from: model.bounded.fraction(of: origin), to: model.bounded.fraction(of: shown)) : nil,
             pointerPaintable: pointerPaintable,
-            label: showValue ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil)
+            label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil)
     }
 
     override func sizeAllocated(width: Int32, height: Int32) {
-        allocateValuePart(at: geometry(for: Size(width: Double(width), height: Double(height))).center)
+        let geometry = geometry(for: Size(width: Double(width), height: Double(height)))
+        allocateValuePart(at: geometry.center)
+        allocateEntry(at: geometry.center, maxWidth: geometry.capRadius * 1.6)
     }
 
 }

@@ -44,6 +44,13 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     /// Draws the frames (and keeps the track's and the thumbs' images).
     let painter = RangeSliderPainter()
 
+    /// The popover for typing a thumb's value (``ControlWidget/editable``), made when first
+    /// opened, and its entry (see RangeSliderWidget+Entry.swift).
+    var valuePopover: UnsafeMutablePointer<GtkWidget>?
+    var popoverEntry: ValueEntry?
+    /// The thumb the popover's entry types for.
+    var typedThumb = RangeSliderDrag.Thumb.lower
+
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcRangeSlider", controlClass: Self.controlClass, model: RangeSliderModel())
         gtk_widget_set_focusable(widget, 0)  // the thumbs take focus
@@ -191,6 +198,12 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     override func modelDidChange(from origin: ChangeOrigin) {
         super.modelDidChange(from: origin)
         writeThumbAdjustments()
+        popoverEntryFollowsValue()
+    }
+
+    override func valueTextChanged() {
+        super.valueTextChanged()
+        popoverEntryFollowsValue()
     }
 
     /// The step and page are both adjustments' increments too. One taken from an adjustment
@@ -206,6 +219,7 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         thumbHandlers = []
         themeParts?.remove()
         themeParts = nil
+        removeValuePopover()
         if partsAttached {
             partsAttached = false
             for part in [lowerThumb, upperThumb, trough] { gtk_widget_unparent(part) }
@@ -370,6 +384,22 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
 
     // MARK: Keyboard
 
+    /// Enter on a focused thumb of an editable slider opens the popover for typing its value;
+    /// while it is open, keys are the entry's (those it leaves do not move a thumb).
+    override func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
+        if isTypingValue { return false }
+        if editable, ValueEntry.isEnter(keyval), let thumb = [RangeSliderDrag.Thumb.lower, .upper].first(where: { gtk_widget_has_focus(thumbWidget($0)) != 0 }) {
+            openValuePopover(for: thumb)
+            return true
+        }
+        return super.keyPressed(keyval: keyval, modifiers: modifiers)
+    }
+
+    /// Switching ``ControlWidget/editable`` off closes an open popover.
+    override func editableChanged() {
+        if !editable { closeValuePopover(refocusingThumb: false) }
+    }
+
     /// Keys move the focused thumb, which stops at the other one.
     override func apply(_ command: KeyCommand) -> Bool {
         let thumb = focusedThumb
@@ -497,6 +527,7 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         // The labels sit outside the widget's box, by whichever thumbs are pressed: the part
         // stands for none of them in particular.
         allocateValuePart(at: Point(x: 0, y: 0))
+        presentValuePopover()
     }
 
     func allocate(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {

@@ -7,6 +7,7 @@ extension ControlWidget {
     package enum SharedProperty: Int, ControlProperty {
         case continuous, step, page, digits, tintColor
         case valueScale, skewMidValue
+        case editable
 
         package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -85,6 +86,26 @@ extension ControlWidget {
             ///   unchanged.
             case .skewMidValue:
                 PropertyDefinition(name: "skew-mid-value", nick: "Skew mid value", blurb: "The value at half the travel of a skewed scale", kind: .double(default: 0))
+            /// - Doc(Knob): Whether the value can be typed: the knob shows its value in the centre as an entry
+            ///   (also with [property@Knob:show-value] off). Enter, or focus leaving the entry, sets the
+            ///   typed value, clamped into the range; Escape shows the value again; text that is no
+            ///   value keeps the entry open with the `error` style class. The text is parsed by
+            ///   [signal@Knob::input]. Keyboard: Enter on the focused knob, or Tab from it, moves focus
+            ///   into the entry.
+            /// - Doc(CircularSlider): Whether the value in the centre is an entry (while
+            ///   [property@CircularSlider:show-value] is on). Enter, or focus leaving the entry, sets the
+            ///   typed value, wrapped or clamped into the range; Escape shows the value again; text that
+            ///   is no value keeps the entry open with the `error` style class. The text is parsed by
+            ///   [signal@CircularSlider::input]. Keyboard: Enter on the focused slider, or Tab from it,
+            ///   moves focus into the entry.
+            /// - Doc(RangeSlider): Whether the values can be typed: Enter on a focused thumb opens a popover at
+            ///   it with an entry holding its value. Enter, or focus leaving the entry, sets the typed
+            ///   value (the thumb stops at the other one, as for a key); Escape closes it and leaves the
+            ///   value; text that is no value keeps it open with the `error` style class. The text is
+            ///   parsed by [signal@RangeSlider::input].
+            /// - Getter: whether the value can be typed
+            case .editable:
+                PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value can be typed into an entry", kind: .boolean(default: false))
             }
         }
     }

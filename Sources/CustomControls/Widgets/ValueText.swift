@@ -1,5 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Values as the text that labels and accessibility show.
 enum ValueText {
+    /// The decimal separator of the locale GTK set up ("," in a German desktop), which typed
+    /// values may use as well as ".".
+    static var localeDecimalSeparator: Character {
+        guard let conventions = localeconv(), let point = conventions.pointee.decimal_point,
+              let separator = String(cString: point).first else { return "." }
+        return separator
+    }
+
     /// `value` with `digits` decimals ("0.42", "42"), without a minus sign on zero.
     static func format(_ value: Double, digits: Int = 2) -> String {
         guard value.isFinite else { return "\(value)" }

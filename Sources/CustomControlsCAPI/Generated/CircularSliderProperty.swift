@@ -49,16 +49,6 @@ public func cc_circular_slider_set_line_width(_ instance: OpaquePointer?, _ valu
     state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.lineWidth, to: .double(value))
 }
 
-@_cdecl("cc_circular_slider_get_editable")
-public func cc_circular_slider_get_editable(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularSliderWidget.CircularSliderProperty.editable).boolean ? 1 : 0
-}
-@_cdecl("cc_circular_slider_set_editable")
-public func cc_circular_slider_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.CircularSliderProperty.editable, to: .boolean(value != 0))
-}
-
 @_cdecl("cc_circular_slider_get_show_value")
 public func cc_circular_slider_get_show_value(_ instance: OpaquePointer?) -> gboolean {
     guard let control = state(instance, CircularSliderWidget.self) else { return 0 }

@@ -169,6 +169,7 @@ extern "C" {
     pub fn cc_circular_slider_get_gradient_start_color(
         self_: *mut CcCircularSlider,
     ) -> *const gdk::GdkRGBA;
+    pub fn cc_circular_slider_get_input_text(self_: *mut CcCircularSlider) -> *const c_char;
     pub fn cc_circular_slider_get_line_width(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_maximum_value(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_minimum_value(self_: *mut CcCircularSlider) -> c_double;
@@ -256,8 +257,10 @@ extern "C" {
     pub fn cc_knob_get_digits(self_: *mut CcKnob) -> c_int;
     pub fn cc_knob_get_drag_distance(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_drag_mode(self_: *mut CcKnob) -> CcKnobDragMode;
+    pub fn cc_knob_get_editable(self_: *mut CcKnob) -> gboolean;
     pub fn cc_knob_get_end_angle(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_grab_pointer_only(self_: *mut CcKnob) -> gboolean;
+    pub fn cc_knob_get_input_text(self_: *mut CcKnob) -> *const c_char;
     pub fn cc_knob_get_line_width(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_maximum_value(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_minimum_value(self_: *mut CcKnob) -> c_double;
@@ -279,6 +282,7 @@ extern "C" {
     pub fn cc_knob_set_digits(self_: *mut CcKnob, digits: c_int);
     pub fn cc_knob_set_drag_distance(self_: *mut CcKnob, drag_distance: c_double);
     pub fn cc_knob_set_drag_mode(self_: *mut CcKnob, drag_mode: CcKnobDragMode);
+    pub fn cc_knob_set_editable(self_: *mut CcKnob, editable: gboolean);
     pub fn cc_knob_set_end_angle(self_: *mut CcKnob, end_angle: c_double);
     pub fn cc_knob_set_format_value_func(
         self_: *mut CcKnob,
@@ -315,6 +319,8 @@ extern "C" {
     pub fn cc_range_slider_get_default_lower_value(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_default_upper_value(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_digits(self_: *mut CcRangeSlider) -> c_int;
+    pub fn cc_range_slider_get_editable(self_: *mut CcRangeSlider) -> gboolean;
+    pub fn cc_range_slider_get_input_text(self_: *mut CcRangeSlider) -> *const c_char;
     pub fn cc_range_slider_get_inverted(self_: *mut CcRangeSlider) -> gboolean;
     pub fn cc_range_slider_get_lower_adjustment(
         self_: *mut CcRangeSlider,
@@ -351,6 +357,7 @@ extern "C" {
         default_upper_value: c_double,
     );
     pub fn cc_range_slider_set_digits(self_: *mut CcRangeSlider, digits: c_int);
+    pub fn cc_range_slider_set_editable(self_: *mut CcRangeSlider, editable: gboolean);
     pub fn cc_range_slider_set_format_value_func(
         self_: *mut CcRangeSlider,
         func: CcFormatValueFunc,

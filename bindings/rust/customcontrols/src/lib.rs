@@ -76,3 +76,56 @@ pub fn init() {
     assert_initialized_main_thread!();
     register_types();
 }
+
+/// `connect_input` of each control, written by hand as gtk4-rs writes
+/// `gtk::SpinButton::connect_input`: gir makes no trampoline for a signal with an out double.
+macro_rules! connect_input {
+    ($control:ident, $ffi:ident) => {
+        impl $control {
+            /// Parses the text typed into the control's entry (the `editable` property), as
+            /// `gtk::SpinButton::connect_input` does: `f` reads the text with `input_text()` and
+            /// returns `Some(Ok(value))`, `Some(Err(()))` for text that is no value (the entry
+            /// keeps it, with the `error` style class), or `None` to leave it to the default,
+            /// which reads the number past the unit the display adds ("-6 dB", "€12").
+            #[doc(alias = "input")]
+            pub fn connect_input<F: Fn(&Self) -> Option<Result<f64, ()>> + 'static>(
+                &self,
+                f: F,
+            ) -> glib::SignalHandlerId {
+                unsafe extern "C" fn trampoline<
+                    F: Fn(&$control) -> Option<Result<f64, ()>> + 'static,
+                >(
+                    this: *mut ffi::$ffi,
+                    new_value: *mut std::ffi::c_double,
+                    f: glib::ffi::gpointer,
+                ) -> std::ffi::c_int {
+                    use glib::translate::from_glib_borrow;
+                    let f: &F = &*(f as *const F);
+                    match f(&from_glib_borrow(this)) {
+                        Some(Ok(value)) => {
+                            *new_value = value;
+                            glib::ffi::GTRUE
+                        }
+                        Some(Err(())) => gtk::ffi::GTK_INPUT_ERROR,
+                        None => glib::ffi::GFALSE,
+                    }
+                }
+                unsafe {
+                    let f: Box<F> = Box::new(f);
+                    glib::signal::connect_raw(
+                        glib::object::ObjectType::as_ptr(self) as *mut _,
+                        b"input\0".as_ptr() as *const _,
+                        Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                            trampoline::<F> as *const (),
+                        )),
+                        Box::into_raw(f),
+                    )
+                }
+            }
+        }
+    };
+}
+
+connect_input!(Knob, CcKnob);
+connect_input!(CircularSlider, CcCircularSlider);
+connect_input!(RangeSlider, CcRangeSlider);

@@ -941,3 +941,66 @@ fn every_control_draws_in_a_window_with_an_inherited_tint() {
         );
     });
 }
+
+// ---- Typed values ----
+
+/// The entry child an editable knob shows its value in.
+fn entry_of(control: &impl IsA<gtk::Widget>) -> gtk::Entry {
+    let mut child = control.as_ref().first_child();
+    while let Some(widget) = child {
+        if let Ok(entry) = widget.clone().downcast::<gtk::Entry>() {
+            return entry;
+        }
+        child = widget.next_sibling();
+    }
+    panic!("no entry in the editable control");
+}
+
+/// `connect_input` answers as `gtk::SpinButton::connect_input`: a value, an error (the entry
+/// keeps the text with the `error` style class), or None for the default parser, which reads
+/// the number past the unit.
+#[gtk::test]
+fn connect_input_parses_refuses_or_leaves_the_text_to_the_default() {
+    checked(|| {
+        let knob = Knob::builder()
+            .minimum_value(-60.0)
+            .maximum_value(12.0)
+            .editable(true)
+            .build();
+        let window = host(&knob, 120, 120);
+        let seen = Rc::new(RefCell::new(Vec::<String>::new()));
+        knob.connect_input({
+            let seen = seen.clone();
+            move |knob| {
+                let text = knob
+                    .input_text()
+                    .expect("the text during the emission")
+                    .to_string();
+                seen.borrow_mut().push(text.clone());
+                match text.as_str() {
+                    "unity" => Some(Ok(0.5)),
+                    "max" => Some(Err(())),
+                    _ => None,
+                }
+            }
+        });
+        let entry = entry_of(&knob);
+        for (text, value, error) in [
+            ("unity", 0.5, false),
+            ("max", 0.5, true),
+            ("-6 dB", -6.0, false),
+            ("40", 12.0, false),
+        ] {
+            entry.set_text(text);
+            entry.emit_by_name::<()>("activate", &[]);
+            assert_eq!(
+                (knob.value(), entry.has_css_class("error")),
+                (value, error),
+                "after {text}"
+            );
+        }
+        assert_eq!(*seen.borrow(), ["unity", "max", "-6 dB", "40"]);
+        assert_eq!(knob.input_text(), None);
+        window.destroy();
+    });
+}

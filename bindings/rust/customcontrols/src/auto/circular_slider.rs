@@ -128,6 +128,16 @@ impl CircularSlider {
         }
     }
 
+    #[doc(alias = "cc_circular_slider_get_input_text")]
+    #[doc(alias = "get_input_text")]
+    pub fn input_text(&self) -> Option<glib::GString> {
+        unsafe {
+            from_glib_none(ffi::cc_circular_slider_get_input_text(
+                self.to_glib_none().0,
+            ))
+        }
+    }
+
     #[doc(alias = "cc_circular_slider_get_line_width")]
     #[doc(alias = "get_line_width")]
     #[doc(alias = "line-width")]

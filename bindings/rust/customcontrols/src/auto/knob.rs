@@ -87,6 +87,13 @@ impl Knob {
         unsafe { from_glib(ffi::cc_knob_get_drag_mode(self.to_glib_none().0)) }
     }
 
+    #[doc(alias = "cc_knob_get_editable")]
+    #[doc(alias = "get_editable")]
+    #[doc(alias = "editable")]
+    pub fn is_editable(&self) -> bool {
+        unsafe { from_glib(ffi::cc_knob_get_editable(self.to_glib_none().0)) }
+    }
+
     #[doc(alias = "cc_knob_get_end_angle")]
     #[doc(alias = "get_end_angle")]
     #[doc(alias = "end-angle")]
@@ -99,6 +106,12 @@ impl Knob {
     #[doc(alias = "grab-pointer-only")]
     pub fn is_grab_pointer_only(&self) -> bool {
         unsafe { from_glib(ffi::cc_knob_get_grab_pointer_only(self.to_glib_none().0)) }
+    }
+
+    #[doc(alias = "cc_knob_get_input_text")]
+    #[doc(alias = "get_input_text")]
+    pub fn input_text(&self) -> Option<glib::GString> {
+        unsafe { from_glib_none(ffi::cc_knob_get_input_text(self.to_glib_none().0)) }
     }
 
     #[doc(alias = "cc_knob_get_line_width")]
@@ -249,6 +262,14 @@ impl Knob {
     pub fn set_drag_mode(&self, drag_mode: KnobDragMode) {
         unsafe {
             ffi::cc_knob_set_drag_mode(self.to_glib_none().0, drag_mode.into_glib());
+        }
+    }
+
+    #[doc(alias = "cc_knob_set_editable")]
+    #[doc(alias = "editable")]
+    pub fn set_editable(&self, editable: bool) {
+        unsafe {
+            ffi::cc_knob_set_editable(self.to_glib_none().0, editable.into_glib());
         }
     }
 
@@ -599,6 +620,29 @@ impl Knob {
                 b"notify::drag-mode\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_drag_mode_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "editable")]
+    pub fn connect_editable_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_editable_trampoline<F: Fn(&Knob) + 'static>(
+            this: *mut ffi::CcKnob,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::editable\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_editable_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -1052,6 +1096,12 @@ impl KnobBuilder {
     pub fn drag_mode(self, drag_mode: KnobDragMode) -> Self {
         Self {
             builder: self.builder.property("drag-mode", drag_mode),
+        }
+    }
+
+    pub fn editable(self, editable: bool) -> Self {
+        Self {
+            builder: self.builder.property("editable", editable),
         }
     }
 

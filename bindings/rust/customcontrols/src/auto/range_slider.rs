@@ -74,6 +74,19 @@ impl RangeSlider {
         unsafe { ffi::cc_range_slider_get_digits(self.to_glib_none().0) }
     }
 
+    #[doc(alias = "cc_range_slider_get_editable")]
+    #[doc(alias = "get_editable")]
+    #[doc(alias = "editable")]
+    pub fn is_editable(&self) -> bool {
+        unsafe { from_glib(ffi::cc_range_slider_get_editable(self.to_glib_none().0)) }
+    }
+
+    #[doc(alias = "cc_range_slider_get_input_text")]
+    #[doc(alias = "get_input_text")]
+    pub fn input_text(&self) -> Option<glib::GString> {
+        unsafe { from_glib_none(ffi::cc_range_slider_get_input_text(self.to_glib_none().0)) }
+    }
+
     #[doc(alias = "cc_range_slider_get_inverted")]
     #[doc(alias = "get_inverted")]
     #[doc(alias = "inverted")]
@@ -261,6 +274,14 @@ impl RangeSlider {
     pub fn set_digits(&self, digits: i32) {
         unsafe {
             ffi::cc_range_slider_set_digits(self.to_glib_none().0, digits);
+        }
+    }
+
+    #[doc(alias = "cc_range_slider_set_editable")]
+    #[doc(alias = "editable")]
+    pub fn set_editable(&self, editable: bool) {
+        unsafe {
+            ffi::cc_range_slider_set_editable(self.to_glib_none().0, editable.into_glib());
         }
     }
 
@@ -694,6 +715,29 @@ impl RangeSlider {
                 b"notify::digits\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_digits_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "editable")]
+    pub fn connect_editable_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_editable_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::editable\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_editable_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -1179,6 +1223,12 @@ impl RangeSliderBuilder {
     pub fn digits(self, digits: i32) -> Self {
         Self {
             builder: self.builder.property("digits", digits),
+        }
+    }
+
+    pub fn editable(self, editable: bool) -> Self {
+        Self {
+            builder: self.builder.property("editable", editable),
         }
     }
 
