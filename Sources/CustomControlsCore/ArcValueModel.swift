@@ -32,6 +32,10 @@ public protocol ArcValueModel: Sendable {
     /// - Throws: ``RejectedValue`` for a non-finite angle, leaving the model unchanged.
     mutating func setEndAngle(_ newValue: Double) throws(RejectedValue)
     /// Whether a drag across the seam wraps round instead of holding the end (default false).
+    /// Labelled places on the travel, sorted by value.
+    var marks: Marks { get }
+    /// Whether drags stick at marks and keys stop on them.
+    var snapsToMarks: Bool { get }
     var wraps: Bool { get }
 }
 
@@ -50,6 +54,9 @@ extension ArcValueModel {
     }
 
     /// The current value (``BoundedValue/value`` of ``bounded``).
+    /// The marks that hold a drag or stop a key: ``marks`` when ``snapsToMarks`` is on.
+    public var stoppingMarks: Marks? { snapsToMarks ? marks : nil }
+
     public var value: Double { bounded.value }
     /// The lowest value (``BoundedValue/minimum`` of ``bounded``).
     public var minimum: Double { bounded.minimum }

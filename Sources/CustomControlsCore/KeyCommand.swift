@@ -91,9 +91,11 @@ public struct Increments: Equatable, Sendable {
     ///   - minimum: The lowest value.
     ///   - maximum: The highest value.
     ///   - wraps: Whether a move past an end comes in from the other (default false).
+    ///   - marks: Marks a step or a page stops on when it would cross them (`snap-to-marks`),
+    ///     or nil. A move to an end, or round past one, does not stop.
     /// - Returns: The new value, within `minimum...maximum`; `value` itself when the move would
     ///   not be finite.
-    public func value(after command: KeyCommand, from value: Double, minimum: Double, maximum: Double, wraps: Bool = false) -> Double {
+    public func value(after command: KeyCommand, from value: Double, minimum: Double, maximum: Double, wraps: Bool = false, marks: Marks? = nil) -> Double {
         let value = ValueMath.clamp(value, minimum, maximum)
         let step = effectiveStep(minimum: minimum, maximum: maximum)
         let target: Double
@@ -115,6 +117,7 @@ public struct Increments: Equatable, Sendable {
             if target > maximum, value >= maximum { return self.value(after: command, from: minimum, minimum: minimum, maximum: maximum) }
             if target < minimum, value <= minimum { return self.value(after: command, from: maximum, minimum: minimum, maximum: maximum) }
         }
-        return ValueMath.clamp(target, minimum, maximum)
+        let clamped = ValueMath.clamp(target, minimum, maximum)
+        return marks?.stop(from: value, to: clamped) ?? clamped
     }
 }

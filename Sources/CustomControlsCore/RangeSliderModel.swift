@@ -30,6 +30,13 @@ public struct RangeSliderModel: Equatable, Sendable {
     public private(set) var minimumDistance: Double = 0
     /// Whether a dragged thumb pushes the other one along instead of stopping at it.
     public var pushesOtherThumb = false
+    /// Labelled places on the travel, sorted by value.
+    public var marks = Marks()
+    /// Whether drags stick at marks (``Detent``) and keys stop on them (`snap-to-marks`).
+    public var snapsToMarks = false
+
+    /// The marks that hold a drag or stop a key: ``marks`` when ``snapsToMarks`` is on.
+    public var stoppingMarks: Marks? { snapsToMarks ? marks : nil }
 
     /// Creates the tutorial's range: 0...1 with the thumbs at 0.2 and 0.8, continuous.
     public init() {}

@@ -335,7 +335,7 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         let thumb = focusedThumb
         change { model in
             let current = thumb == .lower ? model.lower : model.upper
-            let target = increments.value(after: command, from: current, minimum: model.minimum, maximum: model.maximum)
+            let target = increments.value(after: command, from: current, minimum: model.minimum, maximum: model.maximum, marks: model.stoppingMarks)
             switch thumb {
             case .lower: model.moveLower(toFraction: model.fraction(of: target))
             case .upper: model.moveUpper(toFraction: model.fraction(of: target))
