@@ -9,7 +9,7 @@
 /// try knob.setValue(0.5)
 /// let angle = knob.angle            // the pointer's screen angle, halfway along the arc
 /// ```
-public protocol ArcValueModel: Sendable {
+public protocol ArcValueModel: MarkedModel {
     /// The value and its bounds.
     var bounded: BoundedValue { get set }
     /// The arc the value runs along, from fraction 0 to fraction 1 (reversed when
@@ -32,10 +32,6 @@ public protocol ArcValueModel: Sendable {
     /// - Throws: ``RejectedValue`` for a non-finite angle, leaving the model unchanged.
     mutating func setEndAngle(_ newValue: Double) throws(RejectedValue)
     /// Whether a drag across the seam wraps round instead of holding the end (default false).
-    /// Labelled places on the travel, sorted by value.
-    var marks: Marks { get }
-    /// Whether drags stick at marks and keys stop on them.
-    var snapsToMarks: Bool { get }
     var wraps: Bool { get }
 }
 
@@ -56,6 +52,8 @@ extension ArcValueModel {
     /// The current value (``BoundedValue/value`` of ``bounded``).
     /// The marks that hold a drag or stop a key: ``marks`` when ``snapsToMarks`` is on.
     public var stoppingMarks: Marks? { snapsToMarks ? marks : nil }
+
+    public func fraction(of value: Double) -> Double { bounded.fraction(of: value) }
 
     public var value: Double { bounded.value }
     /// The lowest value (``BoundedValue/minimum`` of ``bounded``).

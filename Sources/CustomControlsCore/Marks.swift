@@ -3,7 +3,7 @@
 /// On the range slider they mean what they mean on a GtkScale (top and bottom when
 /// horizontal, left and right when vertical). On the knob and the circular slider ``top`` and
 /// ``left`` put the label outside the arc, ``bottom`` and ``right`` inside it.
-public enum MarkPosition: Int, CaseIterable, Sendable {
+public enum MarkPosition: Int, CaseIterable, Hashable, Sendable {
     /// GTK_POS_LEFT.
     case left = 0
     /// GTK_POS_RIGHT.
@@ -18,7 +18,7 @@ public enum MarkPosition: Int, CaseIterable, Sendable {
 }
 
 /// A labelled place on a control's travel (GtkScale's mark; noUiSlider's pip).
-public struct Mark: Equatable, Sendable {
+public struct Mark: Hashable, Sendable {
     /// The value it marks.
     public var value: Double
     /// Which side its label goes to.
@@ -50,7 +50,7 @@ public struct Mark: Equatable, Sendable {
 /// marks.add(Mark(value: -1, markup: "L"))
 /// marks.first(after: -1, through: 1)   // 0
 /// ```
-public struct Marks: Equatable, Sendable, RandomAccessCollection {
+public struct Marks: Hashable, Sendable, RandomAccessCollection {
     private var items: [Mark] = []
 
     /// Creates an empty collection.
@@ -138,3 +138,19 @@ public struct Marks: Equatable, Sendable, RandomAccessCollection {
         first(after: value, through: target) ?? target
     }
 }
+
+/// A value model that carries marks: the knob's, the circular slider's and the range slider's.
+public protocol MarkedModel: Sendable {
+    /// Labelled places on the travel, sorted by value.
+    var marks: Marks { get set }
+    /// Whether drags stick at marks and keys stop on them.
+    var snapsToMarks: Bool { get set }
+    /// Where `value` lies along the travel, 0...1 (the model's own mapping).
+    func fraction(of value: Double) -> Double
+    /// The lowest value a mark may have.
+    var minimum: Double { get }
+    /// The highest value a mark may have.
+    var maximum: Double { get }
+}
+
+extension RangeSliderModel: MarkedModel {}

@@ -5,7 +5,7 @@ import CustomControlsCore
 extension ControlWidget {
     /// The properties every control has, handled by ``ControlWidget``.
     package enum SharedProperty: Int, ControlProperty {
-        case continuous, step, page, digits, tintColor
+        case continuous, step, page, digits, tintColor, snapToMarks
 
         package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -57,6 +57,14 @@ extension ControlWidget {
             /// - Getter: {the control}'s own tint
             case .tintColor:
                 PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "The control's accent colour; unset follows the inherited tint or the theme", kind: .color)
+
+            /// Whether marks hold a drag and stop keys: a drag that reaches a mark sticks there for 8 pixels
+            /// of further pointer travel, then leaves it (a detent), and arrow keys or Page Up/Down that
+            /// would cross a mark stop on it. Marks are added with [method@{Class}.add_mark].
+            ///
+            /// - Getter: whether drags and keys stop at marks
+            case .snapToMarks:
+                PropertyDefinition(name: "snap-to-marks", nick: "Snap to marks", blurb: "Drags stick at marks for a few pixels and keys stop on them", kind: .boolean(default: false))
             }
         }
     }

@@ -59,6 +59,16 @@ public func cc_knob_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePo
     state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
 }
 
+@_cdecl("cc_knob_get_snap_to_marks")
+public func cc_knob_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.snapToMarks).boolean ? 1 : 0
+}
+@_cdecl("cc_knob_set_snap_to_marks")
+public func cc_knob_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.snapToMarks, to: .boolean(value != 0))
+}
+
 @_cdecl("cc_range_slider_get_continuous")
 public func cc_range_slider_get_continuous(_ instance: OpaquePointer?) -> gboolean {
     guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
@@ -109,6 +119,16 @@ public func cc_range_slider_set_tint_color(_ instance: OpaquePointer?, _ value: 
     state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
 }
 
+@_cdecl("cc_range_slider_get_snap_to_marks")
+public func cc_range_slider_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.snapToMarks).boolean ? 1 : 0
+}
+@_cdecl("cc_range_slider_set_snap_to_marks")
+public func cc_range_slider_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.snapToMarks, to: .boolean(value != 0))
+}
+
 @_cdecl("cc_circular_slider_get_continuous")
 public func cc_circular_slider_get_continuous(_ instance: OpaquePointer?) -> gboolean {
     guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
@@ -157,4 +177,14 @@ public func cc_circular_slider_get_tint_color(_ instance: OpaquePointer?) -> Uns
 @_cdecl("cc_circular_slider_set_tint_color")
 public func cc_circular_slider_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
     state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
+}
+
+@_cdecl("cc_circular_slider_get_snap_to_marks")
+public func cc_circular_slider_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.snapToMarks).boolean ? 1 : 0
+}
+@_cdecl("cc_circular_slider_set_snap_to_marks")
+public func cc_circular_slider_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.snapToMarks, to: .boolean(value != 0))
 }
