@@ -100,6 +100,7 @@ final class PropertiesPage {
         panel.spin("Maximum", -100...100, step: 0.1, value: slider.maximumValue) { slider.maximumValue = $0 }
         panel.spin("Key step (0: 1%)", 0...100, step: 0.01, value: slider.step) { slider.step = $0 }
         panel.spin("Key page (0: 10%)", 0...100, step: 0.1, value: slider.page) { slider.page = $0 }
+        panel.valueScale(of: slider, midRange: -100...100, step: 0.05)
         panel.scale("Curvaceousness", 0...1, step: 0.05, value: slider.curvaceousness) { slider.curvaceousness = $0 }
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
         panel.toggle("Inverted", on: slider.inverted) { slider.inverted = $0 }
@@ -144,6 +145,7 @@ final class PropertiesPage {
         }
         panel.spin("Key step (0: 1%)", 0...10, step: 0.01, value: knob.step) { knob.step = $0 }
         panel.spin("Key page (0: 10%)", 0...10, step: 0.1, value: knob.page) { knob.page = $0 }
+        panel.valueScale(of: knob, midRange: -10...10, step: 0.05)
         panel.spin("Start angle (rad)", -7...7, step: 0.05, value: knob.startAngle) { knob.startAngle = $0 }
         panel.spin("End angle (rad)", -7...7, step: 0.05, value: knob.endAngle) { knob.endAngle = $0 }
         panel.spin("Line width", 0...20, step: 0.5, digits: 1, value: knob.lineWidth) { knob.lineWidth = $0 }
@@ -177,6 +179,7 @@ final class PropertiesPage {
         panel.spin("Maximum", -360...720, step: 1, digits: 0, value: slider.maximumValue) { slider.maximumValue = $0 }
         panel.spin("Step (keys, snapping)", 0...90, step: 0.01, digits: 2, value: slider.step) { slider.step = $0 }
         panel.spin("Key page", 0...180, step: 1, digits: 0, value: slider.page) { slider.page = $0 }
+        panel.valueScale(of: slider, midRange: -360...720, step: 1)
         panel.spin("Line width", 2...40, step: 1, digits: 0, value: slider.lineWidth) { slider.lineWidth = $0 }
         panel.toggle("Show value", on: slider.showValue) { slider.showValue = $0 }
         panel.toggle("Editable value", on: slider.editable) { slider.editable = $0 }

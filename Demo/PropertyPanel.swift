@@ -111,6 +111,15 @@ final class PropertyPanel {
         add(title, dropDown, naming: dropDown)
     }
 
+    /// The control's `value-scale` as a drop-down and its `skew-mid-value` as a spin button
+    /// over `midRange`. A scale that does not fit the control's range (logarithmic over 0)
+    /// behaves linearly, and the library warns once on the terminal.
+    func valueScale(of control: Control, midRange: ClosedRange<Double>, step: Double) {
+        let kinds = ValueScaleKind.allCases
+        choice("Value scale", kinds.map(\.rawValue), selected: kinds.firstIndex(of: control.valueScale) ?? 0) { control.valueScale = kinds[$0] }
+        spin("Skew mid value (skewed)", midRange, step: step, value: control.skewMidValue) { control.skewMidValue = $0 }
+    }
+
     /// A push button spanning the row.
     @discardableResult
     func button(_ title: String, _ clicked: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {

@@ -171,6 +171,7 @@ for name, c in classes.items():
         assert prop.get("getter") and prop.get("setter"), f"{name}:{prop.get('name')} lacks an accessor"
         count += 1
 assert namespace.find(core + "enumeration[@name='KnobDragMode']") is not None
+assert namespace.find(core + "enumeration[@name='ValueScale']") is not None
 print(f"{count} properties, each with getter and setter")
 EOF
 }

@@ -2,8 +2,10 @@ import CustomControlsCGtk
 import CustomControls
 import Foundation
 
-/// A shop's filter: two range sliders narrow a GtkListView of 300 products. **Price** is
-/// continuous and re-filters the list on every movement of a thumb; **Rating** is not
+/// A shop's filter: two range sliders narrow a GtkListView of 300 products. **Price** runs
+/// from €5 to €500 on a logarithmic scale (€5 to €50 takes as much travel as €50 to €500, so
+/// cheap things are as easy to pick as dear ones), and is continuous: it re-filters the list on
+/// every movement of a thumb; **Rating** is not
 /// continuous: its readout follows the thumbs (`onNotify`), but the list is filtered once,
 /// when the thumb is let go (`value-changed`).
 ///
@@ -32,13 +34,15 @@ final class FilterScene {
 
     init() {
         price.maximumValue = 500
+        price.minimumValue = 5
+        price.valueScale = .logarithmic
         price.step = 5
         price.page = 50
         price.digits = 0
         price.showLabels = true
         price.valueFormatter = { "€\(Int($0.rounded()))" }
         price.setValues(lower: 40, upper: 250)
-        price.defaultLowerValue = 0
+        price.defaultLowerValue = 5
         price.defaultUpperValue = 500
 
         rating.minimumValue = 1

@@ -3,12 +3,13 @@ import CustomControls
 import Foundation
 
 /// A mixing desk strip: eight channels, each with two EQ knobs (high and low shelf, dragged
-/// up and down like faders), a pan knob filled from its centre, a gain knob and a level
+/// up and down like faders), an EQ frequency knob from 20 Hz to 20 kHz on a logarithmic scale
+/// (each octave the same turn), a pan knob filled from its centre, a gain knob and a level
 /// readout; **Reset All** sweeps every knob back to its default value.
 ///
 /// Each channel is tinted in its own colour through `CustomControls.setInheritedTint`, as
 /// desks colour-code their strips. Prints `value-changed gain-1 -6.000` (and `pan-N`,
-/// `eq-high-N`, `eq-low-N`, channels numbered from 1).
+/// `eq-high-N`, `eq-low-N`, `eq-freq-N`, channels numbered from 1).
 @MainActor
 final class MixingDeskScene {
     /// One channel strip's controls.
@@ -18,21 +19,24 @@ final class MixingDeskScene {
         let pan: Knob
         let eqHigh: Knob
         let eqLow: Knob
+        let eqFrequency: Knob
         let level: UnsafeMutablePointer<GtkWidget>
 
-        var knobs: [Knob] { [eqHigh, eqLow, pan, gain] }
+        var knobs: [Knob] { [eqHigh, eqLow, eqFrequency, pan, gain] }
     }
 
-    /// A channel's name, colour and starting mix (gain dB, pan, EQ high dB, EQ low dB).
-    private static let presets: [(name: String, color: String, gain: Double, pan: Double, high: Double, low: Double)] = [
-        ("Kick", "#e62d42", -3, 0, -4, 6),
-        ("Snare", "#ed5b00", -6, 0.1, 3, -2),
-        ("Hi-hat", "#c88800", -14, 0.45, 5, -9),
-        ("Bass", "#3a944a", -4.5, 0, -6, 4),
-        ("Keys", "#2190a4", -10, -0.35, 2, -1.5),
-        ("Guitar", "#3584e4", -8, 0.6, 1.5, -3),
-        ("Vocals", "#9141ac", -1.5, 0, 3.5, -4.5),
-        ("FX", "#d56199", -18, -0.7, 6, -8),
+    /// A channel's name, colour and starting mix (gain dB, pan, EQ high dB, EQ low dB, EQ
+    /// frequency Hz).
+    private typealias Preset = (name: String, color: String, gain: Double, pan: Double, high: Double, low: Double, frequency: Double)
+    private static let presets: [Preset] = [
+        ("Kick", "#e62d42", -3, 0, -4, 6, 60),
+        ("Snare", "#ed5b00", -6, 0.1, 3, -2, 200),
+        ("Hi-hat", "#c88800", -14, 0.45, 5, -9, 8000),
+        ("Bass", "#3a944a", -4.5, 0, -6, 4, 100),
+        ("Keys", "#2190a4", -10, -0.35, 2, -1.5, 1000),
+        ("Guitar", "#3584e4", -8, 0.6, 1.5, -3, 2500),
+        ("Vocals", "#9141ac", -1.5, 0, 3.5, -4.5, 3000),
+        ("FX", "#d56199", -18, -0.7, 6, -8, 5000),
     ]
 
     private(set) var channels: [Channel] = []
@@ -48,7 +52,7 @@ final class MixingDeskScene {
             gtk_box_append(strips.as(GtkBox.self), strip)
             channels.append(channel)
         }
-        card = SceneKit.card(title: "Mixing Desk", subtitle: "Eight channels: EQ dragged like a fader, pan filled from the centre, gain with its level",
+        card = SceneKit.card(title: "Mixing Desk", subtitle: "Eight channels: EQ dragged like a fader, its frequency on a logarithmic scale, pan filled from the centre, gain with its level",
                              end: resetButton, content: strips).card
         Signals.connect(resetButton.object, "clicked") { [unowned self] in self.resetAll() }
     }
@@ -61,8 +65,7 @@ final class MixingDeskScene {
         }
     }
 
-    private static func strip(number: Int, preset: (name: String, color: String, gain: Double, pan: Double, high: Double, low: Double))
-        -> (UnsafeMutablePointer<GtkWidget>, Channel) {
+    private static func strip(number: Int, preset: Preset) -> (UnsafeMutablePointer<GtkWidget>, Channel) {
         let name = SceneKit.label(preset.name, "heading")
         let strip = SceneKit.column(spacing: 6, [name])
         gtk_widget_add_css_class(strip, "channel")
@@ -99,6 +102,22 @@ final class MixingDeskScene {
         let eqLow = knob("Low", size: 40, range: -12...12, value: preset.low, into: eqRow, configure: eq)
         gtk_box_append(strip.as(GtkBox.self), eqRow)
 
+        // The EQ's frequency, 20 Hz to 20 kHz on a logarithmic scale: each octave takes the same
+        // turn, so 1 kHz sits just past the middle instead of in the first twentieth.
+        let frequencyRow = SceneKit.row(spacing: 0)
+        gtk_widget_set_halign(frequencyRow, GTK_ALIGN_CENTER)
+        let eqFrequency = knob("Freq", size: 40, range: 20...20_000, value: preset.frequency, into: frequencyRow) { frequency in
+            frequency.valueScale = .logarithmic
+            frequency.dragMode = .vertical
+            frequency.dragDistance = 160
+            frequency.defaultValue = 1000
+            frequency.step = 1
+            frequency.lineWidth = 3
+            frequency.pointerLength = 5
+            frequency.valueFormatter = Self.hertz
+        }
+        gtk_box_append(strip.as(GtkBox.self), frequencyRow)
+
         // Pan: hard left to hard right, filled from the centre, which a double click restores.
         let panRow = SceneKit.row(spacing: 0)
         gtk_widget_set_halign(panRow, GTK_ALIGN_CENTER)
@@ -133,12 +152,12 @@ final class MixingDeskScene {
         gtk_box_append(strip.as(GtkBox.self), level)
 
         CustomControls.setInheritedTint(RGBA(parsing: preset.color), on: strip)
-        let channel = Channel(name: preset.name, gain: gain, pan: pan, eqHigh: eqHigh, eqLow: eqLow, level: level)
+        let channel = Channel(name: preset.name, gain: gain, pan: pan, eqHigh: eqHigh, eqLow: eqLow, eqFrequency: eqFrequency, level: level)
         gain.onValueChanged { gain in
             gtk_label_set_text(level.opaque, decibels(gain.value))
             report(String(format: "value-changed gain-%d %.3f", number, gain.value))
         }
-        for (knob, key) in [(pan, "pan"), (eqHigh, "eq-high"), (eqLow, "eq-low")] {
+        for (knob, key) in [(pan, "pan"), (eqHigh, "eq-high"), (eqLow, "eq-low"), (eqFrequency, "eq-freq")] {
             knob.onValueChanged { knob in report("value-changed \(key)-\(number) " + String(format: "%.3f", knob.value)) }
         }
         return (strip, channel)
@@ -149,16 +168,22 @@ final class MixingDeskScene {
         String(format: "%.1f dB", value).replacingOccurrences(of: "-", with: "−")
     }
 
+    /// "80 Hz", "2.5 kHz".
+    private static func hertz(_ value: Double) -> String {
+        value < 1000 ? String(format: "%.0f Hz", value) : String(format: "%.1f kHz", value / 1000)
+    }
+
     /// The parts the `ready` line gives the bounds of: the first channel's knobs and Reset All.
     var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
         let first = channels[0]
         return [("gain-1", first.gain.widget), ("pan-1", first.pan.widget), ("eq-high-1", first.eqHigh.widget),
-                ("eq-low-1", first.eqLow.widget), ("reset-all", resetButton)]
+                ("eq-low-1", first.eqLow.widget), ("eq-freq-1", first.eqFrequency.widget), ("reset-all", resetButton)]
     }
 
     var valuesLines: [String] {
         channels.enumerated().flatMap { index, channel in
-            [("gain", channel.gain), ("pan", channel.pan), ("eq-high", channel.eqHigh), ("eq-low", channel.eqLow)].map { key, knob in
+            [("gain", channel.gain), ("pan", channel.pan), ("eq-high", channel.eqHigh), ("eq-low", channel.eqLow),
+             ("eq-freq", channel.eqFrequency)].map { key, knob in
                 "values \(key)-\(index + 1) " + String(format: "%.3f %.3f %.3f", knob.minimumValue, knob.maximumValue, knob.value)
             }
         }

@@ -270,3 +270,21 @@ cc_knob_drag_mode_get_type (void)
     }
   return type_id;
 }
+
+GType
+cc_value_scale_get_type (void)
+{
+  static gsize type_id = 0;
+
+  if (g_once_init_enter (&type_id))
+    {
+      static const GEnumValue values[] = {
+        { CC_VALUE_SCALE_LINEAR, "CC_VALUE_SCALE_LINEAR", "linear" },
+        { CC_VALUE_SCALE_LOGARITHMIC, "CC_VALUE_SCALE_LOGARITHMIC", "logarithmic" },
+        { CC_VALUE_SCALE_SKEWED, "CC_VALUE_SCALE_SKEWED", "skewed" },
+        { 0, NULL, NULL },
+      };
+      g_once_init_leave (&type_id, g_enum_register_static (g_intern_static_string ("CcValueScale"), values));
+    }
+  return type_id;
+}

@@ -8,7 +8,7 @@
  * The functions are implemented in Swift (Sources/CustomControlsCAPI) as a thin layer over the
  * library's own API; the GObject boilerplate is C (Sources/CCustomControls). This header is no
  * SwiftPM module's: Swift never sees these declarations next to the functions that define them.
- * Keep CcKnobDragMode and the type declarations in step with Sources/CCustomControls.
+ * Keep CcKnobDragMode, CcValueScale and the type declarations in step with Sources/CCustomControls.
  *
  * Partly generated: scripts/generate-c-api.py writes each `BEGIN GENERATED` to `END GENERATED`
  * section (property accessors) from the property declarations in Sources/CustomControls/Widgets
@@ -46,6 +46,28 @@ typedef enum {
 GType cc_knob_drag_mode_get_type (void) G_GNUC_CONST;
 
 /**
+ * CcValueScale:
+ * @CC_VALUE_SCALE_LINEAR: equal travel, equal change of value (the default)
+ * @CC_VALUE_SCALE_LOGARITHMIC: equal travel, equal ratio of values (octaves, decades); needs
+ *   a minimum above 0
+ * @CC_VALUE_SCALE_SKEWED: a power curve with the control's `skew-mid-value` at half the
+ *   travel; needs that value strictly inside the range
+ *
+ * How a control's values spread along its travel (its `value-scale` property): what a drag,
+ * the wheel and the drawing follow. Values, bounds and signals stay in value units.
+ *
+ * GtkBuilder XML takes the nicks `linear`, `logarithmic` and `skewed`.
+ */
+typedef enum {
+  CC_VALUE_SCALE_LINEAR,
+  CC_VALUE_SCALE_LOGARITHMIC,
+  CC_VALUE_SCALE_SKEWED,
+} CcValueScale;
+
+#define CC_TYPE_VALUE_SCALE (cc_value_scale_get_type ())
+GType cc_value_scale_get_type (void) G_GNUC_CONST;
+
+/**
  * CcFormatValueFunc:
  * @control: the control whose value is shown: a [class@Knob], [class@RangeSlider] or
  *   [class@CircularSlider]
@@ -64,8 +86,8 @@ typedef char * (* CcFormatValueFunc) (GtkWidget *control,
 /**
  * cc_register_types:
  *
- * Registers the types [class@RangeSlider], [class@Knob], [class@CircularSlider] and
- * [enum@KnobDragMode], so that GtkBuilder XML can name them before any was created; call it
+ * Registers the types [class@RangeSlider], [class@Knob], [class@CircularSlider],
+ * [enum@KnobDragMode] and [enum@ValueScale], so that GtkBuilder XML can name them before any was created; call it
  * before loading such XML. Calling it again does no harm.
  *
  * GtkBuilder looks an unknown type up by its `*_get_type` function among the program's
@@ -504,6 +526,74 @@ const GdkRGBA *cc_knob_get_tint_color (CcKnob *self);
  */
 void cc_knob_set_tint_color (CcKnob *self,
                              const GdkRGBA *tint_color);
+
+/**
+ * CcKnob:value-scale:
+ *
+ * How values spread along the knob's travel: evenly (linear), by equal ratios
+ * (logarithmic, for frequencies and prices) or with [property@Knob:skew-mid-value] at
+ * half the travel (skewed). Drags, the scroll wheel and the drawing follow the travel; a
+ * key's step or page moves the share of the travel it is of the range. The value, the
+ * bounds, the signals and the accessible value stay in value units.
+ *
+ * A logarithmic scale over a range that reaches 0 or below, or a skewed one whose
+ * [property@Knob:skew-mid-value] is not strictly inside the range, behaves linearly until
+ * the range fits again; it is kept as set, so the order in which properties are set does not
+ * matter, and one warning names it when that begins.
+ *
+ * Default: %CC_VALUE_SCALE_LINEAR.
+ */
+
+/**
+ * cc_knob_get_value_scale:
+ * @self: a knob
+ *
+ * Gets how values spread along the travel ([property@Knob:value-scale]).
+ *
+ * Returns: how values spread along the travel
+ */
+CcValueScale cc_knob_get_value_scale (CcKnob *self);
+
+/**
+ * cc_knob_set_value_scale:
+ * @self: a knob
+ * @value_scale: the new value
+ *
+ * Sets [property@Knob:value-scale].
+ */
+void cc_knob_set_value_scale (CcKnob *self,
+                              CcValueScale value_scale);
+
+/**
+ * CcKnob:skew-mid-value:
+ *
+ * The value at half the knob's travel when [property@Knob:value-scale] is
+ * %CC_VALUE_SCALE_SKEWED; kept, and unused, otherwise.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_knob_get_skew_mid_value:
+ * @self: a knob
+ *
+ * Gets the value at half the travel of a skewed scale ([property@Knob:skew-mid-value]).
+ *
+ * Returns: the value at half the travel of a skewed scale
+ */
+double cc_knob_get_skew_mid_value (CcKnob *self);
+
+/**
+ * cc_knob_set_skew_mid_value:
+ * @self: a knob
+ * @skew_mid_value: the new value
+ *
+ * Sets [property@Knob:skew-mid-value]. A value not strictly inside the range makes a skewed
+ * scale behave linearly (with one warning) until the range fits it. NaN and ±infinity are
+ * rejected with a warning, leaving it unchanged.
+ */
+void cc_knob_set_skew_mid_value (CcKnob *self,
+                                 double skew_mid_value);
 
 /**
  * CcKnob:snap-to-marks:
@@ -1636,6 +1726,75 @@ void cc_range_slider_set_tint_color (CcRangeSlider *self,
                                      const GdkRGBA *tint_color);
 
 /**
+ * CcRangeSlider:value-scale:
+ *
+ * How values spread along the range slider's travel: evenly (linear), by equal ratios
+ * (logarithmic, for frequencies and prices) or with [property@RangeSlider:skew-mid-value] at
+ * half the travel (skewed). Drags, the scroll wheel and the drawing follow the travel; a
+ * key's step or page moves the share of the travel it is of the range. The value, the
+ * bounds, the signals and the accessible value stay in value units.
+ *
+ * A logarithmic scale over a range that reaches 0 or below, or a skewed one whose
+ * [property@RangeSlider:skew-mid-value] is not strictly inside the range, behaves linearly until
+ * the range fits again; it is kept as set, so the order in which properties are set does not
+ * matter, and one warning names it when that begins.
+ *
+ * Default: %CC_VALUE_SCALE_LINEAR.
+ */
+
+/**
+ * cc_range_slider_get_value_scale:
+ * @self: a range slider
+ *
+ * Gets how values spread along the travel ([property@RangeSlider:value-scale]).
+ *
+ * Returns: how values spread along the travel
+ */
+CcValueScale cc_range_slider_get_value_scale (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_value_scale:
+ * @self: a range slider
+ * @value_scale: the new value
+ *
+ * Sets [property@RangeSlider:value-scale].
+ */
+void cc_range_slider_set_value_scale (CcRangeSlider *self,
+                                      CcValueScale value_scale);
+
+/**
+ * CcRangeSlider:skew-mid-value:
+ *
+ * The value at half the range slider's travel when [property@RangeSlider:value-scale] is
+ * %CC_VALUE_SCALE_SKEWED; kept, and unused, otherwise.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_range_slider_get_skew_mid_value:
+ * @self: a range slider
+ *
+ * Gets the value at half the travel of a skewed scale
+ * ([property@RangeSlider:skew-mid-value]).
+ *
+ * Returns: the value at half the travel of a skewed scale
+ */
+double cc_range_slider_get_skew_mid_value (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_skew_mid_value:
+ * @self: a range slider
+ * @skew_mid_value: the new value
+ *
+ * Sets [property@RangeSlider:skew-mid-value]. A value not strictly inside the range makes a
+ * skewed scale behave linearly (with one warning) until the range fits it. NaN and ±infinity
+ * are rejected with a warning, leaving it unchanged.
+ */
+void cc_range_slider_set_skew_mid_value (CcRangeSlider *self,
+                                         double skew_mid_value);
+
+/**
  * CcRangeSlider:snap-to-marks:
  *
  * Whether marks hold a drag and stop keys: a drag that reaches a mark sticks there for 8 pixels
@@ -2091,6 +2250,75 @@ const GdkRGBA *cc_circular_slider_get_tint_color (CcCircularSlider *self);
  */
 void cc_circular_slider_set_tint_color (CcCircularSlider *self,
                                         const GdkRGBA *tint_color);
+
+/**
+ * CcCircularSlider:value-scale:
+ *
+ * How values spread along the circular slider's travel: evenly (linear), by equal ratios
+ * (logarithmic, for frequencies and prices) or with [property@CircularSlider:skew-mid-value] at
+ * half the travel (skewed). Drags, the scroll wheel and the drawing follow the travel; a
+ * key's step or page moves the share of the travel it is of the range. The value, the
+ * bounds, the signals and the accessible value stay in value units.
+ *
+ * A logarithmic scale over a range that reaches 0 or below, or a skewed one whose
+ * [property@CircularSlider:skew-mid-value] is not strictly inside the range, behaves linearly until
+ * the range fits again; it is kept as set, so the order in which properties are set does not
+ * matter, and one warning names it when that begins.
+ *
+ * Default: %CC_VALUE_SCALE_LINEAR.
+ */
+
+/**
+ * cc_circular_slider_get_value_scale:
+ * @self: a circular slider
+ *
+ * Gets how values spread along the travel ([property@CircularSlider:value-scale]).
+ *
+ * Returns: how values spread along the travel
+ */
+CcValueScale cc_circular_slider_get_value_scale (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_value_scale:
+ * @self: a circular slider
+ * @value_scale: the new value
+ *
+ * Sets [property@CircularSlider:value-scale].
+ */
+void cc_circular_slider_set_value_scale (CcCircularSlider *self,
+                                         CcValueScale value_scale);
+
+/**
+ * CcCircularSlider:skew-mid-value:
+ *
+ * The value at half the circular slider's travel when [property@CircularSlider:value-scale] is
+ * %CC_VALUE_SCALE_SKEWED; kept, and unused, otherwise.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_slider_get_skew_mid_value:
+ * @self: a circular slider
+ *
+ * Gets the value at half the travel of a skewed scale
+ * ([property@CircularSlider:skew-mid-value]).
+ *
+ * Returns: the value at half the travel of a skewed scale
+ */
+double cc_circular_slider_get_skew_mid_value (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_skew_mid_value:
+ * @self: a circular slider
+ * @skew_mid_value: the new value
+ *
+ * Sets [property@CircularSlider:skew-mid-value]. A value not strictly inside the range makes
+ * a skewed scale behave linearly (with one warning) until the range fits it. NaN and
+ * ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_slider_set_skew_mid_value (CcCircularSlider *self,
+                                            double skew_mid_value);
 
 /**
  * CcCircularSlider:snap-to-marks:

@@ -54,6 +54,7 @@ extension ArcValueModel {
     public var stoppingMarks: Marks? { snapsToMarks ? marks : nil }
 
     public func fraction(of value: Double) -> Double { bounded.fraction(of: value) }
+    public var scale: ValueScale { bounded.scale }
 
     public var value: Double { bounded.value }
     /// The lowest value (``BoundedValue/minimum`` of ``bounded``).

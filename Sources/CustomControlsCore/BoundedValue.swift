@@ -18,6 +18,9 @@ public struct BoundedValue: Equatable, Sendable {
     public private(set) var value: Double
     /// The grid spacing; 0 means continuous.
     public private(set) var step: Double
+    /// How the values spread along the travel (``fraction``); linear by default. A scale that
+    /// does not fit the bounds maps linearly, and is kept for when they fit again.
+    public var scale = ValueScale.linear
 
     /// Creates a bounded value; out-of-range or non-finite arguments are repaired, not trapped on.
     ///
@@ -85,23 +88,23 @@ public struct BoundedValue: Equatable, Sendable {
         value = snapped(value)
     }
 
-    /// Where the value lies between the bounds, 0...1.
-    public var fraction: Double { ValueMath.fraction(of: value, from: minimum, to: maximum) }
+    /// Where the value lies along the travel, 0...1 (on the ``scale``).
+    public var fraction: Double { fraction(of: value) }
 
-    /// The legal value `fraction` of the way through the bounds (clamped and snapped).
+    /// The legal value `fraction` of the way along the travel (clamped and snapped).
     ///
     /// - Parameter fraction: 0 for the minimum, 1 for the maximum; clamped to 0...1.
-    /// - Returns: The value there, snapped to the step grid.
+    /// - Returns: The value there on the ``scale``, snapped to the step grid.
     public func value(atFraction fraction: Double) -> Double {
-        snapped(ValueMath.interpolate(from: minimum, to: maximum, fraction: fraction))
+        snapped(scale.value(atTravel: fraction, minimum: minimum, maximum: maximum))
     }
 
-    /// Where an arbitrary value would lie between the bounds, 0...1.
+    /// Where an arbitrary value would lie along the travel, 0...1 (on the ``scale``).
     ///
     /// - Parameter value: Any value; outside the bounds it counts as the nearer bound.
     /// - Returns: The fraction; 0 when the bounds are equal.
     public func fraction(of value: Double) -> Double {
-        ValueMath.fraction(of: value, from: minimum, to: maximum)
+        scale.travel(of: value, minimum: minimum, maximum: maximum)
     }
 
     /// Moves the value `count` grid steps (one step is `step`, or 1% of the range when continuous).

@@ -151,6 +151,8 @@ public protocol MarkedModel: Sendable {
     var minimum: Double { get }
     /// The highest value a mark may have.
     var maximum: Double { get }
+    /// How values spread along the travel.
+    var scale: ValueScale { get }
 }
 
 extension RangeSliderModel: MarkedModel {}

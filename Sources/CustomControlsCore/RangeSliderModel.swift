@@ -30,6 +30,9 @@ public struct RangeSliderModel: Equatable, Sendable {
     public private(set) var minimumDistance: Double = 0
     /// Whether a dragged thumb pushes the other one along instead of stopping at it.
     public var pushesOtherThumb = false
+    /// How the values spread along the travel (``fraction(of:)``); linear by default. A scale
+    /// that does not fit the bounds maps linearly, and is kept for when they fit again.
+    public var scale = ValueScale.linear
     /// Labelled places on the travel, sorted by value.
     public var marks = Marks()
     /// Whether drags stick at marks (``Detent``) and keys stop on them (`snap-to-marks`).
@@ -140,7 +143,17 @@ public struct RangeSliderModel: Equatable, Sendable {
     ///   - fraction: Where to put the lower value, as a fraction of the bounds (clamped to 0...1).
     ///   - pushing: Whether to push the upper value instead of stopping at it (default false).
     public mutating func moveLower(toFraction fraction: Double, pushing: Bool = false) {
-        let target = snapped(ValueMath.interpolate(from: minimum, to: maximum, fraction: fraction))
+        moveLower(to: value(atFraction: fraction), pushing: pushing)
+    }
+
+    /// Moves the lower value to `target` (clamped, snapped) without passing the upper value;
+    /// with `pushing`, it pushes the upper value along instead.
+    ///
+    /// - Parameters:
+    ///   - target: Where to put the lower value, in value units.
+    ///   - pushing: Whether to push the upper value instead of stopping at it (default false).
+    public mutating func moveLower(to target: Double, pushing: Bool = false) {
+        let target = snapped(target)
         if pushing {
             lower = min(target, snapped(maximum - distance, rounding: .down))
             keepDistance(holding: .lower)
@@ -157,7 +170,17 @@ public struct RangeSliderModel: Equatable, Sendable {
     ///   - fraction: Where to put the upper value, as a fraction of the bounds (clamped to 0...1).
     ///   - pushing: Whether to push the lower value instead of stopping at it (default false).
     public mutating func moveUpper(toFraction fraction: Double, pushing: Bool = false) {
-        let target = snapped(ValueMath.interpolate(from: minimum, to: maximum, fraction: fraction))
+        moveUpper(to: value(atFraction: fraction), pushing: pushing)
+    }
+
+    /// Moves the upper value to `target` (clamped, snapped) without passing the lower value;
+    /// with `pushing`, it pushes the lower value along instead.
+    ///
+    /// - Parameters:
+    ///   - target: Where to put the upper value, in value units.
+    ///   - pushing: Whether to push the lower value instead of stopping at it (default false).
+    public mutating func moveUpper(to target: Double, pushing: Bool = false) {
+        let target = snapped(target)
         if pushing {
             upper = max(target, snapped(minimum + distance, rounding: .up))
             keepDistance(holding: .upper)
@@ -168,12 +191,18 @@ public struct RangeSliderModel: Equatable, Sendable {
     }
 
     /// Moves both values together, `from` the pair a drag started with, by `travel` (a
-    /// fraction of the range): the width stays, and the pair stops at either end.
+    /// fraction of the range): the width stays, and the pair stops at either end. On a
+    /// non-linear ``scale`` the width along the travel stays (the highlighted range keeps its
+    /// length on screen), not the width in value units.
     ///
     /// - Parameters:
     ///   - start: The values when the drag began.
     ///   - travel: How far to move, as a fraction of the range (negative: towards the minimum).
     public mutating func moveRange(from start: ValuePair, by travel: Double) {
+        guard scale.isLinear(minimum: minimum, maximum: maximum) else {
+            moveRangeAlongScale(from: start, by: travel)
+            return
+        }
         // At least the distance in force (it may have grown since the drag began).
         let width = max(start.upper - start.lower, distance)
         guard width.isFinite else { return }
@@ -181,6 +210,19 @@ public struct RangeSliderModel: Equatable, Sendable {
         lower = snapped(max(minimum, min(target, maximum - width)))
         upper = max(lower, snapped(lower + width, rounding: .up))
         keepDistance(holding: .lower)
+    }
+
+    /// ``moveRange(from:by:)`` on a non-linear scale: both ends move by the same travel, and
+    /// the one that reaches an end of the travel stops the pair there.
+    private mutating func moveRangeAlongScale(from start: ValuePair, by travel: Double) {
+        guard travel.isFinite else { return }
+        let from = fraction(of: start.lower), to = fraction(of: start.upper)
+        let shift = ValueMath.clamp(travel, -from, 1 - to)
+        // The ends exactly, where the pair stops at them.
+        lower = shift == -from ? minimum : snapped(value(atFraction: from + shift))
+        upper = shift == 1 - to ? maximum : snapped(value(atFraction: to + shift))
+        if upper < lower { upper = lower }
+        keepDistance(holding: shift < 0 ? .lower : .upper)
     }
 
     /// Moves the lower value `count` grid steps, stopping at the upper value.
@@ -201,12 +243,20 @@ public struct RangeSliderModel: Equatable, Sendable {
         keepDistance(holding: .lower)
     }
 
-    /// Where `value` lies between the bounds, 0...1.
+    /// Where `value` lies along the travel, 0...1 (on the ``scale``).
     ///
     /// - Parameter value: Any value; outside the bounds it counts as the nearer bound.
     /// - Returns: The fraction; 0 when the bounds are equal.
     public func fraction(of value: Double) -> Double {
-        ValueMath.fraction(of: value, from: minimum, to: maximum)
+        scale.travel(of: value, minimum: minimum, maximum: maximum)
+    }
+
+    /// The value `fraction` of the way along the travel (on the ``scale``), not snapped.
+    ///
+    /// - Parameter fraction: 0 for the minimum, 1 for the maximum; clamped to 0...1.
+    /// - Returns: The value there, within the bounds.
+    public func value(atFraction fraction: Double) -> Double {
+        scale.value(atTravel: fraction, minimum: minimum, maximum: maximum)
     }
 
     /// Both values as one pair, the unit of value-changed and of animation.

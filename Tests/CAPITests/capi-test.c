@@ -73,6 +73,7 @@ test_types (void)
   g_assert_cmpuint (g_type_from_name ("CcRangeSlider"), ==, CC_TYPE_RANGE_SLIDER);
   g_assert_cmpuint (g_type_from_name ("CcCircularSlider"), ==, CC_TYPE_CIRCULAR_SLIDER);
   g_assert_cmpuint (g_type_from_name ("CcKnobDragMode"), ==, CC_TYPE_KNOB_DRAG_MODE);
+  g_assert_cmpuint (g_type_from_name ("CcValueScale"), ==, CC_TYPE_VALUE_SCALE);
 
   g_assert_true (G_TYPE_IS_FINAL (CC_TYPE_KNOB));
   g_assert_true (G_TYPE_IS_FINAL (CC_TYPE_RANGE_SLIDER));
@@ -460,6 +461,40 @@ test_bad_input (void)
 
 /* ---- Signals ---- */
 
+/* A 20 Hz – 20 kHz knob on a logarithmic scale, dragged over half its drag distance, reads
+ * the geometric mean (about 632); values stay in value units. A skewed scale whose mid value
+ * leaves the range warns once, when the main loop is idle, and behaves linearly. */
+static void
+test_value_scale (void)
+{
+  GtkWidget *knob = cc_knob_new ();
+  GtkWidget *window;
+  GtkGesture *gesture;
+
+  cc_knob_set_value_scale (CC_KNOB (knob), CC_VALUE_SCALE_LOGARITHMIC);  /* before the range: no warning */
+  cc_knob_set_maximum_value (CC_KNOB (knob), 20000);
+  cc_knob_set_minimum_value (CC_KNOB (knob), 20);
+  cc_knob_set_drag_mode (CC_KNOB (knob), CC_KNOB_DRAG_MODE_VERTICAL);
+  window = host (knob, 200, 200);
+  gesture = drag_gesture (knob);
+  g_assert_cmpint (cc_knob_get_value_scale (CC_KNOB (knob)), ==, CC_VALUE_SCALE_LOGARITHMIC);
+  g_signal_emit_by_name (gesture, "drag-begin", 100.0, 100.0);
+  g_signal_emit_by_name (gesture, "drag-update", 0.0, -100.0);  /* half of drag-distance 200 */
+  g_signal_emit_by_name (gesture, "drag-end", 0.0, -100.0);
+  g_assert_cmpfloat_with_epsilon (cc_knob_get_value (CC_KNOB (knob)), sqrt (20.0 * 20000.0), 1e-6);
+
+  cc_knob_set_skew_mid_value (CC_KNOB (knob), 30000);
+  cc_knob_set_value_scale (CC_KNOB (knob), CC_VALUE_SCALE_SKEWED);
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_WARNING, "CcKnob: skew-mid-value 30000.0 is not strictly inside*");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_test_assert_expected_messages ();
+  g_assert_cmpfloat (cc_knob_get_skew_mid_value (CC_KNOB (knob)), ==, 30000);
+  g_assert_cmpint (cc_knob_get_value_scale (CC_KNOB (knob)), ==, CC_VALUE_SCALE_SKEWED);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_value_changed_once_per_change (void)
 {
@@ -633,6 +668,7 @@ main (int argc, char **argv)
   g_test_add_func ("/capi/colors/second-and-back", test_colors_second_and_back);
   g_test_add_func ("/capi/bad-input", test_bad_input);
   g_test_add_func ("/capi/value-changed-once-per-change", test_value_changed_once_per_change);
+  g_test_add_func ("/capi/value-scale", test_value_scale);
   g_test_add_func ("/capi/knob/drag/continuous", test_drag_continuous);
   g_test_add_func ("/capi/knob/drag/not-continuous", test_drag_not_continuous);
   g_test_add_func ("/capi/format-value-func", test_format_value_func);

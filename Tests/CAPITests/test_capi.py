@@ -13,7 +13,7 @@ import weakref
 import pytest
 from conftest import close, iterate
 
-from gi.repository import Cc, Gdk, GObject, Gtk
+from gi.repository import Cc, Gdk, GLib, GObject, Gtk
 
 
 def rgba(text):
@@ -45,6 +45,8 @@ KNOB = [
     ("line-width", 2.0, 4.0, "double"),
     ("pointer-length", 6.0, 9.0, "double"),
     ("pointer-paintable", None, "a cap", "paintable"),
+    ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
+    ("skew-mid-value", 0.0, 0.5, "double"),
 ]
 RANGE_SLIDER = [
     ("minimum-value", 0.0, -1.0, "double"),
@@ -66,6 +68,8 @@ RANGE_SLIDER = [
     ("track-highlight-color", None, "#26a269", "color"),
     ("thumb-color", None, "#f6f5f4", "color"),
     ("curvaceousness", 1.0, 0.5, "double"),
+    ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
+    ("skew-mid-value", 0.0, 0.5, "double"),
 ]
 CIRCULAR_SLIDER = [
     ("value", 0.0, 90.0, "double"),
@@ -87,6 +91,8 @@ CIRCULAR_SLIDER = [
     ("line-width", 20.0, 12.0, "double"),
     ("show-value", True, False, "boolean"),
     ("editable", False, True, "boolean"),
+    ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
+    ("skew-mid-value", 0.0, 0.5, "double"),
 ]
 CONTROLS = {Cc.Knob: KNOB, Cc.RangeSlider: RANGE_SLIDER, Cc.CircularSlider: CIRCULAR_SLIDER}
 PROPERTIES = [(cls, *row) for cls, rows in CONTROLS.items() for row in rows]
@@ -143,6 +149,9 @@ def test_the_types_are_final_and_derive_as_the_header_says():
                                          Cc.KnobDragMode.HORIZONTAL)] == ["rotary", "vertical", "horizontal"]
     assert [int(mode) for mode in (Cc.KnobDragMode.ROTARY, Cc.KnobDragMode.VERTICAL,
                                    Cc.KnobDragMode.HORIZONTAL)] == [0, 1, 2]
+    scales = (Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, Cc.ValueScale.SKEWED)
+    assert [scale.value_nick for scale in scales] == ["linear", "logarithmic", "skewed"]
+    assert [int(scale) for scale in scales] == [0, 1, 2]
 
 
 @pytest.mark.parametrize("cls", CONTROLS, ids=prop_id)
@@ -554,3 +563,24 @@ print(builder.get_object("k").__gtype__.name)
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "CcKnob"
+
+
+# ---- Value scales ----
+
+def test_a_value_scale_that_does_not_fit_warns_once_when_idle_and_is_kept(log):
+    # The order of the properties does not matter: the fit is checked when the main loop is idle.
+    knob = Cc.Knob(value_scale=Cc.ValueScale.LOGARITHMIC, minimum_value=20, maximum_value=20000)
+    slider = Cc.RangeSlider()
+    slider.set_value_scale(Cc.ValueScale.SKEWED)  # skew-mid-value 0 is not inside 0…1
+    context = GLib.MainContext.default()
+    iterate(lambda: not context.pending())
+    assert log.take() == [("CustomControls", "warning",
+                           "CcRangeSlider: skew-mid-value 0.0 is not strictly inside minimum-value 0.0 … maximum-value 1.0 "
+                           "for value-scale 'skewed': the range slider behaves linearly until the range fits")]
+    assert slider.get_value_scale() == Cc.ValueScale.SKEWED
+    slider.set_maximum_value(2)  # still outside: no second warning
+    iterate(lambda: not context.pending())
+    assert log.take() == []
+    slider.set_skew_mid_value(1)
+    assert knob.get_value_scale() == Cc.ValueScale.LOGARITHMIC
+

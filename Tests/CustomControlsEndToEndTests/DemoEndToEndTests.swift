@@ -185,11 +185,13 @@ struct DemoEndToEndTests {
         let total = initial[1]
         trace("filter shows \(initial[0]) of \(total)")
 
-        // Price, 0...500, continuous: the lower thumb (40) moves 30 % of the travel right, to 190;
-        // the list is filtered again after every change, never showing more.
+        // Price, 5...500 on a logarithmic scale, continuous: the lower thumb (40, at ln 8 / ln 100
+        // of the travel) moves 30 % of the travel right, to 5 · 100^(0.45 + 0.3), about 159; the
+        // list is filtered again after every change, never showing more.
         let price = try session.bounds("price")
         let travel = price.width - price.height
-        let priceThumb = price.height / 2 + 40.0 / 500 * travel
+        let startTravel = log(40.0 / 5) / log(100.0)
+        let priceThumb = price.height / 2 + startTravel * travel
         var before = session.demo.lines.count
         try session.drag(stride(from: 0.0, through: 0.3 * travel, by: 0.03 * travel).map { price.point(priceThumb + $0, price.height / 2) })
         let prices = session.reports("price", from: before)
@@ -198,7 +200,8 @@ struct DemoEndToEndTests {
         try #require(prices.count > 2, "the price slider reported \(prices.count) changes: it should report every step of the drag")
         #expect(zip(prices, prices.dropFirst()).allSatisfy { $0[0] < $1[0] }, "the lower price went back: \(prices)")
         #expect(prices.allSatisfy { $0[1] == 250 }, "the upper price moved: \(prices)")
-        #expect(abs(prices.last![0] - 190) <= 5, "the lower price ended at \(prices.last![0])")
+        let expectedPrice = 5 * pow(100, startTravel + 0.3)
+        #expect(abs(prices.last![0] - expectedPrice) <= 5, "the lower price ended at \(prices.last![0]), not about \(expectedPrice)")
         #expect(counts.count == prices.count, "the list was filtered \(counts.count) times for \(prices.count) changes")
         #expect(zip(counts, counts.dropFirst()).allSatisfy { $0 >= $1 }, "a narrower price range showed more: \(counts)")
         #expect((counts.last ?? initial[0]) < initial[0], "narrowing the prices hid nothing: \(counts)")

@@ -94,6 +94,17 @@ typedef enum {
 #define CC_TYPE_KNOB_DRAG_MODE (cc_knob_drag_mode_get_type ())
 GType cc_knob_drag_mode_get_type (void);
 
+/* How values spread along a control's travel (GEnum CcValueScale; nicks linear, logarithmic,
+ * skewed). */
+typedef enum {
+  CC_VALUE_SCALE_LINEAR,
+  CC_VALUE_SCALE_LOGARITHMIC,
+  CC_VALUE_SCALE_SKEWED,
+} CcValueScale;
+
+#define CC_TYPE_VALUE_SCALE (cc_value_scale_get_type ())
+GType cc_value_scale_get_type (void);
+
 /* ---- The three control classes ----
  *
  * CcKnob and CcCircularSlider are final GtkRange subclasses: GTK 4.8 gives the AT-SPI Value

@@ -12,8 +12,9 @@ import CustomControlsCGtk
 /// only when none lives, so handles work as identities (`===`, sets, dictionary keys).
 ///
 /// Every Swift property is a GObject property of the widget (`continuous`, `tint-color`,
-/// `step`, `page`, `digits` here), so C code, GtkBuilder and `g_object_bind_property` see the
-/// same values and get one `notify` per real change. ``valueFormatter`` alone is Swift-only.
+/// `step`, `page`, `digits`, `value-scale`, `skew-mid-value` here), so C code, GtkBuilder and
+/// `g_object_bind_property` see the same values and get one `notify` per real change.
+/// ``valueFormatter`` alone is Swift-only.
 ///
 /// You do not create a `Control` yourself: use ``Knob``, ``RangeSlider`` or
 /// ``CircularSlider``. Handles are main-actor isolated, as GTK is confined to its main thread.
@@ -46,7 +47,7 @@ public class Control {
     /// The properties every control has, by key paths rooted at `C`.
     static func sharedPropertyNames<C: Control>(of _: C.Type) -> [AnyKeyPath: String] {
         [\C.continuous: "continuous", \C.tintColor: "tint-color", \C.step: "step", \C.page: "page", \C.digits: "digits",
-         \C.snapsToMarks: "snap-to-marks"]
+         \C.valueScale: "value-scale", \C.skewMidValue: "skew-mid-value", \C.snapsToMarks: "snap-to-marks"]
     }
 
     /// Creates a new control of `type`, taking ownership of its floating reference; the new
@@ -138,6 +139,35 @@ public class Control {
     public var digits: Int {
         get { Int(controlState.digits) }
         set { controlState.setDigits(Int32(clamping: newValue)) }
+    }
+
+    /// How the values spread along the control's travel (`.linear` by default).
+    ///
+    /// Drags, the scroll wheel and the drawing follow the travel; a key's ``step`` or ``page``
+    /// moves the share of the travel that it is of the range, so a sweep takes as many presses
+    /// as on a linear scale. The value, the bounds, `value-changed` and the accessible value
+    /// stay in value units. A `.logarithmic` scale over a range that reaches 0 or below, or a
+    /// `.skewed` one whose ``skewMidValue`` is not strictly inside the range, behaves linearly
+    /// (with one GLib warning) until the range fits; it stays as set, so the order in which
+    /// properties are set does not matter. GObject property: `value-scale`.
+    ///
+    /// ```swift
+    /// price.minimum = 0
+    /// price.maximum = 10_000
+    /// price.skewMidValue = 1000
+    /// price.valueScale = .skewed        // 1000 at half the travel
+    /// ```
+    public var valueScale: ValueScaleKind {
+        get { controlState.valueScale.kind }
+        set { controlState.setValueScaleKind(newValue) }
+    }
+
+    /// The value at half the travel when ``valueScale`` is `.skewed` (default 0); kept, and
+    /// unused, otherwise. NaN and ±infinity are rejected with a warning. GObject property:
+    /// `skew-mid-value`.
+    public var skewMidValue: Double {
+        get { controlState.valueScale.skewMidValue }
+        set { controlState.setSkewMidValue(newValue) }
     }
 
     /// Turns a value into the text every label and the accessible value text show; nil (the

@@ -18,6 +18,23 @@ import CustomControlsCore
 ///   press.
 public typealias KnobDragMode = CustomControlsCore.KnobDragMode
 
+/// How a control's values spread along its travel: `linear`, `logarithmic` or `skewed`.
+///
+/// The enumeration is CustomControlsCore's `ValueScale.Kind`, named here so that apps need not
+/// import CustomControlsCore. Its raw values are the names the GObject property `value-scale`
+/// takes.
+///
+/// ```swift
+/// filter.minimum = 20
+/// filter.maximum = 20_000
+/// filter.valueScale = .logarithmic     // half the travel is 632 Hz, not 10 kHz
+/// ```
+///
+/// - `linear` (the default): equal travel, equal change of value.
+/// - `logarithmic`: equal travel, equal ratio of values; needs a minimum above 0.
+/// - `skewed`: ``Control/skewMidValue`` at half the travel; needs it strictly inside the range.
+public typealias ValueScaleKind = CustomControlsCore.ValueScale.Kind
+
 /// The library's entry points that concern all controls at once.
 ///
 /// ```swift

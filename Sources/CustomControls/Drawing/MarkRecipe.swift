@@ -14,13 +14,15 @@ struct MarkLayout: Hashable {
     var minimum: Double
     /// The value at its end.
     var maximum: Double
+    /// How values spread along the travel: marks land where the value would on a logarithmic scale.
+    var scale: ValueScale
     /// The labels' colour (the theme's foreground).
     var labelColor: RGBA
 
     /// Where `value` lies along the travel, 0...1; nil when it is outside the range now.
     func fraction(of value: Double) -> Double? {
         guard value >= min(minimum, maximum), value <= max(minimum, maximum) else { return nil }
-        return ValueMath.fraction(of: value, from: minimum, to: maximum)
+        return scale.travel(of: value, minimum: minimum, maximum: maximum)
     }
 
     /// Whether some mark's label goes outside an arc (``MarkPosition/isOutside``).

@@ -245,6 +245,10 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 
     package var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_range_get_adjustment(range) }
 
+    override package var valueScale: ValueScale { model.bounded.scale }
+    override var valueBounds: (minimum: Double, maximum: Double) { (model.minimum, model.maximum) }
+    override func storeValueScale(_ scale: ValueScale) { change { $0.bounded.scale = scale } }
+
     /// Uses `newValue`; nil gives the control a fresh adjustment of its own, holding its
     /// current bounds and value.
     ///

@@ -308,7 +308,7 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     /// On a full circle keys wrap past the ends, which are one angle; a partial circle stops.
     override func apply(_ command: KeyCommand) -> Bool {
-        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, wraps: $0.isFullCircle, marks: $0.stoppingMarks)) }
+        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, wraps: $0.isFullCircle, scale: $0.bounded.scale, marks: $0.stoppingMarks)) }
         return true
     }
 

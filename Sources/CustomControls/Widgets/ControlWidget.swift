@@ -68,6 +68,8 @@ package class ControlWidget {
         case .page: .double(increments.page)
         case .digits: .int(digits)
         case .tintColor: .color(tintColor)
+        case .valueScale: .int(valueScale.kind.enumValue)
+        case .skewMidValue: .double(valueScale.skewMidValue)
         case .snapToMarks: .boolean(snapsToMarks)
         }
     }
@@ -80,6 +82,8 @@ package class ControlWidget {
         case .page: setIncrement(\.page, value.double, property: .page)
         case .digits: setDigits(value.int)
         case .tintColor: setTintColor(value.color)
+        case .valueScale: setValueScaleKind(ValueScale.Kind(enumValue: value.int))
+        case .skewMidValue: setSkewMidValue(value.double)
         case .snapToMarks: setSnapsToMarks(value.boolean)
         }
     }
@@ -158,6 +162,82 @@ package class ControlWidget {
         notify(property)
     }
 
+    // MARK: The value scale
+
+    /// How values spread along the travel; the model holds it (``ValueControl`` subclasses
+    /// read and write it there).
+    package var valueScale: ValueScale { .linear }
+
+    /// The bounds the scale maps, for telling whether it fits them.
+    var valueBounds: (minimum: Double, maximum: Double) { (0, 1) }
+
+    /// Puts `scale` in the model; subclasses override.
+    func storeValueScale(_ scale: ValueScale) {}
+
+    /// Sets the shape of the scale (`value-scale`); nil (no member of the GEnum) is ignored.
+    package final func setValueScaleKind(_ kind: ValueScale.Kind?) {
+        guard let kind, kind != valueScale.kind else { return }
+        var scale = valueScale
+        scale.kind = kind
+        storeValueScale(scale)
+        notify(SharedProperty.valueScale)
+        valueScaleMayNotFit()
+    }
+
+    /// Sets the value at half the travel of a skewed scale (`skew-mid-value`); NaN and
+    /// ±infinity are rejected with a warning.
+    package final func setSkewMidValue(_ value: Double) {
+        guard let value = finite(value, for: SharedProperty.skewMidValue), value != valueScale.skewMidValue else { return }
+        var scale = valueScale
+        scale.skewMidValue = value
+        storeValueScale(scale)
+        notify(SharedProperty.skewMidValue)
+        valueScaleMayNotFit()
+    }
+
+    /// Whether the scale did not fit the bounds when last checked, and that was warned about.
+    private var valueScaleMisfitWarned = false
+    /// The idle check after a change, 0 when none is pending.
+    private var valueScaleCheck: guint = 0
+
+    /// The scale or the bounds changed: whether the scale still fits them is checked once the
+    /// main loop is idle, when every property set in a row (g_object_new, GtkBuilder, an app's
+    /// few lines) has arrived, so their order never causes a warning.
+    func valueScaleMayNotFit() {
+        let bounds = valueBounds
+        if valueScale.isApplicable(minimum: bounds.minimum, maximum: bounds.maximum) {
+            valueScaleMisfitWarned = false  // the next misfit is a new one
+            return
+        }
+        guard !valueScaleMisfitWarned, valueScaleCheck == 0, !valuePartRemoved else { return }
+        let check: @convention(c) (gpointer?) -> gboolean = { data in
+            ControlWidget.of(data)?.checkValueScale()
+            return 0  // G_SOURCE_REMOVE
+        }
+        // No reference: a control disposed before the main loop got round to it removes the
+        // check (``dispose()``), as there is nothing left to warn about.
+        valueScaleCheck = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, check, widget.raw, nil)
+    }
+
+    /// Warns once when the scale stops fitting the bounds (the control behaves linearly
+    /// meanwhile); a scale that fits again re-arms the warning.
+    func checkValueScale() {
+        valueScaleCheck = 0
+        let scale = valueScale, bounds = valueBounds
+        guard !scale.isApplicable(minimum: bounds.minimum, maximum: bounds.maximum) else {
+            valueScaleMisfitWarned = false
+            return
+        }
+        guard !valueScaleMisfitWarned else { return }
+        valueScaleMisfitWarned = true
+        let range = "minimum-value \(bounds.minimum) … maximum-value \(bounds.maximum)"
+        let why = switch scale.kind {
+        case .logarithmic: "value-scale 'logarithmic' needs a minimum-value above 0, the range is \(range)"
+        default: "skew-mid-value \(scale.skewMidValue) is not strictly inside \(range) for value-scale 'skewed'"
+        }
+        cc_log_warning("\(typeName): \(why): the \(controlClass.accessibleName.lowercased()) behaves linearly until the range fits")
+    }
+
     package func setTintColor(_ color: RGBA?) {
         assign(\ControlWidget.tintColor, color, notifying: SharedProperty.tintColor)
     }
@@ -232,7 +312,8 @@ package class ControlWidget {
     /// own `color` is its tint). A bare child that draws nothing (the painter draws the text in
     /// its colour), made the first time a frame shows the text: most controls never do.
     private(set) var valuePart: UnsafeMutablePointer<GtkWidget>?
-    /// Set in dispose: a frame drawn after it must not make a part nothing would unparent.
+    /// Set in dispose: a frame drawn after it must not make a part nothing would unparent, nor
+    /// a property set after it schedule a check nothing would remove.
     private var valuePartRemoved = false
 
     /// The colour of the value's text: the `value` part's CSS `color` (the theme's text colour
@@ -318,6 +399,10 @@ package class ControlWidget {
     /// Unparents the `value` part (subclasses unparent their other children, then call up).
     func dispose() {
         valuePartRemoved = true
+        if valueScaleCheck != 0 {
+            g_source_remove(valueScaleCheck)
+            valueScaleCheck = 0
+        }
         if let valuePart {
             self.valuePart = nil
             gtk_widget_unparent(valuePart)

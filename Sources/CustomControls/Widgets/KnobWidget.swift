@@ -211,7 +211,7 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
     }
 
     override func apply(_ command: KeyCommand) -> Bool {
-        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, marks: $0.stoppingMarks)) }
+        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, scale: $0.bounded.scale, marks: $0.stoppingMarks)) }
         return true
     }
 

@@ -161,8 +161,8 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
 
     private func move(_ thumb: RangeSliderDrag.Thumb, to value: Double, in model: inout RangeSliderModel) {
         switch thumb {
-        case .lower: model.moveLower(toFraction: model.fraction(of: value), pushing: model.pushesOtherThumb)
-        case .upper: model.moveUpper(toFraction: model.fraction(of: value), pushing: model.pushesOtherThumb)
+        case .lower: model.moveLower(to: value, pushing: model.pushesOtherThumb)
+        case .upper: model.moveUpper(to: value, pushing: model.pushesOtherThumb)
         }
     }
 
@@ -328,6 +328,12 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         assign(\RangeSliderWidget.curvaceousness, value, notifying: RangeSliderProperty.curvaceousness)
     }
 
+    // MARK: The value scale
+
+    override package var valueScale: ValueScale { model.scale }
+    override var valueBounds: (minimum: Double, maximum: Double) { (model.minimum, model.maximum) }
+    override func storeValueScale(_ scale: ValueScale) { change { $0.scale = scale } }
+
     // MARK: Keyboard
 
     /// Keys move the focused thumb, which stops at the other one.
@@ -335,10 +341,10 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         let thumb = focusedThumb
         change { model in
             let current = thumb == .lower ? model.lower : model.upper
-            let target = increments.value(after: command, from: current, minimum: model.minimum, maximum: model.maximum, marks: model.stoppingMarks)
+            let target = increments.value(after: command, from: current, minimum: model.minimum, maximum: model.maximum, scale: model.scale, marks: model.stoppingMarks)
             switch thumb {
-            case .lower: model.moveLower(toFraction: model.fraction(of: target))
-            case .upper: model.moveUpper(toFraction: model.fraction(of: target))
+            case .lower: model.moveLower(to: target)
+            case .upper: model.moveUpper(to: target)
             }
         }
         return true

@@ -5,7 +5,8 @@ import CustomControlsCore
 extension ControlWidget {
     /// The properties every control has, handled by ``ControlWidget``.
     package enum SharedProperty: Int, ControlProperty {
-        case continuous, step, page, digits, tintColor, snapToMarks
+        case continuous, step, page, digits, tintColor
+        case valueScale, skewMidValue, snapToMarks
 
         package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -58,6 +59,33 @@ extension ControlWidget {
             case .tintColor:
                 PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "The control's accent colour; unset follows the inherited tint or the theme", kind: .color)
 
+            /// How values spread along {the control}'s travel: evenly (linear), by equal ratios
+            /// (logarithmic, for frequencies and prices) or with [property@{Class}:skew-mid-value] at
+            /// half the travel (skewed). Drags, the scroll wheel and the drawing follow the travel; a
+            /// key's step or page moves the share of the travel it is of the range. The value, the
+            /// bounds, the signals and the accessible value stay in value units.
+            ///
+            /// A logarithmic scale over a range that reaches 0 or below, or a skewed one whose
+            /// [property@{Class}:skew-mid-value] is not strictly inside the range, behaves linearly until
+            /// the range fits again; it is kept as set, so the order in which properties are set does not
+            /// matter, and one warning names it when that begins.
+            ///
+            /// - Getter: how values spread along the travel
+            /// - Default: %CC_VALUE_SCALE_LINEAR.
+            case .valueScale:
+                PropertyDefinition(name: "value-scale", nick: "Value scale", blurb: "How values spread along the travel: linear, logarithmic or skewed",
+                                   kind: .enumeration(cc_value_scale_get_type(), default: ValueScale.Kind.linear.enumValue))
+
+            /// The value at half {the control}'s travel when [property@{Class}:value-scale] is
+            /// %CC_VALUE_SCALE_SKEWED; kept, and unused, otherwise.
+            ///
+            /// - Getter: the value at half the travel of a skewed scale
+            /// - Setter: A value not strictly inside the range makes a skewed scale behave linearly (with one
+            ///   warning) until the range fits it. NaN and ±infinity are rejected with a warning, leaving it
+            ///   unchanged.
+            case .skewMidValue:
+                PropertyDefinition(name: "skew-mid-value", nick: "Skew mid value", blurb: "The value at half the travel of a skewed scale", kind: .double(default: 0))
+
             /// Whether marks hold a drag and stop keys: a drag that reaches a mark sticks there for 8 pixels
             /// of further pointer travel, then leaves it (a detent), and arrow keys or Page Up/Down that
             /// would cross a mark stop on it. Marks are added with [method@{Class}.add_mark].
@@ -67,5 +95,22 @@ extension ControlWidget {
                 PropertyDefinition(name: "snap-to-marks", nick: "Snap to marks", blurb: "Drags stick at marks for a few pixels and keys stop on them", kind: .boolean(default: false))
             }
         }
+    }
+}
+
+extension ValueScale.Kind {
+    /// The kind's value in the GEnum `CcValueScale` (CC_VALUE_SCALE_LINEAR, ...).
+    package var enumValue: Int32 {
+        switch self {
+        case .linear: Int32(CC_VALUE_SCALE_LINEAR.rawValue)
+        case .logarithmic: Int32(CC_VALUE_SCALE_LOGARITHMIC.rawValue)
+        case .skewed: Int32(CC_VALUE_SCALE_SKEWED.rawValue)
+        }
+    }
+
+    /// The kind with GEnum value `enumValue`, if there is one.
+    package init?(enumValue: Int32) {
+        guard let kind = Self.allCases.first(where: { $0.enumValue == enumValue }) else { return nil }
+        self = kind
     }
 }

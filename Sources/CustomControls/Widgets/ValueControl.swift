@@ -105,7 +105,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
 
     /// The marks as the painter draws them; nil without marks.
     var markLayout: MarkLayout? {
-        model.marks.isEmpty ? nil : MarkLayout(marks: model.marks, minimum: model.minimum, maximum: model.maximum, labelColor: valueTextColor)
+        model.marks.isEmpty ? nil : MarkLayout(marks: model.marks, minimum: model.minimum, maximum: model.maximum, scale: model.scale, labelColor: valueTextColor)
     }
 
     /// Switching during a drag takes effect for the rest of that drag.
@@ -121,6 +121,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
             notifyDifferences(from: old, to: model)
             placesChanged()
             modelDidChange(from: origin)
+            valueScaleMayNotFit()
         }
         if valueChanged { updateAccessibleValue() }
         if emits { emitValueChanged() }

@@ -59,6 +59,30 @@ public func cc_knob_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePo
     state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
 }
 
+@_cdecl("cc_knob_get_value_scale")
+public func cc_knob_get_value_scale(_ instance: OpaquePointer?) -> CcValueScale {
+    guard let control = state(instance, KnobWidget.self) else { return CcValueScale(rawValue: 0) }
+    return CcValueScale(rawValue: UInt32(bitPattern: control.propertyValue(ControlWidget.SharedProperty.valueScale).int))
+}
+@_cdecl("cc_knob_set_value_scale")
+public func cc_knob_set_value_scale(_ instance: OpaquePointer?, _ value: CcValueScale) {
+    guard let control = state(instance, KnobWidget.self) else { return }
+    guard isEnumValue(value.rawValue, of: cc_value_scale_get_type()) else {
+        return returnIfFailWarning("value_scale <= CC_VALUE_SCALE_SKEWED", function: #function)
+    }
+    control.setPropertyValue(ControlWidget.SharedProperty.valueScale, to: .int(Int32(bitPattern: value.rawValue)))
+}
+
+@_cdecl("cc_knob_get_skew_mid_value")
+public func cc_knob_get_skew_mid_value(_ instance: OpaquePointer?) -> Double {
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.skewMidValue).double
+}
+@_cdecl("cc_knob_set_skew_mid_value")
+public func cc_knob_set_skew_mid_value(_ instance: OpaquePointer?, _ value: Double) {
+    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.skewMidValue, to: .double(value))
+}
+
 @_cdecl("cc_knob_get_snap_to_marks")
 public func cc_knob_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
     guard let control = state(instance, KnobWidget.self) else { return 0 }
@@ -119,6 +143,30 @@ public func cc_range_slider_set_tint_color(_ instance: OpaquePointer?, _ value: 
     state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
 }
 
+@_cdecl("cc_range_slider_get_value_scale")
+public func cc_range_slider_get_value_scale(_ instance: OpaquePointer?) -> CcValueScale {
+    guard let control = state(instance, RangeSliderWidget.self) else { return CcValueScale(rawValue: 0) }
+    return CcValueScale(rawValue: UInt32(bitPattern: control.propertyValue(ControlWidget.SharedProperty.valueScale).int))
+}
+@_cdecl("cc_range_slider_set_value_scale")
+public func cc_range_slider_set_value_scale(_ instance: OpaquePointer?, _ value: CcValueScale) {
+    guard let control = state(instance, RangeSliderWidget.self) else { return }
+    guard isEnumValue(value.rawValue, of: cc_value_scale_get_type()) else {
+        return returnIfFailWarning("value_scale <= CC_VALUE_SCALE_SKEWED", function: #function)
+    }
+    control.setPropertyValue(ControlWidget.SharedProperty.valueScale, to: .int(Int32(bitPattern: value.rawValue)))
+}
+
+@_cdecl("cc_range_slider_get_skew_mid_value")
+public func cc_range_slider_get_skew_mid_value(_ instance: OpaquePointer?) -> Double {
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.skewMidValue).double
+}
+@_cdecl("cc_range_slider_set_skew_mid_value")
+public func cc_range_slider_set_skew_mid_value(_ instance: OpaquePointer?, _ value: Double) {
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.skewMidValue, to: .double(value))
+}
+
 @_cdecl("cc_range_slider_get_snap_to_marks")
 public func cc_range_slider_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
     guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
@@ -177,6 +225,30 @@ public func cc_circular_slider_get_tint_color(_ instance: OpaquePointer?) -> Uns
 @_cdecl("cc_circular_slider_set_tint_color")
 public func cc_circular_slider_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
     state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
+}
+
+@_cdecl("cc_circular_slider_get_value_scale")
+public func cc_circular_slider_get_value_scale(_ instance: OpaquePointer?) -> CcValueScale {
+    guard let control = state(instance, CircularSliderWidget.self) else { return CcValueScale(rawValue: 0) }
+    return CcValueScale(rawValue: UInt32(bitPattern: control.propertyValue(ControlWidget.SharedProperty.valueScale).int))
+}
+@_cdecl("cc_circular_slider_set_value_scale")
+public func cc_circular_slider_set_value_scale(_ instance: OpaquePointer?, _ value: CcValueScale) {
+    guard let control = state(instance, CircularSliderWidget.self) else { return }
+    guard isEnumValue(value.rawValue, of: cc_value_scale_get_type()) else {
+        return returnIfFailWarning("value_scale <= CC_VALUE_SCALE_SKEWED", function: #function)
+    }
+    control.setPropertyValue(ControlWidget.SharedProperty.valueScale, to: .int(Int32(bitPattern: value.rawValue)))
+}
+
+@_cdecl("cc_circular_slider_get_skew_mid_value")
+public func cc_circular_slider_get_skew_mid_value(_ instance: OpaquePointer?) -> Double {
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.skewMidValue).double
+}
+@_cdecl("cc_circular_slider_set_skew_mid_value")
+public func cc_circular_slider_set_skew_mid_value(_ instance: OpaquePointer?, _ value: Double) {
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.skewMidValue, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_snap_to_marks")

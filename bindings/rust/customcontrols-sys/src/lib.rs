@@ -34,6 +34,11 @@ pub const CC_KNOB_DRAG_MODE_ROTARY: CcKnobDragMode = 0;
 pub const CC_KNOB_DRAG_MODE_VERTICAL: CcKnobDragMode = 1;
 pub const CC_KNOB_DRAG_MODE_HORIZONTAL: CcKnobDragMode = 2;
 
+pub type CcValueScale = c_int;
+pub const CC_VALUE_SCALE_LINEAR: CcValueScale = 0;
+pub const CC_VALUE_SCALE_LOGARITHMIC: CcValueScale = 1;
+pub const CC_VALUE_SCALE_SKEWED: CcValueScale = 2;
+
 // Callbacks
 pub type CcFormatValueFunc =
     Option<unsafe extern "C" fn(*mut gtk::GtkWidget, c_double, gpointer) -> *mut c_char>;
@@ -131,6 +136,11 @@ extern "C" {
     pub fn cc_knob_drag_mode_get_type() -> GType;
 
     //=========================================================================
+    // CcValueScale
+    //=========================================================================
+    pub fn cc_value_scale_get_type() -> GType;
+
+    //=========================================================================
     // CcCircularSlider
     //=========================================================================
     pub fn cc_circular_slider_get_type() -> GType;
@@ -156,10 +166,12 @@ extern "C" {
     pub fn cc_circular_slider_get_page(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_show_lighting(self_: *mut CcCircularSlider) -> gboolean;
     pub fn cc_circular_slider_get_show_value(self_: *mut CcCircularSlider) -> gboolean;
+    pub fn cc_circular_slider_get_skew_mid_value(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_start_angle(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_step(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_tint_color(self_: *mut CcCircularSlider) -> *const gdk::GdkRGBA;
     pub fn cc_circular_slider_get_value(self_: *mut CcCircularSlider) -> c_double;
+    pub fn cc_circular_slider_get_value_scale(self_: *mut CcCircularSlider) -> CcValueScale;
     pub fn cc_circular_slider_get_wraps(self_: *mut CcCircularSlider) -> gboolean;
     pub fn cc_circular_slider_set_adjustment(
         self_: *mut CcCircularSlider,
@@ -206,6 +218,10 @@ extern "C" {
         show_lighting: gboolean,
     );
     pub fn cc_circular_slider_set_show_value(self_: *mut CcCircularSlider, show_value: gboolean);
+    pub fn cc_circular_slider_set_skew_mid_value(
+        self_: *mut CcCircularSlider,
+        skew_mid_value: c_double,
+    );
     pub fn cc_circular_slider_set_start_angle(self_: *mut CcCircularSlider, start_angle: c_double);
     pub fn cc_circular_slider_set_step(self_: *mut CcCircularSlider, step: c_double);
     pub fn cc_circular_slider_set_tint_color(
@@ -214,6 +230,10 @@ extern "C" {
     );
     pub fn cc_circular_slider_set_value(self_: *mut CcCircularSlider, value: c_double);
     pub fn cc_circular_slider_set_value_animated(self_: *mut CcCircularSlider, value: c_double);
+    pub fn cc_circular_slider_set_value_scale(
+        self_: *mut CcCircularSlider,
+        value_scale: CcValueScale,
+    );
     pub fn cc_circular_slider_set_wraps(self_: *mut CcCircularSlider, wraps: gboolean);
 
     //=========================================================================
@@ -238,10 +258,12 @@ extern "C" {
     pub fn cc_knob_get_pointer_paintable(self_: *mut CcKnob) -> *mut gdk::GdkPaintable;
     pub fn cc_knob_get_show_fill(self_: *mut CcKnob) -> gboolean;
     pub fn cc_knob_get_show_value(self_: *mut CcKnob) -> gboolean;
+    pub fn cc_knob_get_skew_mid_value(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_start_angle(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_step(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_tint_color(self_: *mut CcKnob) -> *const gdk::GdkRGBA;
     pub fn cc_knob_get_value(self_: *mut CcKnob) -> c_double;
+    pub fn cc_knob_get_value_scale(self_: *mut CcKnob) -> CcValueScale;
     pub fn cc_knob_set_adjustment(self_: *mut CcKnob, adjustment: *mut gtk::GtkAdjustment);
     pub fn cc_knob_set_continuous(self_: *mut CcKnob, continuous: gboolean);
     pub fn cc_knob_set_default_value(self_: *mut CcKnob, default_value: c_double);
@@ -265,11 +287,13 @@ extern "C" {
     pub fn cc_knob_set_pointer_paintable(self_: *mut CcKnob, paintable: *mut gdk::GdkPaintable);
     pub fn cc_knob_set_show_fill(self_: *mut CcKnob, show_fill: gboolean);
     pub fn cc_knob_set_show_value(self_: *mut CcKnob, show_value: gboolean);
+    pub fn cc_knob_set_skew_mid_value(self_: *mut CcKnob, skew_mid_value: c_double);
     pub fn cc_knob_set_start_angle(self_: *mut CcKnob, start_angle: c_double);
     pub fn cc_knob_set_step(self_: *mut CcKnob, step: c_double);
     pub fn cc_knob_set_tint_color(self_: *mut CcKnob, tint_color: *const gdk::GdkRGBA);
     pub fn cc_knob_set_value(self_: *mut CcKnob, value: c_double);
     pub fn cc_knob_set_value_animated(self_: *mut CcKnob, value: c_double);
+    pub fn cc_knob_set_value_scale(self_: *mut CcKnob, value_scale: CcValueScale);
 
     //=========================================================================
     // CcRangeSlider
@@ -292,6 +316,7 @@ extern "C" {
     pub fn cc_range_slider_get_page(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_push_mode(self_: *mut CcRangeSlider) -> gboolean;
     pub fn cc_range_slider_get_show_labels(self_: *mut CcRangeSlider) -> gboolean;
+    pub fn cc_range_slider_get_skew_mid_value(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_step(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_thumb_color(self_: *mut CcRangeSlider) -> *const gdk::GdkRGBA;
     pub fn cc_range_slider_get_tint_color(self_: *mut CcRangeSlider) -> *const gdk::GdkRGBA;
@@ -303,6 +328,7 @@ extern "C" {
         self_: *mut CcRangeSlider,
     ) -> *mut gtk::GtkAdjustment;
     pub fn cc_range_slider_get_upper_value(self_: *mut CcRangeSlider) -> c_double;
+    pub fn cc_range_slider_get_value_scale(self_: *mut CcRangeSlider) -> CcValueScale;
     pub fn cc_range_slider_set_continuous(self_: *mut CcRangeSlider, continuous: gboolean);
     pub fn cc_range_slider_set_curvaceousness(self_: *mut CcRangeSlider, curvaceousness: c_double);
     pub fn cc_range_slider_set_default_lower_value(
@@ -335,6 +361,7 @@ extern "C" {
     pub fn cc_range_slider_set_page(self_: *mut CcRangeSlider, page: c_double);
     pub fn cc_range_slider_set_push_mode(self_: *mut CcRangeSlider, push_mode: gboolean);
     pub fn cc_range_slider_set_show_labels(self_: *mut CcRangeSlider, show_labels: gboolean);
+    pub fn cc_range_slider_set_skew_mid_value(self_: *mut CcRangeSlider, skew_mid_value: c_double);
     pub fn cc_range_slider_set_step(self_: *mut CcRangeSlider, step: c_double);
     pub fn cc_range_slider_set_thumb_color(
         self_: *mut CcRangeSlider,
@@ -357,6 +384,7 @@ extern "C" {
         adjustment: *mut gtk::GtkAdjustment,
     );
     pub fn cc_range_slider_set_upper_value(self_: *mut CcRangeSlider, upper_value: c_double);
+    pub fn cc_range_slider_set_value_scale(self_: *mut CcRangeSlider, value_scale: CcValueScale);
     pub fn cc_range_slider_set_values(
         self_: *mut CcRangeSlider,
         lower_value: c_double,

@@ -229,10 +229,20 @@ const RUST_LAYOUTS: &[(&str, Layout)] = &[
             alignment: align_of::<CcRangeSliderClass>(),
         },
     ),
+    (
+        "CcValueScale",
+        Layout {
+            size: size_of::<CcValueScale>(),
+            alignment: align_of::<CcValueScale>(),
+        },
+    ),
 ];
 
 const RUST_CONSTANTS: &[(&str, &str)] = &[
     ("(gint) CC_KNOB_DRAG_MODE_HORIZONTAL", "2"),
     ("(gint) CC_KNOB_DRAG_MODE_ROTARY", "0"),
     ("(gint) CC_KNOB_DRAG_MODE_VERTICAL", "1"),
+    ("(gint) CC_VALUE_SCALE_LINEAR", "0"),
+    ("(gint) CC_VALUE_SCALE_LOGARITHMIC", "1"),
+    ("(gint) CC_VALUE_SCALE_SKEWED", "2"),
 ];

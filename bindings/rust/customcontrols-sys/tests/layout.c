@@ -11,5 +11,6 @@ int main() {
     printf("%s;%zu;%zu\n", "CcKnobClass", sizeof(CcKnobClass), alignof(CcKnobClass));
     printf("%s;%zu;%zu\n", "CcKnobDragMode", sizeof(CcKnobDragMode), alignof(CcKnobDragMode));
     printf("%s;%zu;%zu\n", "CcRangeSliderClass", sizeof(CcRangeSliderClass), alignof(CcRangeSliderClass));
+    printf("%s;%zu;%zu\n", "CcValueScale", sizeof(CcValueScale), alignof(CcValueScale));
     return 0;
 }

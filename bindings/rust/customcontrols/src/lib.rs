@@ -60,7 +60,8 @@ pub mod builders {
 }
 
 /// Registers the library's types, so that GtkBuilder XML (`.ui` files, templates) can name
-/// `CcKnob`, `CcCircularSlider`, `CcRangeSlider` and `CcKnobDragMode` before any was created.
+/// `CcKnob`, `CcCircularSlider`, `CcRangeSlider`, `CcKnobDragMode` and `CcValueScale` before any
+/// was created.
 ///
 /// Call it once GTK is initialized (in `connect_startup` or `connect_activate`, or after
 /// `gtk::init()`) and before loading such XML; calling it again does no harm. It is

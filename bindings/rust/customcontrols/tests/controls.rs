@@ -7,7 +7,7 @@
 //! them, each test ends by checking that none is left, and a test that provokes one says which
 //! with `expect_messages`.
 
-use customcontrols::{CircularSlider, Knob, KnobDragMode, RangeSlider};
+use customcontrols::{CircularSlider, Knob, KnobDragMode, RangeSlider, ValueScale};
 use gtk::{gdk, glib, prelude::*};
 use std::{
     cell::{Cell, RefCell},
@@ -169,6 +169,10 @@ fn init_registers_the_types() {
         assert_eq!(
             glib::Type::from_name("CcKnobDragMode"),
             Some(KnobDragMode::static_type())
+        );
+        assert_eq!(
+            glib::Type::from_name("CcValueScale"),
+            Some(ValueScale::static_type())
         );
         assert!(Knob::static_type().is_a(gtk::Range::static_type()));
         assert!(CircularSlider::static_type().is_a(gtk::Range::static_type()));
@@ -814,6 +818,41 @@ fn non_finite_values_are_rejected_with_one_warning() {
             || range.set_values(f64::NAN, 0.5),
         );
         assert_eq!((range.lower_value(), range.upper_value()), (0.2, 0.8));
+    });
+}
+
+#[gtk::test]
+fn value_scales_are_kept_and_a_misfit_warns_once_when_idle() {
+    checked(|| {
+        let knob = Knob::builder()
+            .value_scale(ValueScale::Logarithmic)
+            .minimum_value(20.0)
+            .maximum_value(20000.0)
+            .build();
+        assert_eq!(knob.value_scale(), ValueScale::Logarithmic);
+        let circular = CircularSlider::new();
+        circular.set_skew_mid_value(90.0);
+        circular.set_value_scale(ValueScale::Skewed);
+        assert_eq!(
+            (circular.value_scale(), circular.skew_mid_value()),
+            (ValueScale::Skewed, 90.0)
+        );
+        // The order of the properties never warns: the fit is checked when the main loop is idle.
+        expect_messages(
+            &[],
+            || {
+                while glib::MainContext::default().iteration(false) {}
+            },
+        );
+        let range = RangeSlider::new();
+        range.set_value_scale(ValueScale::Logarithmic);
+        expect_messages(
+            &["CustomControls: CcRangeSlider: value-scale 'logarithmic' needs a minimum-value above 0*"],
+            || {
+                while glib::MainContext::default().iteration(false) {}
+            },
+        );
+        assert_eq!(range.value_scale(), ValueScale::Logarithmic);
     });
 }
 

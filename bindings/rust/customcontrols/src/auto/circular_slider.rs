@@ -2,7 +2,7 @@
 // from ../gir-files
 // DO NOT EDIT
 
-use crate::ffi;
+use crate::{ffi, ValueScale};
 use glib::{
     object::ObjectType as _,
     prelude::*,
@@ -177,6 +177,13 @@ impl CircularSlider {
         }
     }
 
+    #[doc(alias = "cc_circular_slider_get_skew_mid_value")]
+    #[doc(alias = "get_skew_mid_value")]
+    #[doc(alias = "skew-mid-value")]
+    pub fn skew_mid_value(&self) -> f64 {
+        unsafe { ffi::cc_circular_slider_get_skew_mid_value(self.to_glib_none().0) }
+    }
+
     #[doc(alias = "cc_circular_slider_get_start_angle")]
     #[doc(alias = "get_start_angle")]
     #[doc(alias = "start-angle")]
@@ -205,6 +212,17 @@ impl CircularSlider {
     #[doc(alias = "get_value")]
     pub fn value(&self) -> f64 {
         unsafe { ffi::cc_circular_slider_get_value(self.to_glib_none().0) }
+    }
+
+    #[doc(alias = "cc_circular_slider_get_value_scale")]
+    #[doc(alias = "get_value_scale")]
+    #[doc(alias = "value-scale")]
+    pub fn value_scale(&self) -> ValueScale {
+        unsafe {
+            from_glib(ffi::cc_circular_slider_get_value_scale(
+                self.to_glib_none().0,
+            ))
+        }
     }
 
     #[doc(alias = "cc_circular_slider_get_wraps")]
@@ -392,6 +410,14 @@ impl CircularSlider {
         }
     }
 
+    #[doc(alias = "cc_circular_slider_set_skew_mid_value")]
+    #[doc(alias = "skew-mid-value")]
+    pub fn set_skew_mid_value(&self, skew_mid_value: f64) {
+        unsafe {
+            ffi::cc_circular_slider_set_skew_mid_value(self.to_glib_none().0, skew_mid_value);
+        }
+    }
+
     #[doc(alias = "cc_circular_slider_set_start_angle")]
     #[doc(alias = "start-angle")]
     pub fn set_start_angle(&self, start_angle: f64) {
@@ -431,6 +457,14 @@ impl CircularSlider {
     pub fn set_value_animated(&self, value: f64) {
         unsafe {
             ffi::cc_circular_slider_set_value_animated(self.to_glib_none().0, value);
+        }
+    }
+
+    #[doc(alias = "cc_circular_slider_set_value_scale")]
+    #[doc(alias = "value-scale")]
+    pub fn set_value_scale(&self, value_scale: ValueScale) {
+        unsafe {
+            ffi::cc_circular_slider_set_value_scale(self.to_glib_none().0, value_scale.into_glib());
         }
     }
 
@@ -820,6 +854,29 @@ impl CircularSlider {
         }
     }
 
+    #[doc(alias = "skew-mid-value")]
+    pub fn connect_skew_mid_value_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_skew_mid_value_trampoline<F: Fn(&CircularSlider) + 'static>(
+            this: *mut ffi::CcCircularSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::skew-mid-value\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_skew_mid_value_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "start-angle")]
     pub fn connect_start_angle_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_start_angle_trampoline<F: Fn(&CircularSlider) + 'static>(
@@ -906,6 +963,29 @@ impl CircularSlider {
                 b"notify::value\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_value_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "value-scale")]
+    pub fn connect_value_scale_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_value_scale_trampoline<F: Fn(&CircularSlider) + 'static>(
+            this: *mut ffi::CcCircularSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::value-scale\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_value_scale_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -1046,6 +1126,12 @@ impl CircularSliderBuilder {
         }
     }
 
+    pub fn skew_mid_value(self, skew_mid_value: f64) -> Self {
+        Self {
+            builder: self.builder.property("skew-mid-value", skew_mid_value),
+        }
+    }
+
     pub fn start_angle(self, start_angle: f64) -> Self {
         Self {
             builder: self.builder.property("start-angle", start_angle),
@@ -1067,6 +1153,12 @@ impl CircularSliderBuilder {
     pub fn value(self, value: f64) -> Self {
         Self {
             builder: self.builder.property("value", value),
+        }
+    }
+
+    pub fn value_scale(self, value_scale: ValueScale) -> Self {
+        Self {
+            builder: self.builder.property("value-scale", value_scale),
         }
     }
 

@@ -104,3 +104,103 @@ impl From<KnobDragMode> for glib::Value {
         ToValue::to_value(&v)
     }
 }
+
+#[derive(Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Clone, Copy)]
+#[non_exhaustive]
+#[doc(alias = "CcValueScale")]
+pub enum ValueScale {
+    #[doc(alias = "CC_VALUE_SCALE_LINEAR")]
+    Linear,
+    #[doc(alias = "CC_VALUE_SCALE_LOGARITHMIC")]
+    Logarithmic,
+    #[doc(alias = "CC_VALUE_SCALE_SKEWED")]
+    Skewed,
+    #[doc(hidden)]
+    __Unknown(i32),
+}
+
+#[doc(hidden)]
+impl IntoGlib for ValueScale {
+    type GlibType = ffi::CcValueScale;
+
+    #[inline]
+    fn into_glib(self) -> ffi::CcValueScale {
+        match self {
+            Self::Linear => ffi::CC_VALUE_SCALE_LINEAR,
+            Self::Logarithmic => ffi::CC_VALUE_SCALE_LOGARITHMIC,
+            Self::Skewed => ffi::CC_VALUE_SCALE_SKEWED,
+            Self::__Unknown(value) => value,
+        }
+    }
+}
+
+#[doc(hidden)]
+impl FromGlib<ffi::CcValueScale> for ValueScale {
+    #[inline]
+    unsafe fn from_glib(value: ffi::CcValueScale) -> Self {
+        skip_assert_initialized!();
+
+        match value {
+            ffi::CC_VALUE_SCALE_LINEAR => Self::Linear,
+            ffi::CC_VALUE_SCALE_LOGARITHMIC => Self::Logarithmic,
+            ffi::CC_VALUE_SCALE_SKEWED => Self::Skewed,
+            value => Self::__Unknown(value),
+        }
+    }
+}
+
+impl StaticType for ValueScale {
+    #[inline]
+    #[doc(alias = "cc_value_scale_get_type")]
+    fn static_type() -> glib::Type {
+        unsafe { from_glib(ffi::cc_value_scale_get_type()) }
+    }
+}
+
+impl glib::HasParamSpec for ValueScale {
+    type ParamSpec = glib::ParamSpecEnum;
+    type SetValue = Self;
+    type BuilderFn = fn(&str, Self) -> glib::ParamSpecEnumBuilder<Self>;
+
+    fn param_spec_builder() -> Self::BuilderFn {
+        Self::ParamSpec::builder_with_default
+    }
+}
+
+impl glib::value::ValueType for ValueScale {
+    type Type = Self;
+}
+
+unsafe impl<'a> glib::value::FromValue<'a> for ValueScale {
+    type Checker = glib::value::GenericValueTypeChecker<Self>;
+
+    #[inline]
+    unsafe fn from_value(value: &'a glib::Value) -> Self {
+        skip_assert_initialized!();
+        from_glib(glib::gobject_ffi::g_value_get_enum(value.to_glib_none().0))
+    }
+}
+
+impl ToValue for ValueScale {
+    #[inline]
+    fn to_value(&self) -> glib::Value {
+        let mut value = glib::Value::for_value_type::<Self>();
+        unsafe {
+            glib::gobject_ffi::g_value_set_enum(value.to_glib_none_mut().0, self.into_glib());
+        }
+        value
+    }
+
+    #[inline]
+    fn value_type(&self) -> glib::Type {
+        Self::static_type()
+    }
+}
+
+impl From<ValueScale> for glib::Value {
+    #[inline]
+    fn from(v: ValueScale) -> Self {
+        skip_assert_initialized!();
+        ToValue::to_value(&v)
+    }
+}

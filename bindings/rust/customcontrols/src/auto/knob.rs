@@ -2,7 +2,7 @@
 // from ../gir-files
 // DO NOT EDIT
 
-use crate::{ffi, KnobDragMode};
+use crate::{ffi, KnobDragMode, ValueScale};
 use glib::{
     object::ObjectType as _,
     prelude::*,
@@ -162,6 +162,13 @@ impl Knob {
         unsafe { from_glib(ffi::cc_knob_get_show_value(self.to_glib_none().0)) }
     }
 
+    #[doc(alias = "cc_knob_get_skew_mid_value")]
+    #[doc(alias = "get_skew_mid_value")]
+    #[doc(alias = "skew-mid-value")]
+    pub fn skew_mid_value(&self) -> f64 {
+        unsafe { ffi::cc_knob_get_skew_mid_value(self.to_glib_none().0) }
+    }
+
     #[doc(alias = "cc_knob_get_start_angle")]
     #[doc(alias = "get_start_angle")]
     #[doc(alias = "start-angle")]
@@ -186,6 +193,13 @@ impl Knob {
     #[doc(alias = "get_value")]
     pub fn value(&self) -> f64 {
         unsafe { ffi::cc_knob_get_value(self.to_glib_none().0) }
+    }
+
+    #[doc(alias = "cc_knob_get_value_scale")]
+    #[doc(alias = "get_value_scale")]
+    #[doc(alias = "value-scale")]
+    pub fn value_scale(&self) -> ValueScale {
+        unsafe { from_glib(ffi::cc_knob_get_value_scale(self.to_glib_none().0)) }
     }
 
     #[doc(alias = "cc_knob_set_adjustment")]
@@ -377,6 +391,14 @@ impl Knob {
         }
     }
 
+    #[doc(alias = "cc_knob_set_skew_mid_value")]
+    #[doc(alias = "skew-mid-value")]
+    pub fn set_skew_mid_value(&self, skew_mid_value: f64) {
+        unsafe {
+            ffi::cc_knob_set_skew_mid_value(self.to_glib_none().0, skew_mid_value);
+        }
+    }
+
     #[doc(alias = "cc_knob_set_start_angle")]
     #[doc(alias = "start-angle")]
     pub fn set_start_angle(&self, start_angle: f64) {
@@ -413,6 +435,14 @@ impl Knob {
     pub fn set_value_animated(&self, value: f64) {
         unsafe {
             ffi::cc_knob_set_value_animated(self.to_glib_none().0, value);
+        }
+    }
+
+    #[doc(alias = "cc_knob_set_value_scale")]
+    #[doc(alias = "value-scale")]
+    pub fn set_value_scale(&self, value_scale: ValueScale) {
+        unsafe {
+            ffi::cc_knob_set_value_scale(self.to_glib_none().0, value_scale.into_glib());
         }
     }
 
@@ -834,6 +864,29 @@ impl Knob {
         }
     }
 
+    #[doc(alias = "skew-mid-value")]
+    pub fn connect_skew_mid_value_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_skew_mid_value_trampoline<F: Fn(&Knob) + 'static>(
+            this: *mut ffi::CcKnob,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::skew-mid-value\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_skew_mid_value_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "start-angle")]
     pub fn connect_start_angle_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_start_angle_trampoline<F: Fn(&Knob) + 'static>(
@@ -920,6 +973,29 @@ impl Knob {
                 b"notify::value\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_value_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "value-scale")]
+    pub fn connect_value_scale_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_value_scale_trampoline<F: Fn(&Knob) + 'static>(
+            this: *mut ffi::CcKnob,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::value-scale\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_value_scale_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -1049,6 +1125,12 @@ impl KnobBuilder {
         }
     }
 
+    pub fn skew_mid_value(self, skew_mid_value: f64) -> Self {
+        Self {
+            builder: self.builder.property("skew-mid-value", skew_mid_value),
+        }
+    }
+
     pub fn start_angle(self, start_angle: f64) -> Self {
         Self {
             builder: self.builder.property("start-angle", start_angle),
@@ -1070,6 +1152,12 @@ impl KnobBuilder {
     pub fn value(self, value: f64) -> Self {
         Self {
             builder: self.builder.property("value", value),
+        }
+    }
+
+    pub fn value_scale(self, value_scale: ValueScale) -> Self {
+        Self {
+            builder: self.builder.property("value-scale", value_scale),
         }
     }
 

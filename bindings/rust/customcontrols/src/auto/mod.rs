@@ -13,6 +13,7 @@ pub use self::range_slider::RangeSlider;
 
 mod enums;
 pub use self::enums::KnobDragMode;
+pub use self::enums::ValueScale;
 
 pub(crate) mod functions;
 

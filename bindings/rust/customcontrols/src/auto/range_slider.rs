@@ -2,7 +2,7 @@
 // from ../gir-files
 // DO NOT EDIT
 
-use crate::ffi;
+use crate::{ffi, ValueScale};
 use glib::{
     object::ObjectType as _,
     prelude::*,
@@ -134,6 +134,13 @@ impl RangeSlider {
         unsafe { from_glib(ffi::cc_range_slider_get_show_labels(self.to_glib_none().0)) }
     }
 
+    #[doc(alias = "cc_range_slider_get_skew_mid_value")]
+    #[doc(alias = "get_skew_mid_value")]
+    #[doc(alias = "skew-mid-value")]
+    pub fn skew_mid_value(&self) -> f64 {
+        unsafe { ffi::cc_range_slider_get_skew_mid_value(self.to_glib_none().0) }
+    }
+
     #[doc(alias = "cc_range_slider_get_step")]
     #[doc(alias = "get_step")]
     pub fn step(&self) -> f64 {
@@ -188,6 +195,13 @@ impl RangeSlider {
     #[doc(alias = "upper-value")]
     pub fn upper_value(&self) -> f64 {
         unsafe { ffi::cc_range_slider_get_upper_value(self.to_glib_none().0) }
+    }
+
+    #[doc(alias = "cc_range_slider_get_value_scale")]
+    #[doc(alias = "get_value_scale")]
+    #[doc(alias = "value-scale")]
+    pub fn value_scale(&self) -> ValueScale {
+        unsafe { from_glib(ffi::cc_range_slider_get_value_scale(self.to_glib_none().0)) }
     }
 
     #[doc(alias = "cc_range_slider_set_continuous")]
@@ -356,6 +370,14 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "cc_range_slider_set_skew_mid_value")]
+    #[doc(alias = "skew-mid-value")]
+    pub fn set_skew_mid_value(&self, skew_mid_value: f64) {
+        unsafe {
+            ffi::cc_range_slider_set_skew_mid_value(self.to_glib_none().0, skew_mid_value);
+        }
+    }
+
     #[doc(alias = "cc_range_slider_set_step")]
     #[doc(alias = "step")]
     pub fn set_step(&self, step: f64) {
@@ -421,6 +443,14 @@ impl RangeSlider {
     pub fn set_upper_value(&self, upper_value: f64) {
         unsafe {
             ffi::cc_range_slider_set_upper_value(self.to_glib_none().0, upper_value);
+        }
+    }
+
+    #[doc(alias = "cc_range_slider_set_value_scale")]
+    #[doc(alias = "value-scale")]
+    pub fn set_value_scale(&self, value_scale: ValueScale) {
+        unsafe {
+            ffi::cc_range_slider_set_value_scale(self.to_glib_none().0, value_scale.into_glib());
         }
     }
 
@@ -840,6 +870,29 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "skew-mid-value")]
+    pub fn connect_skew_mid_value_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_skew_mid_value_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::skew-mid-value\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_skew_mid_value_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "step")]
     pub fn connect_step_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_step_trampoline<F: Fn(&RangeSlider) + 'static>(
@@ -1005,6 +1058,29 @@ impl RangeSlider {
             )
         }
     }
+
+    #[doc(alias = "value-scale")]
+    pub fn connect_value_scale_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_value_scale_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::value-scale\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_value_scale_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
 }
 
 impl Default for RangeSlider {
@@ -1119,6 +1195,12 @@ impl RangeSliderBuilder {
         }
     }
 
+    pub fn skew_mid_value(self, skew_mid_value: f64) -> Self {
+        Self {
+            builder: self.builder.property("skew-mid-value", skew_mid_value),
+        }
+    }
+
     pub fn step(self, step: f64) -> Self {
         Self {
             builder: self.builder.property("step", step),
@@ -1162,6 +1244,12 @@ impl RangeSliderBuilder {
     pub fn upper_value(self, upper_value: f64) -> Self {
         Self {
             builder: self.builder.property("upper-value", upper_value),
+        }
+    }
+
+    pub fn value_scale(self, value_scale: ValueScale) -> Self {
+        Self {
+            builder: self.builder.property("value-scale", value_scale),
         }
     }
 
