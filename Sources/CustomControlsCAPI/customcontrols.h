@@ -2631,6 +2631,33 @@ void cc_circular_slider_set_format_value_func (CcCircularSlider *self,
                                                gpointer user_data,
                                                GDestroyNotify destroy_notify);
 
+/**
+ * cc_circular_slider_add_mark:
+ * @self: a circular slider
+ * @value: the value to mark, within the slider's range
+ * @position: where the label goes: %GTK_POS_TOP and %GTK_POS_LEFT outside the arc (the ring
+ *   shrinks to make room), %GTK_POS_BOTTOM and %GTK_POS_RIGHT inside it
+ * @markup: (nullable): the label in Pango markup, or %NULL for a tick only
+ *
+ * Adds a mark at @value: a tick across the ring, with its label (as gtk_scale_add_mark() does
+ * for a #GtkScale). With [property@CircularSlider:snap-to-marks] a mark is a detent: a drag
+ * that reaches it sticks there for 8 pixels of pointer travel, and keys that would cross it
+ * stop on it. A value that is NaN, infinite or outside the range is ignored with a warning;
+ * markup that does not parse is shown as plain text, with a warning.
+ */
+void cc_circular_slider_add_mark (CcCircularSlider *self,
+                                  double            value,
+                                  GtkPositionType   position,
+                                  const char       *markup);
+
+/**
+ * cc_circular_slider_clear_marks:
+ * @self: a circular slider
+ *
+ * Removes every mark added with cc_circular_slider_add_mark().
+ */
+void cc_circular_slider_clear_marks (CcCircularSlider *self);
+
 G_END_DECLS
 
 #endif /* CUSTOMCONTROLS_H */

@@ -133,32 +133,6 @@ public final class Knob: ArcControl, ValueChangeReporting {
         set { state.setGrabsPointerOnly(newValue) }
     }
 
-    /// Adds a mark at `value`: a tick across the arc, with `markup` as its label.
-    ///
-    /// ``MarkPosition/top`` and ``MarkPosition/left`` put the label outside the arc (the knob
-    /// shrinks to make room), ``MarkPosition/bottom`` and ``MarkPosition/right`` inside it. A
-    /// value that is not finite or outside the range is ignored with a warning; markup Pango
-    /// cannot parse is shown as plain text, with a warning. With ``snapsToMarks`` marks are
-    /// detents.
-    ///
-    /// ```swift
-    /// pan.addMark(-1, markup: "L")
-    /// pan.addMark(0, markup: "C")
-    /// pan.addMark(1, markup: "R")
-    /// pan.snapsToMarks = true
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - value: The value to mark, within the range.
-    ///   - position: Where the label goes; outside the arc by default.
-    ///   - markup: The label in Pango markup, or nil for a tick only.
-    public func addMark(_ value: Double, position: MarkPosition = .top, markup: String? = nil) {
-        state.addMark(value, position: position, markup: markup)
-    }
-
-    /// Removes every mark.
-    public func clearMarks() { state.clearMarks() }
-
     /// Whether the value is shown as text in the centre (default false).
     ///
     /// The text comes from ``Control/valueFormatter``, else ``Control/digits`` decimals, in

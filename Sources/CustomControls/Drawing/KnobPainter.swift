@@ -85,6 +85,7 @@ final class KnobPainter {
         let arc: ArcSpan
         let color: RGBA
         let layout: MarkLayout
+        let valueText: Rect?
     }
 
     private struct PointerLook: Hashable {
@@ -102,7 +103,8 @@ final class KnobPainter {
         let trackImage = track.raster(for: look, size: size, scale: frame.scale) { cairo in
             Self.drawTrack(cairo, look)
         }
-        let marksLook = frame.marks.map { MarksLook(geometry: geometry, arc: frame.arc, color: frame.color, layout: $0) }
+        let marksLook = frame.marks.map { MarksLook(geometry: geometry, arc: frame.arc, color: frame.color, layout: $0,
+                                                  valueText: frame.label.map { _ in MarkRecipe.valueTextBox(at: geometry.center, fontSize: geometry.trackRadius * 0.45) }) }
         let marksImage = marksLook.flatMap { marksLook in
             marksLayer.raster(for: marksLook, size: size, scale: frame.scale) { cairo in Self.drawMarks(cairo, marksLook) }
         }
@@ -213,7 +215,7 @@ final class KnobPainter {
 
     private static func drawMarks(_ cairo: OpaquePointer, _ look: MarksLook) {
         MarkRecipe.drawArc(cairo, look.layout, arc: look.arc, center: look.geometry.center, radius: look.geometry.trackRadius,
-                           halfWidth: look.geometry.lineWidth / 2, tickColor: look.color)
+                           halfWidth: look.geometry.lineWidth / 2, tickColor: look.color, valueText: look.valueText)
     }
 
     private static func drawTrack(_ cairo: OpaquePointer, _ look: TrackLook) {

@@ -35,6 +35,12 @@ enum MarkRecipe {
     static let fontSize = 9.0
     /// The gap between a tick's end and its label.
     static let gap = 2.0
+    /// The box a value's text of `fontSize` centred on `center` may cover: wide enough for
+    /// four or five characters ("0.25", "120°") of a bold face.
+    static func valueTextBox(at center: Point, fontSize: Double) -> Rect {
+        Rect(x: center.x - 1.3 * fontSize, y: center.y - 0.6 * fontSize, width: 2.6 * fontSize, height: 1.2 * fontSize)
+    }
+
     /// The room a knob or circular slider keeps round its arc for labels outside it: one line
     /// of label and the gap.
     static var outsideMargin: Double { fontSize * 1.4 + gap }
@@ -49,7 +55,10 @@ enum MarkRecipe {
     ///   - radius: The track's radius.
     ///   - halfWidth: Half the track's width: a tick reaches a little past both edges.
     ///   - tickColor: The ticks' colour (the tint).
-    static func drawArc(_ cairo: OpaquePointer, _ layout: MarkLayout, arc: ArcSpan, center: Point, radius: Double, halfWidth: Double, tickColor: RGBA) {
+    ///   - valueText: Where the value's text may be drawn, or nil: a label inside the arc that
+    ///     would overlap it is left out (its tick stays), so the two never collide.
+    static func drawArc(_ cairo: OpaquePointer, _ layout: MarkLayout, arc: ArcSpan, center: Point, radius: Double, halfWidth: Double, tickColor: RGBA,
+                        valueText: Rect? = nil) {
         guard radius > 0, !layout.marks.isEmpty else { return }
         let reach = max(halfWidth + 1.5, 3)
         cairo_save(cairo)
@@ -70,7 +79,11 @@ enum MarkRecipe {
             // the radius is that of a box seen from that angle.
             let extent = abs(cos(angle)) * size.width / 2 + abs(sin(angle)) * size.height / 2
             let distance = mark.position.isOutside ? radius + reach + gap + extent : max(0, radius - reach - gap - extent)
-            show(center.offset(atAngle: angle, distance: distance))
+            let labelCenter = center.offset(atAngle: angle, distance: distance)
+            if let valueText, !mark.position.isOutside,
+               abs(labelCenter.x - valueText.midX) < (size.width + valueText.width) / 2,
+               abs(labelCenter.y - valueText.midY) < (size.height + valueText.height) / 2 { return }
+            show(labelCenter)
         }
         cairo_restore(cairo)
     }

@@ -342,7 +342,9 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     // MARK: Size and drawing
 
     override func geometry(for size: Size) -> CircularSliderGeometry {
-        CircularSliderGeometry(size: size, lineWidth: lineWidth)
+        // Labels outside the arc need room round it; without them the ring fills its box.
+        let margin = model.marks.contains { $0.markup != nil && $0.position.isOutside } ? MarkRecipe.outsideMargin : 0
+        return CircularSliderGeometry(size: size, lineWidth: lineWidth, margin: margin)
     }
 
     override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -362,7 +364,8 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         return CircularSliderPainter.Frame(
             geometry: geometry(for: size), scale: scale, arc: model.arc, appearance: appearance,
             fraction: model.bounded.fraction(of: shown),
-            label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil)
+            label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil,
+            marks: markLayout)
     }
 
     /// The ring's, the arc's and the handle's colours (unset gradient colours follow the tint),
