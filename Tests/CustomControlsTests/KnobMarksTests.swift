@@ -120,4 +120,53 @@ struct KnobMarksTests {
         defer { cairo_surface_destroy(surface) }
         GoldenImages.check(surface, named: "knob-marks-140-x\(Int(scale))")
     }
+
+    @Test func gtkBuilderTakesMarksAsGtkScaleDoes() throws {
+        CustomControls.registerTypes()
+        let xml = """
+        <interface>
+          <object class="CcKnob" id="knob">
+            <property name="minimum-value">-1</property>
+            <property name="maximum-value">1</property>
+            <property name="snap-to-marks">true</property>
+            <marks>
+              <mark value="-1" position="top">L</mark>
+              <mark value="0" position="bottom"><![CDATA[<b>C</b>]]></mark>
+              <mark value="1">R</mark>
+              <mark value="0.5"/>
+            </marks>
+          </object>
+          <object class="CcCircularSlider" id="slider">
+            <marks>
+              <mark value="90" position="left">N</mark>
+            </marks>
+          </object>
+        </interface>
+        """
+        let builder = try #require(gtk_builder_new_from_string(xml, -1))
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        let widget: UnsafeMutablePointer<GtkWidget> = try #require(cast(UnsafeMutableRawPointer(gtk_builder_get_object(builder, "knob"))))
+        let marks = try state(of: widget, as: KnobWidget.self).model.marks
+        #expect(marks.map(\.value) == [-1, 0, 0.5, 1])
+        #expect(marks.map(\.position) == [.top, .bottom, .top, .top])
+        #expect(marks.map(\.markup) == ["L", "<b>C</b>", nil, "R"])
+        #expect(try state(of: widget, as: KnobWidget.self).model.snapsToMarks)
+        let slider: UnsafeMutablePointer<GtkWidget> = try #require(cast(UnsafeMutableRawPointer(gtk_builder_get_object(builder, "slider"))))
+        let sliderMarks = try state(of: slider, as: CircularSliderWidget.self).model.marks
+        #expect(sliderMarks.map(\.value) == [90] && sliderMarks.first?.position == .left)
+    }
+
+    @Test func gtkBuilderRejectsAStrangeTagInMarks() throws {
+        CustomControls.registerTypes()
+        let xml = """
+        <interface><object class="CcKnob"><marks><tick value="1"/></marks></object></interface>
+        """
+        let builder = gtk_builder_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        var error: UnsafeMutablePointer<GError>?
+        #expect(gtk_builder_add_from_string(builder, xml, -1, &error) == 0)
+        let message = error.map { String(cString: $0.pointee.message) } ?? ""
+        g_clear_error(&error)
+        #expect(message.contains("<tick> is not valid in <marks>"), "\(message)")
+    }
 }
