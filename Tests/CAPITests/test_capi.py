@@ -584,3 +584,26 @@ def test_a_value_scale_that_does_not_fit_warns_once_when_idle_and_is_kept(log):
     slider.set_skew_mid_value(1)
     assert knob.get_value_scale() == Cc.ValueScale.LOGARITHMIC
 
+
+
+@pytest.mark.parametrize("cls", [Cc.Knob, Cc.CircularSlider], ids=lambda cls: cls.__gtype__.name)
+def test_marks_are_added_and_cleared_and_bad_ones_warn_once(cls, log):
+    control = cls(minimum_value=-1, maximum_value=1, snap_to_marks=True)
+    assert control.get_snap_to_marks()
+    control.add_mark(-1, Gtk.PositionType.TOP, "L")
+    control.add_mark(0, Gtk.PositionType.BOTTOM, None)
+    control.add_mark(1, Gtk.PositionType.RIGHT, "<b>R</b>")
+    control.add_mark(math.nan, Gtk.PositionType.TOP, "bad")
+    control.add_mark(2, Gtk.PositionType.TOP, "far")
+    control.add_mark(0.5, Gtk.PositionType.TOP, "<b>unclosed")
+    control.clear_marks()
+    type_name = cls.__gtype__.name
+    warnings = log.take()
+    assert warnings[:2] == [
+        ("CustomControls", "warning", f"{type_name}: mark at nan ignored: not a finite value within -1.0…1.0"),
+        ("CustomControls", "warning", f"{type_name}: mark at 2.0 ignored: not a finite value within -1.0…1.0"),
+    ]
+    # Pango's own reason sits in the middle, in its words.
+    assert len(warnings) == 3 and warnings[2][:2] == ("CustomControls", "warning")
+    assert warnings[2][2].startswith(f"{type_name}: mark label '<b>unclosed' is not valid Pango markup (")
+    assert warnings[2][2].endswith("); shown as plain text")
