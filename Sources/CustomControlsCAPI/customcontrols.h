@@ -1797,9 +1797,8 @@ void cc_range_slider_set_skew_mid_value (CcRangeSlider *self,
 /**
  * CcRangeSlider:snap-to-marks:
  *
- * Whether marks hold a drag and stop keys: a drag that reaches a mark sticks there for 8 pixels
- * of further pointer travel, then leaves it (a detent), and arrow keys or Page Up/Down that
- * would cross a mark stop on it. Marks are added with [method@RangeSlider.add_mark].
+ * Whether marks hold a drag and stop keys. The range slider takes no marks
+ * yet (the knob and the circular slider do), so for now it changes nothing.
  *
  * Default: false.
  */
