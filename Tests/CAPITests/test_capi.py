@@ -47,6 +47,7 @@ KNOB = [
     ("pointer-paintable", None, "a cap", "paintable"),
     ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
     ("skew-mid-value", 0.0, 0.5, "double"),
+    ("snap-to-marks", False, True, "boolean"),
 ]
 RANGE_SLIDER = [
     ("minimum-value", 0.0, -1.0, "double"),
@@ -70,6 +71,7 @@ RANGE_SLIDER = [
     ("curvaceousness", 1.0, 0.5, "double"),
     ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
     ("skew-mid-value", 0.0, 0.5, "double"),
+    ("snap-to-marks", False, True, "boolean"),
 ]
 CIRCULAR_SLIDER = [
     ("value", 0.0, 90.0, "double"),
@@ -93,6 +95,7 @@ CIRCULAR_SLIDER = [
     ("editable", False, True, "boolean"),
     ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
     ("skew-mid-value", 0.0, 0.5, "double"),
+    ("snap-to-marks", False, True, "boolean"),
 ]
 CONTROLS = {Cc.Knob: KNOB, Cc.RangeSlider: RANGE_SLIDER, Cc.CircularSlider: CIRCULAR_SLIDER}
 PROPERTIES = [(cls, *row) for cls, rows in CONTROLS.items() for row in rows]
