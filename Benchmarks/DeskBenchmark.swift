@@ -6,11 +6,12 @@ import Foundation
 /// GTK's own frame clock.
 ///
 /// A frame's cost is what GTK does for it on screen, as users see it, under the renderer that
-/// draws the window (`GSK_RENDERER`, cairo or GL): from the frame clock's `before-paint` (the
+/// draws the window (`GSK_RENDERER`: cairo, GL or Vulkan, checked to be the one asked for): from the frame clock's `before-paint` (the
 /// animation ticks, the layout, the snapshot, the renderer's drawing and presenting) to
 /// `after-paint` and a round trip to the display server, so the server has taken the frame.
-/// Under GL, presenting (a buffer swap, which over Xvfb is llvmpipe's copy to the server)
-/// waits for the frame's drawing to finish, so no work leaks into the next frame.
+/// Under the GPU renderers, presenting (a buffer swap or a Vulkan present, which over Xvfb is
+/// llvmpipe's or lavapipe's copy to the server) waits for the frame's drawing to finish, so no
+/// work leaks into the next frame.
 @MainActor
 final class DeskBenchmark {
     let renderer: RendererKind
@@ -49,6 +50,7 @@ final class DeskBenchmark {
             gtk_grid_attach(grid.grid, widget, Int32(index % columns), Int32(index / columns), 1, 1)
         }
         MainLoop.show(window, until: { gtk_widget_get_mapped(self.grid) != 0 })
+        let rendererType = requireRenderer(renderer, of: window)
 
         let box = Unmanaged.passUnretained(self).toOpaque()
         let clock = gtk_widget_get_frame_clock(window)!
@@ -63,7 +65,7 @@ final class DeskBenchmark {
 
         // The first frames settle caches.
         let measured = Percentiles(Array(samples.dropFirst(10)))
-        return DeskResult(renderer: renderer.rawValue, subject: subject, widgets: count, frames: samples.count - 10,
+        return DeskResult(renderer: renderer.rawValue, rendererType: rendererType, gtkVersion: gtkVersionString(), subject: subject, widgets: count, frames: samples.count - 10,
                           medianMilliseconds: measured.median / 1000, p95Milliseconds: measured.p95 / 1000)
     }
 

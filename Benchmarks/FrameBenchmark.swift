@@ -46,9 +46,9 @@ struct Subject {
     }
 }
 
-/// Renders subjects offscreen, one frame at a time, through GSK's cairo or GL renderer:
-/// snapshot -> render node -> `gsk_renderer_render_texture`, as GTK draws a window (under GL
-/// read back, so each frame is finished inside its own time; see ``OffscreenRenderer``).
+/// Renders subjects offscreen, one frame at a time, through a GSK renderer of the type that
+/// draws their window: snapshot -> render node -> `gsk_renderer_render_texture`, as GTK draws a
+/// window (under the GPU renderers read back, so each frame is finished inside its own time; see ``OffscreenRenderer``).
 ///
 /// Every widget sits, mapped and allocated, in a real window, so `gtk_widget_snapshot_child`
 /// takes GTK's own path: a widget that did not change replays its cached render node; one that
@@ -109,7 +109,7 @@ final class FrameBenchmark {
     /// does slows all subjects alike.
     private func measure(scenario: String, moving: Bool) -> [FrameResult] {
         var samples = Array(repeating: [Double](), count: subjects.count)
-        // Under GL, the first wave of every moving subject is checked against cairo's drawing of
+        // Under the GPU renderers, the first wave of every moving subject is checked against cairo's drawing of
         // the same nodes (after each frame's time is taken).
         var verified = Array(repeating: 0, count: subjects.count), stale = Array(repeating: 0, count: subjects.count)
         var previous = Array(repeating: (image: UInt64(0), reference: UInt64(0)), count: subjects.count)
@@ -134,7 +134,7 @@ final class FrameBenchmark {
         }
         return subjects.indices.map { index in
             let subject = subjects[index], percentiles = Percentiles(samples[index])
-            return FrameResult(renderer: renderer.rawValue, subject: subject.name, width: subject.width, height: subject.height, scale: scale,
+            return FrameResult(renderer: renderer.rawValue, rendererType: offscreen.typeName, gtkVersion: gtkVersionString(), subject: subject.name, width: subject.width, height: subject.height, scale: scale,
                                scenario: scenario, frames: samples[index].count, medianMicroseconds: percentiles.median,
                                p95Microseconds: percentiles.p95, verifiedFrames: verified[index], staleFrames: stale[index])
         }

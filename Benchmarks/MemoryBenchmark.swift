@@ -29,6 +29,7 @@ final class MemoryBenchmark {
         // One instance first: the class, its CSS and the theme load once per process, not per instance.
         gtk_grid_attach(grid.grid, makeWidget(), 0, 0, 1, 1)
         MainLoop.show(window, until: { gtk_widget_get_mapped(grid) != 0 }, settle: 0.5)
+        let rendererType = requireRenderer(renderer, of: window)
         _ = malloc_trim(0)
         let before = residentKilobytes()
         for index in 1...count {
@@ -37,7 +38,7 @@ final class MemoryBenchmark {
         MainLoop.run(seconds: 1)
         _ = malloc_trim(0)
         let after = residentKilobytes()
-        return MemoryResult(renderer: renderer.rawValue, subject: subject, instances: count, kilobytesPerThousand: (after - before) * 1000 / Double(count))
+        return MemoryResult(renderer: renderer.rawValue, rendererType: rendererType, gtkVersion: gtkVersionString(), subject: subject, instances: count, kilobytesPerThousand: (after - before) * 1000 / Double(count))
     }
 
     private func makeWidget() -> UnsafeMutablePointer<GtkWidget> {

@@ -11,7 +11,9 @@ struct Orchestrator {
         let description: String
     }
 
-    func run() throws {
+    /// Runs every part under every renderer, prints the table and writes the JSON; false when
+    /// a part failed (its rows are missing, the failure is in both).
+    func run() throws -> Bool {
         var environment = ProcessInfo.processInfo.environment
         environment["GDK_BACKEND"] = "x11"
         environment["GTK_THEME"] = environment["GTK_THEME"] ?? "Adwaita"
@@ -30,38 +32,59 @@ struct Orchestrator {
         defer { display?.terminate() }
 
         let frames = quick ? "20" : "2000"
-        var report = BenchmarkReport(date: Self.today(), machine: Self.machine(), gtkVersion: Self.gtkVersion(),
+        var report = BenchmarkReport(date: Self.today(), machine: Self.machine(), gtkVersion: gtkVersionString(),
                                      renderers: renderers.map(\.rawValue), loadAverage: Self.loadAverage())
-        // Renderer by renderer, each part in a fresh process whose window GSK_RENDERER draws.
+        // Renderer by renderer, each part in a fresh process whose window GSK_RENDERER draws. A
+        // part that fails is recorded and the run goes on, so one renderer's failure still
+        // leaves the others' rows; the run then ends with status 1.
         for renderer in renderers {
             var environment = environment
             environment["GSK_RENDERER"] = renderer.environmentName
+            func part<Result: Decodable>(_ arguments: [String], environment: [String: String]) -> Result? {
+                do {
+                    return try child(arguments + ["--renderer", renderer.rawValue], environment: environment)
+                } catch {
+                    FileHandle.standardError.write("customcontrols-bench: \(error)\n".data(using: .utf8)!)
+                    report.failures.append(FailedPart(renderer: renderer.rawValue, part: arguments.joined(separator: " "), reason: "\(error)"))
+                    return nil
+                }
+            }
             for scale in [1, 2] {
                 var childEnvironment = environment
                 childEnvironment["GDK_SCALE"] = String(scale)
-                report.frames += try child(["--part", "frames", "--scale", String(scale), "--frames", frames], environment: childEnvironment)
+                report.frames += part(["--part", "frames", "--scale", String(scale), "--frames", frames], environment: childEnvironment) ?? []
             }
             for subject in ["controls", "gtkscale"] {
-                report.desk.append(try child(["--part", "desk", "--subject", subject, "--frames", quick ? "10" : "600"], environment: environment))
+                if let desk: DeskResult = part(["--part", "desk", "--subject", subject, "--frames", quick ? "10" : "600"], environment: environment) {
+                    report.desk.append(desk)
+                }
             }
             for subject in ["knob", "range-slider", "circular-slider", "gtkscale"] {
-                report.memory.append(try child(["--part", "memory", "--subject", subject, "--count", quick ? "50" : "1000"], environment: environment))
+                if let memory: MemoryResult = part(["--part", "memory", "--subject", subject, "--count", quick ? "50" : "1000"], environment: environment) {
+                    report.memory.append(memory)
+                }
             }
         }
 
+        report.loadAverageAfter = Self.loadAverage()
         let table = Table(report: report).render()
         print(table, terminator: "")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(report).write(to: URL(fileURLWithPath: outputPath))
         print("\nJSON: \(outputPath)")
+        if !report.failures.isEmpty {
+            FileHandle.standardError.write("customcontrols-bench: \(report.failures.count) part(s) failed: their rows are missing\n".data(using: .utf8)!)
+        }
+        return report.failures.isEmpty
     }
 
     /// Runs this executable with `arguments` and decodes what it prints.
     ///
-    /// A child that fails, or logs a GLib warning or critical (a renderer GTK complains about,
-    /// a GTK misuse), fails the run: its numbers would not measure what they claim. Its stderr
-    /// goes through a file, read when it ends and passed on.
+    /// A child that fails (e.g. its window is drawn by another renderer than the one asked for:
+    /// GTK replaced it), or logs a GLib warning or critical (a renderer GTK complains about, a
+    /// GTK misuse), throws: its numbers would not measure what they claim. Its stderr goes
+    /// through a file, read when it ends and passed on.
     private func child<Result: Decodable>(_ arguments: [String], environment: [String: String]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
@@ -82,12 +105,15 @@ struct Orchestrator {
         process.waitUntilExit()
         let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         FileHandle.standardError.write(errors.data(using: .utf8) ?? Data())
-        let logged = errors.split(separator: "\n").filter {
+        let lines = errors.split(separator: "\n")
+        let logged = lines.filter {
             $0.range(of: #"(WARNING|CRITICAL|ERROR) \*\*"#, options: .regularExpression) != nil || $0.contains("Program crashed")
         }
         guard process.terminationReason == .exit, process.terminationStatus == 0, logged.isEmpty else {
             let ending = process.terminationReason == .exit ? "status \(process.terminationStatus)" : "signal \(process.terminationStatus)"
-            throw Failure(description: "\(arguments.joined(separator: " ")) failed (\(ending))" + logged.map { "\n  " + $0 }.joined())
+            // The child's own word on why (e.g. the renderer GTK gave its window) comes first.
+            let why = lines.filter { $0.hasPrefix("customcontrols-bench: ") } + logged
+            throw Failure(description: "\(arguments.joined(separator: " ")) failed (\(ending))" + why.map { "\n  " + $0 }.joined())
         }
         return try JSONDecoder().decode(Result.self, from: data)
     }
@@ -127,9 +153,5 @@ struct Orchestrator {
     /// The load averages and running processes, from /proc/loadavg: what else the machine did.
     private static func loadAverage() -> String {
         ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    private static func gtkVersion() -> String {
-        "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
     }
 }

@@ -2,8 +2,13 @@ import Foundation
 
 /// One measured case of the per-frame benchmark: a subject drawn at one size and scale.
 struct FrameResult: Codable {
-    /// The GSK renderer: "cairo" or "gl".
+    /// The GSK renderer: "cairo", "gl" or "vulkan".
     var renderer: String
+    /// The GType name of the renderer that drew the row (the window's, and offscreen frames'
+    /// too), e.g. "GskGLRenderer": on GTK 4.8 the old GL renderer, on 4.18 the new one.
+    var rendererType: String
+    /// The GTK the row was measured with, as the process loaded it, e.g. "4.18.6".
+    var gtkVersion: String
     /// "knob", "range-slider", "circular-slider", "gtkscale" or "fill".
     var subject: String
     var width: Int
@@ -14,7 +19,7 @@ struct FrameResult: Codable {
     var frames: Int
     var medianMicroseconds: Double
     var p95Microseconds: Double
-    /// Frames (GL, dragging: the first wave) whose image was checked against cairo's drawing
+    /// Frames (GPU renderers, dragging: the first wave) whose image was checked against cairo's drawing
     /// of the same nodes, and how many of those showed a stale picture (the reference changed
     /// from the frame before, the image did not). Nonzero stale frames make the row worthless.
     var verifiedFrames: Int
@@ -23,8 +28,13 @@ struct FrameResult: Codable {
 
 /// The desk scenario: one window of many controls, all animating at once.
 struct DeskResult: Codable {
-    /// The renderer that draws the window: "cairo" or "gl".
+    /// The renderer that draws the window: "cairo", "gl" or "vulkan".
     var renderer: String
+    /// The GType name of the renderer that drew the row (the window's, and offscreen frames'
+    /// too), e.g. "GskGLRenderer": on GTK 4.8 the old GL renderer, on 4.18 the new one.
+    var rendererType: String
+    /// The GTK the row was measured with, as the process loaded it, e.g. "4.18.6".
+    var gtkVersion: String
     /// "controls" (a mix of the three) or "gtkscale" (the same number of GtkScales).
     var subject: String
     var widgets: Int
@@ -37,8 +47,13 @@ struct DeskResult: Codable {
 
 /// Resident memory added by a number of instances, shown in a window and drawn.
 struct MemoryResult: Codable {
-    /// The renderer that draws the window: "cairo" or "gl".
+    /// The renderer that draws the window: "cairo", "gl" or "vulkan".
     var renderer: String
+    /// The GType name of the renderer that drew the row (the window's, and offscreen frames'
+    /// too), e.g. "GskGLRenderer": on GTK 4.8 the old GL renderer, on 4.18 the new one.
+    var rendererType: String
+    /// The GTK the row was measured with, as the process loaded it, e.g. "4.18.6".
+    var gtkVersion: String
     var subject: String
     var instances: Int
     var kilobytesPerThousand: Double
@@ -49,13 +64,29 @@ struct BenchmarkReport: Codable {
     var date: String
     var machine: String
     var gtkVersion: String
-    /// Frames and desk are measured under each renderer, memory too.
+    /// The renderers measured (frames, desk and memory under each): by default every one the
+    /// running GTK has (``RendererKind/available``).
     var renderers: [String]
     /// What else the machine was doing: `/proc/loadavg` before the run.
     var loadAverage: String
+    /// `/proc/loadavg` when the run ended: with the one before, what else the machine did
+    /// during the run (the 1-minute figure covers its last minute).
+    var loadAverageAfter: String?
     var frames: [FrameResult] = []
     var desk: [DeskResult] = []
     var memory: [MemoryResult] = []
+    /// Parts whose child failed: its rows are missing, and the run exits with status 1.
+    var failures: [FailedPart] = []
+}
+
+/// A part that did not measure what it claims: its child failed, logged a GLib warning or
+/// critical, or found its window drawn by another renderer than the one asked for.
+struct FailedPart: Codable {
+    var renderer: String
+    /// The child's arguments, e.g. "--part desk --subject controls ...".
+    var part: String
+    /// How it ended, and the lines that show why.
+    var reason: String
 }
 
 /// Median and 95th percentile of a sample.

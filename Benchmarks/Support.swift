@@ -1,4 +1,5 @@
 import CustomControlsCGtk
+import Foundation
 import Glibc
 
 /// A monotonic clock in nanoseconds.
@@ -37,22 +38,32 @@ enum MainLoop {
     }
 }
 
-/// The GSK renderer a part runs under: the window's own (`GSK_RENDERER`) and the one frames
+/// The GSK renderer a part runs under: the window's own (`GSK_RENDERER`) and the type frames
 /// are rendered offscreen with.
 enum RendererKind: String, Codable, CaseIterable {
     /// GSK's cairo renderer: software, one cairo context per frame.
     case cairo
-    /// GSK's GL renderer, the one GTK 4 draws desktops with (here Mesa's llvmpipe): up to
-    /// GTK 4.13 the one GSK_RENDERER calls `gl`; from 4.14 the new one (GSK's GPU renderer over
-    /// GL), `ngl`, which GTK 4.18 calls `gl` too after removing the old one.
+    /// GSK's OpenGL renderer (here Mesa's llvmpipe): up to GTK 4.13 the old GL renderer; from
+    /// 4.14 the new one (GSK's GPU renderer over GL, `GskNglRenderer`), which GTK 4.18, having
+    /// removed the old one, calls `GskGLRenderer`.
     case gl
+    /// GSK's GPU renderer over Vulkan (GTK 4.14 and later; here Mesa's lavapipe).
+    case vulkan
 
-    /// What GSK_RENDERER calls this renderer in every GTK 4: `opengl`, GTK's OpenGL renderer.
-    /// (`gl` on GTK 4.18 asks for the removed old renderer: GTK warns and gives the new one.)
+    /// The renderers the running GTK has, by its minor version at run time (the one the
+    /// process loaded, not the one it was built against): cairo and GL on GTK 4.8-4.13;
+    /// cairo, GL and Vulkan (the new GPU renderers) from 4.14.
+    static var available: [RendererKind] {
+        gtk_get_minor_version() >= 14 ? [.cairo, .gl, .vulkan] : [.cairo, .gl]
+    }
+
+    /// What GSK_RENDERER calls this renderer. `opengl` is GTK's OpenGL renderer in every GTK 4
+    /// (`gl` asks GTK 4.18 for the removed old renderer: it warns and gives the new one).
     var environmentName: String {
         switch self {
         case .cairo: "cairo"
         case .gl: "opengl"
+        case .vulkan: "vulkan"
         }
     }
 
@@ -61,37 +72,71 @@ enum RendererKind: String, Codable, CaseIterable {
         switch environmentName {
         case "cairo": self = .cairo
         case "gl", "ngl", "opengl": self = .gl
+        case "vulkan": self = .vulkan
         default: return nil
         }
     }
 
-    /// A new renderer of this kind, as GSK_RENDERER's `environmentName` gives windows.
-    ///
-    /// The GL renderer's constructor is looked up at run time: `gsk_gl_renderer_new` on GTK 4.8
-    /// (the old renderer) and 4.18+ (the new one), `gsk_ngl_renderer_new` in between. Before
-    /// 4.18 it is declared in a header gtk/gtk.h leaves out, which 4.18 answers with a warning.
-    func newRenderer() -> OpaquePointer {
+    /// The GType name a renderer of this kind has in the running GTK: what the window's
+    /// renderer must be, or GTK replaced the renderer GSK_RENDERER asked for.
+    var typeName: String {
         switch self {
-        case .cairo:
-            return gsk_cairo_renderer_new()
+        case .cairo: return "GskCairoRenderer"
         case .gl:
             let minor = gtk_get_minor_version()
-            let name = minor >= 14 && minor < 18 ? "gsk_ngl_renderer_new" : "gsk_gl_renderer_new"
-            guard let symbol = dlsym(nil, name) else { fatalError("GTK 4.\(minor) has no \(name)") }
-            typealias Constructor = @convention(c) () -> OpaquePointer?
-            return unsafeBitCast(symbol, to: Constructor.self)()!
+            return minor >= 14 && minor < 18 ? "GskNglRenderer" : "GskGLRenderer"
+        case .vulkan: return "GskVulkanRenderer"
         }
     }
+
+    /// A GPU renderer: its frames finish late unless read back (see ``OffscreenRenderer``).
+    var isGPU: Bool { self != .cairo }
 }
 
-/// A GSK renderer of `kind`, realized on a shown window, drawing frames into images as GTK
-/// draws the window: snapshot -> render node -> `gsk_renderer_render_texture`.
+/// The running GTK's version, e.g. "4.18.6".
+func gtkVersionString() -> String {
+    "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
+}
+
+/// The GType name of the renderer that draws `window`, once it is realized.
+@MainActor
+func rendererTypeName(of window: UnsafeMutablePointer<GtkWidget>) -> String? {
+    guard let renderer = gtk_native_get_renderer(OpaquePointer(window)) else { return nil }
+    return String(cString: g_type_name(typeOf(renderer)))
+}
+
+/// The GType of a GObject instance (`G_OBJECT_TYPE`, a macro Swift does not import).
+func typeOf(_ object: OpaquePointer) -> GType {
+    UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+}
+
+/// Checks that `window` is drawn by a renderer of `kind` and returns that renderer's GType
+/// name; otherwise ends the process with status 3.
 ///
-/// Under GL three things would make the numbers wrong, and each is dealt with here:
-/// - llvmpipe finishes a frame's work late (when its pixels are needed), so the cost would be
-///   charged to whatever renders next: every frame is read back (`gdk_texture_download`), which
-///   waits for it, inside the timed frame.
-/// - The GL renderer caches the pictures of cairo nodes by the node's address for a couple of
+/// GTK replaces a renderer it cannot realize (no Vulkan device, no GL) with another one,
+/// without a warning: numbers measured then would carry the wrong renderer's name. A part
+/// ends instead, and the parent reports its rows as failed.
+@MainActor
+func requireRenderer(_ kind: RendererKind, of window: UnsafeMutablePointer<GtkWidget>) -> String {
+    let actual = rendererTypeName(of: window) ?? "no renderer"
+    guard actual == kind.typeName else {
+        FileHandle.standardError.write(("customcontrols-bench: GTK \(gtkVersionString()) draws the window with \(actual), not the \(kind) "
+            + "renderer \(kind.typeName) (GSK_RENDERER=\(ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "unset")): "
+            + "GTK replaced the renderer\n").data(using: .utf8)!)
+        exit(3)
+    }
+    return actual
+}
+
+/// A GSK renderer of the window's own renderer type, realized on a shown window, drawing frames
+/// into images as GTK draws the window: snapshot -> render node -> `gsk_renderer_render_texture`.
+///
+/// Under the GPU renderers (GL, Vulkan) three things would make the numbers wrong, and each is
+/// dealt with here:
+/// - llvmpipe and lavapipe finish a frame's work late (when its pixels are needed), so the cost
+///   would be charged to whatever renders next: every frame is read back
+///   (`gdk_texture_download`), which waits for it, inside the timed frame.
+/// - The GPU renderers cache the pictures of cairo nodes by the node's address for a couple of
 ///   frames; a node freed right after its frame hands its address to the next one, which then
 ///   shows the old picture. The last ``keptFrames`` scenes are kept alive.
 /// - `render_texture` has a fixed cost (a temporary target, then a flipped copy) that frames on
@@ -100,20 +145,27 @@ enum RendererKind: String, Codable, CaseIterable {
 @MainActor
 final class OffscreenRenderer {
     let kind: RendererKind
+    /// The renderer's GType name, the same as the window's.
+    let typeName: String
     private let renderer: OpaquePointer
-    /// The last scenes rendered, oldest first (see the GL node cache above).
+    /// The last scenes rendered, oldest first (see the node cache above).
     private var recentNodes: [OpaquePointer] = []
     static let keptFrames = 4
-    /// The last frame's pixels, read back (GL only), and its size.
+    /// The last frame's pixels, read back (GPU renderers only), and its size.
     private var pixels: [UInt8] = []
     private var lastWidth = 0, lastHeight = 0
 
+    /// A renderer of the type that draws `window`, which must be `kind`'s (see
+    /// ``requireRenderer(_:of:)``): made from that GType, so no constructor missing from
+    /// GTK 4.8's headers (`gsk_vulkan_renderer_new`, `gsk_ngl_renderer_new`) is needed.
     init(kind: RendererKind, for window: UnsafeMutablePointer<GtkWidget>) {
         self.kind = kind
-        renderer = kind.newRenderer()
+        typeName = requireRenderer(kind, of: window)
+        let type = typeOf(gtk_native_get_renderer(OpaquePointer(window))!)
+        renderer = OpaquePointer(g_object_new_with_properties(type, 0, nil, nil)!)
         var error: UnsafeMutablePointer<GError>?
         guard gsk_renderer_realize(renderer, gtk_native_get_surface(OpaquePointer(window)), &error) != 0 else {
-            fatalError("cannot realize the \(kind) renderer: \(error.map { String(cString: $0.pointee.message) } ?? "")")
+            fatalError("cannot realize the \(kind) renderer \(typeName): \(error.map { String(cString: $0.pointee.message) } ?? "")")
         }
     }
 
@@ -126,14 +178,14 @@ final class OffscreenRenderer {
     }
 
     /// One frame: what `draw` adds to a new snapshot, rendered into an image of `width` ×
-    /// `height` device pixels (read back under GL, so the frame is finished when this returns).
+    /// `height` device pixels (read back under the GPU renderers, so the frame is finished when this returns).
     func render(width: Double, height: Double, _ draw: (OpaquePointer) -> Void) {
         let snapshot = gtk_snapshot_new()!
         draw(snapshot)
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return }
         var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
         if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
-            if kind == .gl {
+            if kind.isGPU {
                 lastWidth = Int(gdk_texture_get_width(texture))
                 lastHeight = Int(gdk_texture_get_height(texture))
                 if pixels.count < lastWidth * lastHeight * 4 { pixels = [UInt8](repeating: 0, count: lastWidth * lastHeight * 4) }
@@ -147,10 +199,10 @@ final class OffscreenRenderer {
 
     /// Hashes of the last frame's image as the renderer drew it and as cairo draws the same
     /// node (`gsk_render_node_draw`, no cache): when the reference changes from one frame to the
-    /// next and the image does not, the renderer showed a stale picture. Not timed. GL only
-    /// (nil under cairo, whose images are not read back).
+    /// next and the image does not, the renderer showed a stale picture. Not timed. GPU
+    /// renderers only (nil under cairo, whose images are not read back).
     func verifyLastFrame() -> (image: UInt64, reference: UInt64)? {
-        guard kind == .gl, let node = recentNodes.last, lastWidth > 0, lastHeight > 0 else { return nil }
+        guard kind.isGPU, let node = recentNodes.last, lastWidth > 0, lastHeight > 0 else { return nil }
         let image = pixels.withUnsafeBytes { Self.hash(UnsafeRawBufferPointer(rebasing: $0[0..<(lastWidth * lastHeight * 4)])) }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(lastWidth), Int32(lastHeight))!
         defer { cairo_surface_destroy(surface) }

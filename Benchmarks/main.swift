@@ -5,11 +5,12 @@ import Foundation
 // customcontrols-bench: how much the controls cost to draw and to keep, against GtkScale (the
 // anchor) and a solid fill (the floor), measured side by side in one run.
 //
-//   swift run -c release customcontrols-bench [--quick] [--renderer cairo|gl] [--output FILE.json]
+//   swift run -c release customcontrols-bench [--quick] [--renderer cairo|gl|vulkan] [--output FILE.json]
 //
 // The parent process starts one child per part and renderer (frames at scale 1, frames at
-// scale 2, the desk, memory per kind; under GSK's cairo and GL renderers), each a fresh GTK
-// process, collects their JSON and prints the table. Without a DISPLAY it starts a private Xvfb.
+// scale 2, the desk, memory per kind; under every GSK renderer the running GTK has: cairo and
+// GL, and from GTK 4.14 Vulkan), each a fresh GTK process, collects their JSON and prints the
+// table. Without a DISPLAY it starts a private Xvfb.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -27,8 +28,13 @@ func runPart(_ part: String) {
     CustomControls.registerTypes()
     let encoder = JSONEncoder()
     let output: Data
-    // The window's renderer is GSK_RENDERER's; frames are rendered offscreen by the same kind.
-    let renderer = RendererKind(environmentName: ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "cairo") ?? .cairo
+    // The window's renderer is GSK_RENDERER's; each part checks that it is the kind asked for
+    // (--renderer, or GSK_RENDERER's), and offscreen frames are rendered by one of its type.
+    let environmentName = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "cairo"
+    guard let renderer = value(of: "--renderer").map({ RendererKind(rawValue: $0) }) ?? RendererKind(environmentName: environmentName) else {
+        FileHandle.standardError.write("customcontrols-bench: unknown renderer \(value(of: "--renderer") ?? environmentName)\n".data(using: .utf8)!)
+        exit(2)
+    }
     switch part {
     case "frames":
         let scale = Int(value(of: "--scale") ?? "1") ?? 1
@@ -57,8 +63,15 @@ if let part = value(of: "--part") {
     let quick = arguments.contains("--quick")
     let output = value(of: "--output") ?? "benchmark-results.json"
     do {
-        let renderers = value(of: "--renderer").map { [RendererKind(rawValue: $0) ?? .cairo] } ?? RendererKind.allCases
-        try Orchestrator(quick: quick, renderers: renderers, outputPath: output).run()
+        var renderers = RendererKind.available
+        if let name = value(of: "--renderer") {
+            guard let renderer = RendererKind(rawValue: name), renderers.contains(renderer) else {
+                throw Orchestrator.Failure(description: "GTK \(gtkVersionString()) has no renderer \(name) (it has: "
+                    + renderers.map(\.rawValue).joined(separator: ", ") + ")")
+            }
+            renderers = [renderer]
+        }
+        guard try Orchestrator(quick: quick, renderers: renderers, outputPath: output).run() else { exit(1) }
     } catch {
         FileHandle.standardError.write("customcontrols-bench: \(error)\n".data(using: .utf8)!)
         exit(1)

@@ -101,6 +101,8 @@ final class PropertiesPage {
         panel.spin("Key step (0: 1%)", 0...100, step: 0.01, value: slider.step) { slider.step = $0 }
         panel.spin("Key page (0: 10%)", 0...100, step: 0.1, value: slider.page) { slider.page = $0 }
         panel.valueScale(of: slider, midRange: -100...100, step: 0.05)
+        let looks = Appearance.allCases
+        panel.choice("Appearance", looks.map(\.rawValue), selected: looks.firstIndex(of: slider.appearance) ?? 0) { slider.appearance = looks[$0] }
         panel.scale("Curvaceousness", 0...1, step: 0.05, value: slider.curvaceousness) { slider.curvaceousness = $0 }
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
         panel.toggle("Inverted", on: slider.inverted) { slider.inverted = $0 }

@@ -2,10 +2,12 @@ import CustomControlsCGtk
 import CustomControls
 import Foundation
 
-/// A shop's filter: two range sliders narrow a GtkListView of 300 products. **Price** runs
-/// from €5 to €500 on a logarithmic scale (€5 to €50 takes as much travel as €50 to €500, so
-/// cheap things are as easy to pick as dear ones), and is continuous: it re-filters the list on
-/// every movement of a thumb; **Rating** is not
+/// A shop's filter: two range sliders narrow a GtkListView of 300 products, drawn by the GTK
+/// theme (`appearance` `theme`) as the GtkScale beside them, which sets the highest price
+/// alone and follows the price slider's upper thumb. **Price** runs from €5 to €500 on a
+/// logarithmic scale (€5 to €50 takes as much travel as €50 to €500, so cheap things are as
+/// easy to pick as dear ones), and is continuous: it re-filters the list on every movement of
+/// a thumb; **Rating** is not
 /// continuous: its readout follows the thumbs (`onNotify`), but the list is filtered once,
 /// when the thumb is let go (`value-changed`).
 ///
@@ -56,6 +58,9 @@ final class FilterScene {
         rating.setValues(lower: 3.5, upper: 5)
         rating.defaultLowerValue = 1
         rating.defaultUpperValue = 5
+        // Drawn by the theme, as the GtkScale below: the same trough, highlight and thumbs.
+        price.appearance = .theme
+        rating.appearance = .theme
         shownPrices = 40...250
         shownRatings = 3.5...5
 
@@ -67,6 +72,7 @@ final class FilterScene {
         rating.widget.setLabelledBy(ratingHeading)
         let content = SceneKit.column(spacing: 8, [
             Self.row(priceHeading, priceReadout), Self.slider(price),
+            Self.row(SceneKit.label("Up to", "caption", "dim-label", xalign: 0), priceCap()),
             Self.row(ratingHeading, SceneKit.label("filters on release", "caption", "dim-label"), ratingReadout), Self.slider(rating),
             list(), countLabel,
         ])
@@ -99,6 +105,17 @@ final class FilterScene {
     private static func row(_ children: UnsafeMutablePointer<GtkWidget>...) -> UnsafeMutablePointer<GtkWidget> {
         gtk_widget_set_hexpand(children[children.count - 1], 1)
         return SceneKit.row(spacing: 8, children)
+    }
+
+    /// A GtkScale for the highest price alone, beside the range sliders in the theme's look: it
+    /// shares the price slider's upper thumb's adjustment (`upper-adjustment`), so each follows
+    /// the other with no code here. The scale is linear; the slider's thumb, logarithmic.
+    private func priceCap() -> UnsafeMutablePointer<GtkWidget> {
+        let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, price.upperAdjustment)!
+        gtk_scale_set_draw_value(scale.as(GtkScale.self), 0)
+        gtk_widget_set_hexpand(scale, 1)
+        scale.setAccessibleLabel("Highest price")
+        return scale
     }
 
     private static func slider(_ slider: RangeSlider) -> UnsafeMutablePointer<GtkWidget> {

@@ -65,11 +65,42 @@ cc_part_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
   cc_queue_control_draw (widget);
 }
 
+/* A part draws its own CSS box (GTK does that before calling snapshot) and none of its
+ * children: the control that draws with the theme (a range slider's `theme` appearance)
+ * snapshots each part itself, so it can recolour one that has a colour set. */
+static void
+cc_part_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+}
+
+/* As GtkRange's trough: as big as its biggest child needs (a theme's slider and highlight);
+ * GTK adds the part's own CSS size and box. The glossy parts have no sized children. */
+static void
+cc_part_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                 int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  GtkWidget *child;
+
+  *minimum = *natural = 0;
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      int child_minimum = 0, child_natural = 0;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, orientation, -1, &child_minimum, &child_natural, NULL, NULL);
+      *minimum = MAX (*minimum, child_minimum);
+      *natural = MAX (*natural, child_natural);
+    }
+}
+
 static void
 cc_part_class_init (CcPartClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = cc_part_dispose;
   GTK_WIDGET_CLASS (klass)->css_changed = cc_part_css_changed;
+  GTK_WIDGET_CLASS (klass)->snapshot = cc_part_snapshot;
+  GTK_WIDGET_CLASS (klass)->measure = cc_part_measure;
 }
 
 static void
@@ -285,6 +316,23 @@ cc_value_scale_get_type (void)
         { 0, NULL, NULL },
       };
       g_once_init_leave (&type_id, g_enum_register_static (g_intern_static_string ("CcValueScale"), values));
+    }
+  return type_id;
+}
+
+GType
+cc_appearance_get_type (void)
+{
+  static gsize type_id = 0;
+
+  if (g_once_init_enter (&type_id))
+    {
+      static const GEnumValue values[] = {
+        { CC_APPEARANCE_GLOSSY, "CC_APPEARANCE_GLOSSY", "glossy" },
+        { CC_APPEARANCE_THEME, "CC_APPEARANCE_THEME", "theme" },
+        { 0, NULL, NULL },
+      };
+      g_once_init_leave (&type_id, g_enum_register_static (g_intern_static_string ("CcAppearance"), values));
     }
   return type_id;
 }

@@ -117,13 +117,13 @@ func setFormatValueFunction(_ state: ControlWidget, _ function: CcFormatValueFun
     state.valueFormatter = { value in formatter.text(of: widget, for: value) }
 }
 
-/// Registers the controls' types and the drag-mode and value-scale enumerations
-/// (``CustomControls/registerTypes()``).
+/// Registers the controls' types and their enumerations (``CustomControls/registerTypes()``).
 @_cdecl("cc_register_types")
 public func cc_register_types() {
     CustomControls.registerTypes()
     _ = cc_knob_drag_mode_get_type()
     _ = cc_value_scale_get_type()
+    _ = cc_appearance_get_type()
 }
 
 /// A new control of `type`, floating, as every GTK constructor returns it.

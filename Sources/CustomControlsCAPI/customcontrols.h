@@ -8,7 +8,7 @@
  * The functions are implemented in Swift (Sources/CustomControlsCAPI) as a thin layer over the
  * library's own API; the GObject boilerplate is C (Sources/CCustomControls). This header is no
  * SwiftPM module's: Swift never sees these declarations next to the functions that define them.
- * Keep CcKnobDragMode, CcValueScale and the type declarations in step with Sources/CCustomControls.
+ * Keep CcKnobDragMode, CcValueScale, CcAppearance and the type declarations in step with Sources/CCustomControls.
  *
  * Partly generated: scripts/generate-c-api.py writes each `BEGIN GENERATED` to `END GENERATED`
  * section (property accessors) from the property declarations in Sources/CustomControls/Widgets
@@ -68,6 +68,26 @@ typedef enum {
 GType cc_value_scale_get_type (void) G_GNUC_CONST;
 
 /**
+ * CcAppearance:
+ * @CC_APPEARANCE_GLOSSY: the control's own look: a glossy track and thumbs after the
+ *   tutorial's (the default)
+ * @CC_APPEARANCE_THEME: the GTK theme's look: the trough, the highlight and the thumbs are
+ *   drawn by the theme from CSS nodes named as [class@Gtk.Scale]'s, so the range slider looks
+ *   like the scales beside it in any theme, dark style, high contrast or accent colour
+ *
+ * How a [class@RangeSlider] is drawn (its [property@RangeSlider:appearance]).
+ *
+ * GtkBuilder XML takes the nicks `glossy` and `theme`.
+ */
+typedef enum {
+  CC_APPEARANCE_GLOSSY,
+  CC_APPEARANCE_THEME,
+} CcAppearance;
+
+#define CC_TYPE_APPEARANCE (cc_appearance_get_type ())
+GType cc_appearance_get_type (void) G_GNUC_CONST;
+
+/**
  * CcFormatValueFunc:
  * @control: the control whose value is shown: a [class@Knob], [class@RangeSlider] or
  *   [class@CircularSlider]
@@ -87,8 +107,8 @@ typedef char * (* CcFormatValueFunc) (GtkWidget *control,
  * cc_register_types:
  *
  * Registers the types [class@RangeSlider], [class@Knob], [class@CircularSlider],
- * [enum@KnobDragMode] and [enum@ValueScale], so that GtkBuilder XML can name them before any was created; call it
- * before loading such XML. Calling it again does no harm.
+ * [enum@KnobDragMode], [enum@ValueScale] and [enum@Appearance], so that GtkBuilder XML can
+ * name them before any was created; call it before loading such XML. Calling it again does no harm.
  *
  * GtkBuilder looks an unknown type up by its `*_get_type` function among the program's
  * symbols; that finds these only in a program linked to the library that calls it (a linker
@@ -1541,6 +1561,43 @@ GtkAdjustment *cc_range_slider_get_upper_adjustment (CcRangeSlider *self);
  */
 void cc_range_slider_set_upper_adjustment (CcRangeSlider *self,
                                            GtkAdjustment *adjustment);
+
+/**
+ * CcRangeSlider:appearance:
+ *
+ * How the range slider is drawn: glossy, after the tutorial, or by the GTK theme, as
+ * a [class@Gtk.Scale] is.
+ *
+ * In %CC_APPEARANCE_THEME the trough, the highlight between the thumbs and the
+ * thumbs are the theme's, from CSS nodes named as a scale's
+ * (`rangeslider > scale.horizontal > trough > highlight, slider`), so Adwaita, its
+ * dark style, high contrast, the accent colour and any other theme apply. A colour
+ * that is set ([property@RangeSlider:tint-color], [property@RangeSlider:track-color],
+ * [property@RangeSlider:track-highlight-color], [property@RangeSlider:thumb-color])
+ * still wins over the theme's; [property@RangeSlider:curvaceousness] is the theme's.
+ *
+ * Default: %CC_APPEARANCE_GLOSSY.
+ */
+
+/**
+ * cc_range_slider_get_appearance:
+ * @self: a range slider
+ *
+ * Gets how the range slider is drawn ([property@RangeSlider:appearance]).
+ *
+ * Returns: how the range slider is drawn
+ */
+CcAppearance cc_range_slider_get_appearance (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_appearance:
+ * @self: a range slider
+ * @appearance: the new value
+ *
+ * Sets [property@RangeSlider:appearance].
+ */
+void cc_range_slider_set_appearance (CcRangeSlider *self,
+                                     CcAppearance appearance);
 
 /* END GENERATED CcRangeSlider RangeSliderProperty */
 

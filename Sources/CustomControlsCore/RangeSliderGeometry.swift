@@ -8,6 +8,8 @@ public struct RangeSliderGeometry: Hashable, Sendable {
     public let size: Size
     /// Whether the minimum is on the right (an inverted slider, or right-to-left text).
     public let mirrored: Bool
+    /// A thumb side given by the drawing (a GTK theme's scale), or nil for the tutorial's.
+    private let givenThumbSide: Double?
 
     /// Lays out a range slider.
     ///
@@ -17,10 +19,25 @@ public struct RangeSliderGeometry: Hashable, Sendable {
     public init(size: Size, mirrored: Bool = false) {
         self.size = size
         self.mirrored = mirrored
+        givenThumbSide = nil
     }
 
-    /// The side of a thumb: the widget's height (its width, if that is smaller).
-    public var thumbSide: Double { min(size.height, size.width) }
+    /// Lays out a range slider whose thumbs the drawing sizes: a GTK theme's scale, whose
+    /// thumb centres travel from `thumbSide / 2` to the width less that.
+    ///
+    /// - Parameters:
+    ///   - size: The slider's size, along the track and across it.
+    ///   - mirrored: Whether the minimum is on the right.
+    ///   - thumbSide: The thumb's side; clamped to 0 and the width, 0 when not finite.
+    public init(size: Size, mirrored: Bool, thumbSide: Double) {
+        self.size = size
+        self.mirrored = mirrored
+        givenThumbSide = thumbSide.isFinite ? ValueMath.clamp(thumbSide, 0, max(0, size.width)) : 0
+    }
+
+    /// The side of a thumb: the widget's height (its width, if that is smaller), or the side
+    /// the drawing gave.
+    public var thumbSide: Double { givenThumbSide ?? min(size.height, size.width) }
 
     /// How far a thumb centre travels from the minimum to the maximum.
     public var usableLength: Double { max(0, size.width - thumbSide) }

@@ -74,6 +74,7 @@ test_types (void)
   g_assert_cmpuint (g_type_from_name ("CcCircularSlider"), ==, CC_TYPE_CIRCULAR_SLIDER);
   g_assert_cmpuint (g_type_from_name ("CcKnobDragMode"), ==, CC_TYPE_KNOB_DRAG_MODE);
   g_assert_cmpuint (g_type_from_name ("CcValueScale"), ==, CC_TYPE_VALUE_SCALE);
+  g_assert_cmpuint (g_type_from_name ("CcAppearance"), ==, CC_TYPE_APPEARANCE);
 
   g_assert_true (G_TYPE_IS_FINAL (CC_TYPE_KNOB));
   g_assert_true (G_TYPE_IS_FINAL (CC_TYPE_RANGE_SLIDER));
@@ -91,6 +92,13 @@ test_types (void)
     g_assert_cmpint (g_enum_get_value_by_nick (modes, "horizontal")->value, ==, CC_KNOB_DRAG_MODE_HORIZONTAL);
     g_assert_cmpuint (modes->n_values, ==, 3);
     g_type_class_unref (modes);
+  }
+  {
+    GEnumClass *looks = g_type_class_ref (CC_TYPE_APPEARANCE);
+    g_assert_cmpint (g_enum_get_value_by_nick (looks, "glossy")->value, ==, CC_APPEARANCE_GLOSSY);
+    g_assert_cmpint (g_enum_get_value_by_nick (looks, "theme")->value, ==, CC_APPEARANCE_THEME);
+    g_assert_cmpuint (looks->n_values, ==, 2);
+    g_type_class_unref (looks);
   }
 }
 
@@ -254,6 +262,11 @@ test_range_slider_accessors (void)
   g_assert_cmpint (cc_range_slider_get_digits (slider), ==, 1);
   cc_range_slider_set_curvaceousness (slider, 3);  /* clamped to 1 */
   g_assert_cmpfloat (cc_range_slider_get_curvaceousness (slider), ==, 1);
+  g_assert_cmpint (cc_range_slider_get_appearance (slider), ==, CC_APPEARANCE_GLOSSY);
+  cc_range_slider_set_appearance (slider, CC_APPEARANCE_THEME);
+  g_assert_cmpint (cc_range_slider_get_appearance (slider), ==, CC_APPEARANCE_THEME);
+  cc_range_slider_set_appearance (slider, CC_APPEARANCE_GLOSSY);
+  g_assert_cmpint (cc_range_slider_get_appearance (slider), ==, CC_APPEARANCE_GLOSSY);
 
   cc_range_slider_set_tint_color (slider, &blue);
   cc_range_slider_set_track_color (slider, &blue);

@@ -72,6 +72,7 @@ RANGE_SLIDER = [
     ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
     ("skew-mid-value", 0.0, 0.5, "double"),
     ("snap-to-marks", False, True, "boolean"),
+    ("appearance", Cc.Appearance.GLOSSY, Cc.Appearance.THEME, "enum"),
 ]
 CIRCULAR_SLIDER = [
     ("value", 0.0, 90.0, "double"),
@@ -155,6 +156,8 @@ def test_the_types_are_final_and_derive_as_the_header_says():
     scales = (Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, Cc.ValueScale.SKEWED)
     assert [scale.value_nick for scale in scales] == ["linear", "logarithmic", "skewed"]
     assert [int(scale) for scale in scales] == [0, 1, 2]
+    assert [look.value_nick for look in (Cc.Appearance.GLOSSY, Cc.Appearance.THEME)] == ["glossy", "theme"]
+    assert [int(look) for look in (Cc.Appearance.GLOSSY, Cc.Appearance.THEME)] == [0, 1]
 
 
 @pytest.mark.parametrize("cls", CONTROLS, ids=prop_id)

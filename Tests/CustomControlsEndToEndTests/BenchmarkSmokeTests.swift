@@ -1,37 +1,91 @@
 import Foundation
 import Testing
 
-/// The benchmark in quick mode (a few frames, 50 instances): it must run every part and print
-/// the whole table and its JSON. Speed is never asserted here: the targets are read off the
-/// full benchmark's output (BENCHMARKS.md).
+/// The benchmark in quick mode (a few frames, 50 instances): it must run every part under every
+/// renderer the running GTK has and print the whole table and its JSON. Speed is never
+/// asserted here: the targets are read off the full benchmark's output (BENCHMARKS.md). A child
+/// that logs a GLib warning fails the run (scripts/canary.sh plants one).
 @Suite(.serialized)
 struct BenchmarkSmokeTests {
-    @Test func quickModeRunsEveryPartAndWritesTheTableAndJSON() throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("customcontrols-bench").path
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "customcontrols-bench was not built")
+    /// The renderers GTK 4.`minor` has and the GType name of each, written out here rather
+    /// than asked of the benchmark: cairo and the old GL renderer up to 4.13; from 4.14 the new
+    /// GPU renderers, over GL (`GskNglRenderer` until 4.18 removed the old one and gave the new
+    /// one its name) and Vulkan.
+    static func expectedRenderers(minor: Int) -> [(name: String, type: String)] {
+        switch minor {
+        case ..<14: [("cairo", "GskCairoRenderer"), ("gl", "GskGLRenderer")]
+        case ..<18: [("cairo", "GskCairoRenderer"), ("gl", "GskNglRenderer"), ("vulkan", "GskVulkanRenderer")]
+        default: [("cairo", "GskCairoRenderer"), ("gl", "GskGLRenderer"), ("vulkan", "GskVulkanRenderer")]
+        }
+    }
+
+    static var binary: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("customcontrols-bench").path
+    }
+
+    @Test func quickModeRunsEveryPartUnderEveryRendererAndWritesTheTableAndJSON() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "customcontrols-bench was not built")
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("cc-bench-\(getpid()).json")
         defer { try? FileManager.default.removeItem(at: json) }
 
-        let output = try Subprocess.run(binary, ["--quick", "--output", json.path], environment: ProcessInfo.processInfo.environment)
+        let output = try Subprocess.run(Self.binary, ["--quick", "--output", json.path], environment: ProcessInfo.processInfo.environment)
 
-        for renderer in ["cairo", "gl"] {
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let version = try #require(report["gtkVersion"] as? String)
+        let parts = version.split(separator: ".").compactMap { Int($0) }
+        try #require(parts.count == 3 && parts[0] == 4, "GTK version \(version)")
+        let renderers = Self.expectedRenderers(minor: parts[1])
+        #expect(report["renderers"] as? [String] == renderers.map(\.name))
+        #expect((report["failures"] as? [Any])?.isEmpty == true)
+
+        for renderer in renderers {
             for subject in ["knob", "range-slider", "circular-slider", "gtkscale", "fill"] {
-                let start = renderer.padding(toLength: 8, withPad: " ", startingAt: 0) + " \(subject) "
-                #expect(output.contains("\n" + start), "no row for \(subject) under \(renderer)")
+                let start = renderer.name.padding(toLength: 8, withPad: " ", startingAt: 0) + " \(subject) "
+                #expect(output.contains("\n" + start), "no row for \(subject) under \(renderer.name)")
             }
+            #expect(output.contains("\(renderer.name) (\(renderer.type))"), "the header names \(renderer.name)'s type")
         }
         #expect(output.contains("Desk:") && output.contains("Memory:") && output.contains("Targets"))
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+
         let frames = try #require(report["frames"] as? [[String: Any]])
-        // 3 sizes × 7 subjects (3 controls, 2 anchors, 2 floors) × 2 cases × 2 scales × 2 renderers.
-        let expectedRows = 3 * 7 * 2 * 2 * 2
-        #expect(frames.count == expectedRows)
+        let desk = try #require(report["desk"] as? [[String: Any]])
+        let memory = try #require(report["memory"] as? [[String: Any]])
+        // 3 sizes × 7 subjects (3 controls, 2 anchors, 2 floors) × 2 cases × 2 scales per renderer.
+        #expect(frames.count == 3 * 7 * 2 * 2 * renderers.count)
+        #expect(desk.count == 2 * renderers.count)
+        #expect(memory.count == 4 * renderers.count)
+        // Every row: the GTK it ran on, and the type of the renderer that really drew it.
+        for row in frames + desk + memory {
+            let name = row["renderer"] as? String
+            let type = renderers.first { $0.name == name }?.type
+            #expect(type != nil && row["rendererType"] as? String == type, "row \(row)")
+            #expect(row["gtkVersion"] as? String == version, "row \(row)")
+        }
         #expect(frames.allSatisfy { ($0["medianMicroseconds"] as? Double).map { $0 > 0 && $0.isFinite } ?? false })
-        // Under GL, frames are checked against cairo's drawing of the same nodes: none is stale.
-        #expect(frames.contains { ($0["verifiedFrames"] as? Int ?? 0) > 0 })
+        // Under the GPU renderers, frames are checked against cairo's drawing of the same nodes:
+        // each checked some, none is stale.
+        for renderer in renderers where renderer.name != "cairo" {
+            #expect(frames.contains { $0["renderer"] as? String == renderer.name && ($0["verifiedFrames"] as? Int ?? 0) > 0 },
+                    "no \(renderer.name) frame checked")
+        }
         #expect(frames.allSatisfy { ($0["staleFrames"] as? Int) == 0 })
-        #expect((report["desk"] as? [Any])?.count == 2 * 2)
-        #expect((report["memory"] as? [Any])?.count == 4 * 2)
+    }
+
+    /// GTK replaces a renderer it cannot realize without a warning; a part whose window is not
+    /// drawn by the renderer asked for must fail, not measure the other one under its name.
+    /// Here GSK_RENDERER gives the window cairo while the part asks for GL.
+    @Test func aPartWhoseWindowGotAnotherRendererFails() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "customcontrols-bench was not built")
+        var environment = ProcessInfo.processInfo.environment
+        environment["GSK_RENDERER"] = "cairo"
+        #expect {
+            try Subprocess.run(Self.binary, ["--part", "memory", "--renderer", "gl", "--subject", "knob", "--count", "5"], environment: environment)
+        } throws: { error in
+            "\(error)".contains("exit status 3")
+        }
+        // The same part with the renderer it asks for runs.
+        environment["GSK_RENDERER"] = "opengl"
+        let row = try Subprocess.run(Self.binary, ["--part", "memory", "--renderer", "gl", "--subject", "knob", "--count", "5"], environment: environment)
+        #expect(row.contains("\"rendererType\""))
     }
 }

@@ -193,7 +193,8 @@ struct DemoEndToEndTests {
         let startTravel = log(40.0 / 5) / log(100.0)
         let priceThumb = price.height / 2 + startTravel * travel
         var before = session.demo.lines.count
-        try session.drag(stride(from: 0.0, through: 0.3 * travel, by: 0.03 * travel).map { price.point(priceThumb + $0, price.height / 2) })
+        // Ten steps by index: a stride by 0.03 * travel can miss its last one to rounding.
+        try session.drag((0...10).map { price.point(priceThumb + Double($0) * 0.03 * travel, price.height / 2) })
         let prices = session.reports("price", from: before)
         let counts = session.lines("filtered ", from: before).map { $0[0] }
         trace("price reported \(prices), filtered \(counts)")

@@ -105,6 +105,15 @@ typedef enum {
 #define CC_TYPE_VALUE_SCALE (cc_value_scale_get_type ())
 GType cc_value_scale_get_type (void);
 
+/* How a range slider is drawn (GEnum CcAppearance; nicks glossy, theme). */
+typedef enum {
+  CC_APPEARANCE_GLOSSY,
+  CC_APPEARANCE_THEME,
+} CcAppearance;
+
+#define CC_TYPE_APPEARANCE (cc_appearance_get_type ())
+GType cc_appearance_get_type (void);
+
 /* ---- The three control classes ----
  *
  * CcKnob and CcCircularSlider are final GtkRange subclasses: GTK 4.8 gives the AT-SPI Value

@@ -109,7 +109,7 @@ public final class RangeSlider: Control, ValueChangeReporting {
         \RangeSlider.thumbColor: "thumb-color", \RangeSlider.curvaceousness: "curvaceousness",
         \RangeSlider.minimumDistance: "minimum-distance", \RangeSlider.pushMode: "push-mode",
         \RangeSlider.orientation: "orientation", \RangeSlider.showLabels: "show-labels",
-        \RangeSlider.inverted: "inverted",
+        \RangeSlider.inverted: "inverted", \RangeSlider.appearance: "appearance",
         \RangeSlider.lowerAdjustment: "lower-adjustment", \RangeSlider.upperAdjustment: "upper-adjustment",
     ] as [AnyKeyPath: String]) { inherited, _ in inherited }
 
@@ -211,6 +211,18 @@ public final class RangeSlider: Control, ValueChangeReporting {
     public var curvaceousness: Double {
         get { state.curvaceousness }
         set { state.setCurvaceousness(newValue) }
+    }
+
+    /// How the range slider is drawn: `.glossy` (the default, the tutorial's look) or `.theme`
+    /// (the GTK theme's trough, highlight and thumbs, as a `GtkScale` beside it has).
+    ///
+    /// In `.theme` the colours that are set (``Control/tintColor``, ``trackColor``,
+    /// ``trackHighlightColor``, ``thumbColor``) still win over the theme's, and
+    /// ``curvaceousness`` is the theme's to decide. GObject property: `appearance`, of the
+    /// GEnum type `CcAppearance` (nicks `glossy`, `theme`).
+    public var appearance: Appearance {
+        get { state.look }
+        set { state.setAppearance(newValue) }
     }
 
     /// The least distance between the two values (default 0: the thumbs may meet); limited to

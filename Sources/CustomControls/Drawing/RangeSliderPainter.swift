@@ -197,7 +197,7 @@ final class RangeSliderPainter {
 
     /// The labels, above their thumbs (left of them when vertical), outside the widget's own
     /// box: GTK does not clip a widget's drawing to it.
-    private func drawLabels(_ frame: Frame, into snapshot: OpaquePointer) {
+    func drawLabels(_ frame: Frame, into snapshot: OpaquePointer) {
         guard !frame.labels.isEmpty else { return }
         let geometry = frame.geometry, size = frame.size, vertical = frame.vertical, space = frame.space
         let textSize = max(8, geometry.thumbSide * 0.4)

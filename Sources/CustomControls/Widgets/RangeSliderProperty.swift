@@ -7,7 +7,7 @@ extension RangeSliderWidget {
     package enum RangeSliderProperty: Int, ControlProperty {
         case minimumValue, maximumValue, lowerValue, upperValue, inverted, orientation, showLabels, minimumDistance, pushMode
         case defaultLowerValue, defaultUpperValue, trackColor, trackHighlightColor, thumbColor, knobColor, curvaceousness
-        case lowerAdjustment, upperAdjustment
+        case lowerAdjustment, upperAdjustment, appearance
 
         package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -170,6 +170,23 @@ extension RangeSliderWidget {
             case .upperAdjustment:
                 PropertyDefinition(name: "upper-adjustment", nick: "Upper adjustment", blurb: "The GtkAdjustment of the upper thumb",
                                    kind: .object(gtk_adjustment_get_type()))
+
+            /// How the range slider is drawn: glossy, after the tutorial, or by the GTK theme, as
+            /// a [class@Gtk.Scale] is.
+            ///
+            /// In %CC_APPEARANCE_THEME the trough, the highlight between the thumbs and the
+            /// thumbs are the theme's, from CSS nodes named as a scale's
+            /// (`rangeslider > scale.horizontal > trough > highlight, slider`), so Adwaita, its
+            /// dark style, high contrast, the accent colour and any other theme apply. A colour
+            /// that is set ([property@RangeSlider:tint-color], [property@RangeSlider:track-color],
+            /// [property@RangeSlider:track-highlight-color], [property@RangeSlider:thumb-color])
+            /// still wins over the theme's; [property@RangeSlider:curvaceousness] is the theme's.
+            ///
+            /// - Getter: how the range slider is drawn
+            /// - Default: %CC_APPEARANCE_GLOSSY.
+            case .appearance:
+                PropertyDefinition(name: "appearance", nick: "Appearance", blurb: "Drawn glossy (the tutorial's look) or by the GTK theme, as a GtkScale",
+                                   kind: .enumeration(cc_appearance_get_type(), default: Appearance.glossy.enumValue))
             }
         }
     }

@@ -22,6 +22,10 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     package private(set) var showLabels = false
     /// The values a double click resets both thumbs to.
     package private(set) var defaultValues = ValuePair(lower: 0.2, upper: 0.8)
+    /// The `appearance` property: glossy, or drawn by the theme from ``themeParts``.
+    package private(set) var look = Appearance.glossy
+    /// The `theme` appearance's CSS nodes, while it is in force.
+    var themeParts: RangeSliderThemeParts?
 
     /// The parts, child widgets: CSS nodes for the colours, and the thumbs as accessible,
     /// focusable sliders of their own (GTK 4.8 has no accessible objects but widgets). Each
@@ -200,6 +204,8 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     override func dispose() {
         for (adjustment, id) in thumbHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), id) }
         thumbHandlers = []
+        themeParts?.remove()
+        themeParts = nil
         if partsAttached {
             partsAttached = false
             for part in [lowerThumb, upperThumb, trough] { gtk_widget_unparent(part) }
@@ -238,6 +244,7 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         case .curvaceousness: .double(curvaceousness)
         case .lowerAdjustment: .object(UnsafeMutableRawPointer(adjustment(of: .lower)))
         case .upperAdjustment: .object(UnsafeMutableRawPointer(adjustment(of: .upper)))
+        case .appearance: .int(look.enumValue)
         }
     }
 
@@ -261,6 +268,7 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         case .curvaceousness: setCurvaceousness(value.double)
         case .lowerAdjustment: setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self), of: .lower)
         case .upperAdjustment: setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self), of: .upper)
+        case .appearance: setAppearance(Appearance(enumValue: value.int))
         }
     }
 
@@ -298,6 +306,31 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
 
     package func setShowLabels(_ value: Bool) { set(RangeSliderProperty.showLabels, to: .boolean(value)) }
 
+    /// Switches between the glossy look and the theme's (``RangeSliderThemeParts``). GLib
+    /// rejects values outside the enumeration before they get here.
+    package func setAppearance(_ look: Appearance?) {
+        guard let look, look != self.look else { return }
+        self.look = look
+        switch look {
+        case .theme: themeParts = RangeSliderThemeParts(in: widget, orientation: orientation)
+        case .glossy:
+            themeParts?.remove()
+            themeParts = nil
+        }
+        // The theme's sliders take the pointer (for their :hover), not the glossy nodes above
+        // them; the thumbs keep focus and accessibility.
+        for part in [trough, lowerThumb, upperThumb] { gtk_widget_set_can_target(part, look == .glossy ? 1 : 0) }
+        gtk_widget_queue_resize(widget)
+        queueDraw()
+        notify(RangeSliderProperty.appearance)
+    }
+
+    /// The theme's sliders show the pressed state before the frame that draws them.
+    override func queueDraw() {
+        themeParts?.showPressed(pressedThumbs)
+        super.queueDraw()
+    }
+
     /// The direction, as GtkOrientable has it.
     var orientation: GtkOrientation { vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL }
 
@@ -305,6 +338,7 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         let vertical = orientation == GTK_ORIENTATION_VERTICAL
         guard vertical != self.vertical else { return }
         self.vertical = vertical
+        themeParts?.setOrientation(orientation)
         gtk_widget_queue_resize(widget)
         queueDraw()
         notify(RangeSliderProperty.orientation)
@@ -428,17 +462,27 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     }
 
     /// The geometry in the slider's own space (a vertical slider's is the widget's turned).
+    /// In the `theme` appearance the thumbs travel where the theme's sliders do.
     override func geometry(for size: Size) -> RangeSliderGeometry {
-        RangeSliderGeometry(size: sliderSpace(for: size).sliderSize, mirrored: isMirrored)
+        if let themeParts {
+            return RangeSliderGeometry(size: sliderSpace(for: size).sliderSize, mirrored: isMirrored, thumbSide: themeParts.thumbSide)
+        }
+        return RangeSliderGeometry(size: sliderSpace(for: size).sliderSize, mirrored: isMirrored)
     }
 
     override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        (orientation == GTK_ORIENTATION_HORIZONTAL) != vertical ? (60, 240) : (20, 30)
+        let along = (orientation == GTK_ORIENTATION_HORIZONTAL) != vertical
+        let own: (minimum: Int32, natural: Int32) = along ? (60, 240) : (20, 30)
+        guard let themeParts else { return own }
+        // The theme's scale needs its padding and slider room (34 px across in Adwaita).
+        let scale = themeParts.minimumSize(orientation)
+        return (max(own.minimum, scale), max(own.natural, scale))
     }
 
     /// Lays the parts out over the drawing, so focus rings, accessibility bounds and CSS
     /// boxes sit where the track and the thumbs are drawn.
     override func sizeAllocated(width: Int32, height: Int32) {
+        if let themeParts { allocateTheme(themeParts, width: width, height: height) }
         let size = Size(width: Double(width), height: Double(height))
         let geometry = geometry(for: size), space = sliderSpace(for: size)
         let shown = displayedValue
@@ -455,7 +499,7 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         allocateValuePart(at: Point(x: 0, y: 0))
     }
 
-    private func allocate(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {
+    func allocate(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {
         // GTK wants every child measured before it is allocated.
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
@@ -473,6 +517,7 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     }
 
     override func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {
+        if let themeParts { return renderTheme(themeParts, into: snapshot, size: size, scale: scale) }
         var frame = frame(size: size, scale: scale)
         frame.form = form
         painter.draw(frame, into: snapshot)

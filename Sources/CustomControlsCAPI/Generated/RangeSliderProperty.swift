@@ -176,3 +176,17 @@ public func cc_range_slider_set_upper_adjustment(_ instance: OpaquePointer?, _ v
     }
     control.setPropertyValue(RangeSliderWidget.RangeSliderProperty.upperAdjustment, to: .object(value.map { UnsafeMutableRawPointer($0) }))
 }
+
+@_cdecl("cc_range_slider_get_appearance")
+public func cc_range_slider_get_appearance(_ instance: OpaquePointer?) -> CcAppearance {
+    guard let control = state(instance, RangeSliderWidget.self) else { return CcAppearance(rawValue: 0) }
+    return CcAppearance(rawValue: UInt32(bitPattern: control.propertyValue(RangeSliderWidget.RangeSliderProperty.appearance).int))
+}
+@_cdecl("cc_range_slider_set_appearance")
+public func cc_range_slider_set_appearance(_ instance: OpaquePointer?, _ value: CcAppearance) {
+    guard let control = state(instance, RangeSliderWidget.self) else { return }
+    guard isEnumValue(value.rawValue, of: cc_appearance_get_type()) else {
+        return returnIfFailWarning("appearance <= CC_APPEARANCE_THEME", function: #function)
+    }
+    control.setPropertyValue(RangeSliderWidget.RangeSliderProperty.appearance, to: .int(Int32(bitPattern: value.rawValue)))
+}

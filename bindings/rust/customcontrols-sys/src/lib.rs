@@ -29,6 +29,10 @@ use std::ffi::{
 use glib::{gboolean, gconstpointer, gpointer, GType};
 
 // Enums
+pub type CcAppearance = c_int;
+pub const CC_APPEARANCE_GLOSSY: CcAppearance = 0;
+pub const CC_APPEARANCE_THEME: CcAppearance = 1;
+
 pub type CcKnobDragMode = c_int;
 pub const CC_KNOB_DRAG_MODE_ROTARY: CcKnobDragMode = 0;
 pub const CC_KNOB_DRAG_MODE_VERTICAL: CcKnobDragMode = 1;
@@ -129,6 +133,11 @@ impl ::std::fmt::Debug for CcRangeSlider {
 }
 
 extern "C" {
+
+    //=========================================================================
+    // CcAppearance
+    //=========================================================================
+    pub fn cc_appearance_get_type() -> GType;
 
     //=========================================================================
     // CcKnobDragMode
@@ -321,6 +330,7 @@ extern "C" {
     //=========================================================================
     pub fn cc_range_slider_get_type() -> GType;
     pub fn cc_range_slider_new() -> *mut gtk::GtkWidget;
+    pub fn cc_range_slider_get_appearance(self_: *mut CcRangeSlider) -> CcAppearance;
     pub fn cc_range_slider_get_continuous(self_: *mut CcRangeSlider) -> gboolean;
     pub fn cc_range_slider_get_curvaceousness(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_default_lower_value(self_: *mut CcRangeSlider) -> c_double;
@@ -351,6 +361,7 @@ extern "C" {
     ) -> *mut gtk::GtkAdjustment;
     pub fn cc_range_slider_get_upper_value(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_value_scale(self_: *mut CcRangeSlider) -> CcValueScale;
+    pub fn cc_range_slider_set_appearance(self_: *mut CcRangeSlider, appearance: CcAppearance);
     pub fn cc_range_slider_set_continuous(self_: *mut CcRangeSlider, continuous: gboolean);
     pub fn cc_range_slider_set_curvaceousness(self_: *mut CcRangeSlider, curvaceousness: c_double);
     pub fn cc_range_slider_set_default_lower_value(

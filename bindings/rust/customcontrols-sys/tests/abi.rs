@@ -202,6 +202,13 @@ fn get_c_output(name: &str) -> Result<String, Box<dyn Error>> {
 
 const RUST_LAYOUTS: &[(&str, Layout)] = &[
     (
+        "CcAppearance",
+        Layout {
+            size: size_of::<CcAppearance>(),
+            alignment: align_of::<CcAppearance>(),
+        },
+    ),
+    (
         "CcCircularSliderClass",
         Layout {
             size: size_of::<CcCircularSliderClass>(),
@@ -239,6 +246,8 @@ const RUST_LAYOUTS: &[(&str, Layout)] = &[
 ];
 
 const RUST_CONSTANTS: &[(&str, &str)] = &[
+    ("(gint) CC_APPEARANCE_GLOSSY", "0"),
+    ("(gint) CC_APPEARANCE_THEME", "1"),
     ("(gint) CC_KNOB_DRAG_MODE_HORIZONTAL", "2"),
     ("(gint) CC_KNOB_DRAG_MODE_ROTARY", "0"),
     ("(gint) CC_KNOB_DRAG_MODE_VERTICAL", "1"),

@@ -60,7 +60,8 @@ pub mod builders {
 }
 
 /// Registers the library's types, so that GtkBuilder XML (`.ui` files, templates) can name
-/// `CcKnob`, `CcCircularSlider`, `CcRangeSlider`, `CcKnobDragMode` and `CcValueScale` before any
+/// `CcKnob`, `CcCircularSlider`, `CcRangeSlider`, `CcKnobDragMode`, `CcValueScale` and
+/// `CcAppearance` before any
 /// was created.
 ///
 /// Call it once GTK is initialized (in `connect_startup` or `connect_activate`, or after

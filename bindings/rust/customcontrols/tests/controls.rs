@@ -7,7 +7,7 @@
 //! them, each test ends by checking that none is left, and a test that provokes one says which
 //! with `expect_messages`.
 
-use customcontrols::{CircularSlider, Knob, KnobDragMode, RangeSlider, ValueScale};
+use customcontrols::{Appearance, CircularSlider, Knob, KnobDragMode, RangeSlider, ValueScale};
 use gtk::{gdk, glib, prelude::*};
 use std::{
     cell::{Cell, RefCell},
@@ -173,6 +173,10 @@ fn init_registers_the_types() {
         assert_eq!(
             glib::Type::from_name("CcValueScale"),
             Some(ValueScale::static_type())
+        );
+        assert_eq!(
+            glib::Type::from_name("CcAppearance"),
+            Some(Appearance::static_type())
         );
         assert!(Knob::static_type().is_a(gtk::Range::static_type()));
         assert!(CircularSlider::static_type().is_a(gtk::Range::static_type()));
@@ -479,6 +483,13 @@ fn range_slider_properties_round_trip() {
         assert_eq!(slider.digits(), 1);
         slider.set_curvaceousness(0.5);
         assert_eq!(slider.curvaceousness(), 0.5);
+        assert_eq!(slider.appearance(), Appearance::Glossy);
+        slider.set_appearance(Appearance::Theme);
+        assert_eq!(slider.appearance(), Appearance::Theme);
+        assert_eq!(
+            slider.property::<Appearance>("appearance"),
+            Appearance::Theme
+        );
         for (set, get) in [
             (
                 RangeSlider::set_tint_color as fn(&RangeSlider, Option<&gdk::RGBA>),

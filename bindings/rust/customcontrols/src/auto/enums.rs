@@ -7,6 +7,102 @@ use glib::{prelude::*, translate::*};
 
 #[derive(Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Clone, Copy)]
 #[non_exhaustive]
+#[doc(alias = "CcAppearance")]
+pub enum Appearance {
+    #[doc(alias = "CC_APPEARANCE_GLOSSY")]
+    Glossy,
+    #[doc(alias = "CC_APPEARANCE_THEME")]
+    Theme,
+    #[doc(hidden)]
+    __Unknown(i32),
+}
+
+#[doc(hidden)]
+impl IntoGlib for Appearance {
+    type GlibType = ffi::CcAppearance;
+
+    #[inline]
+    fn into_glib(self) -> ffi::CcAppearance {
+        match self {
+            Self::Glossy => ffi::CC_APPEARANCE_GLOSSY,
+            Self::Theme => ffi::CC_APPEARANCE_THEME,
+            Self::__Unknown(value) => value,
+        }
+    }
+}
+
+#[doc(hidden)]
+impl FromGlib<ffi::CcAppearance> for Appearance {
+    #[inline]
+    unsafe fn from_glib(value: ffi::CcAppearance) -> Self {
+        skip_assert_initialized!();
+
+        match value {
+            ffi::CC_APPEARANCE_GLOSSY => Self::Glossy,
+            ffi::CC_APPEARANCE_THEME => Self::Theme,
+            value => Self::__Unknown(value),
+        }
+    }
+}
+
+impl StaticType for Appearance {
+    #[inline]
+    #[doc(alias = "cc_appearance_get_type")]
+    fn static_type() -> glib::Type {
+        unsafe { from_glib(ffi::cc_appearance_get_type()) }
+    }
+}
+
+impl glib::HasParamSpec for Appearance {
+    type ParamSpec = glib::ParamSpecEnum;
+    type SetValue = Self;
+    type BuilderFn = fn(&str, Self) -> glib::ParamSpecEnumBuilder<Self>;
+
+    fn param_spec_builder() -> Self::BuilderFn {
+        Self::ParamSpec::builder_with_default
+    }
+}
+
+impl glib::value::ValueType for Appearance {
+    type Type = Self;
+}
+
+unsafe impl<'a> glib::value::FromValue<'a> for Appearance {
+    type Checker = glib::value::GenericValueTypeChecker<Self>;
+
+    #[inline]
+    unsafe fn from_value(value: &'a glib::Value) -> Self {
+        skip_assert_initialized!();
+        from_glib(glib::gobject_ffi::g_value_get_enum(value.to_glib_none().0))
+    }
+}
+
+impl ToValue for Appearance {
+    #[inline]
+    fn to_value(&self) -> glib::Value {
+        let mut value = glib::Value::for_value_type::<Self>();
+        unsafe {
+            glib::gobject_ffi::g_value_set_enum(value.to_glib_none_mut().0, self.into_glib());
+        }
+        value
+    }
+
+    #[inline]
+    fn value_type(&self) -> glib::Type {
+        Self::static_type()
+    }
+}
+
+impl From<Appearance> for glib::Value {
+    #[inline]
+    fn from(v: Appearance) -> Self {
+        skip_assert_initialized!();
+        ToValue::to_value(&v)
+    }
+}
+
+#[derive(Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Clone, Copy)]
+#[non_exhaustive]
 #[doc(alias = "CcKnobDragMode")]
 pub enum KnobDragMode {
     #[doc(alias = "CC_KNOB_DRAG_MODE_ROTARY")]

@@ -12,6 +12,7 @@ mod range_slider;
 pub use self::range_slider::RangeSlider;
 
 mod enums;
+pub use self::enums::Appearance;
 pub use self::enums::KnobDragMode;
 pub use self::enums::ValueScale;
 

@@ -2,7 +2,7 @@
 // from ../gir-files
 // DO NOT EDIT
 
-use crate::{ffi, ValueScale};
+use crate::{ffi, Appearance, ValueScale};
 use glib::{
     object::ObjectType as _,
     prelude::*,
@@ -33,6 +33,12 @@ impl RangeSlider {
     /// This method returns an instance of [`RangeSliderBuilder`](crate::builders::RangeSliderBuilder) which can be used to create [`RangeSlider`] objects.
     pub fn builder() -> RangeSliderBuilder {
         RangeSliderBuilder::new()
+    }
+
+    #[doc(alias = "cc_range_slider_get_appearance")]
+    #[doc(alias = "get_appearance")]
+    pub fn appearance(&self) -> Appearance {
+        unsafe { from_glib(ffi::cc_range_slider_get_appearance(self.to_glib_none().0)) }
     }
 
     #[doc(alias = "cc_range_slider_get_continuous")]
@@ -213,6 +219,14 @@ impl RangeSlider {
     #[doc(alias = "value-scale")]
     pub fn value_scale(&self) -> ValueScale {
         unsafe { from_glib(ffi::cc_range_slider_get_value_scale(self.to_glib_none().0)) }
+    }
+
+    #[doc(alias = "cc_range_slider_set_appearance")]
+    #[doc(alias = "appearance")]
+    pub fn set_appearance(&self, appearance: Appearance) {
+        unsafe {
+            ffi::cc_range_slider_set_appearance(self.to_glib_none().0, appearance.into_glib());
+        }
     }
 
     #[doc(alias = "cc_range_slider_set_continuous")]
@@ -554,6 +568,29 @@ impl RangeSlider {
                 b"value-changed\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     value_changed_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "appearance")]
+    pub fn connect_appearance_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_appearance_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::appearance\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_appearance_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -1147,6 +1184,12 @@ impl RangeSliderBuilder {
     fn new() -> Self {
         Self {
             builder: glib::object::Object::builder(),
+        }
+    }
+
+    pub fn appearance(self, appearance: Appearance) -> Self {
+        Self {
+            builder: self.builder.property("appearance", appearance),
         }
     }
 
