@@ -67,4 +67,34 @@ struct CircularSliderMarksTests {
         defer { cairo_surface_destroy(surface) }
         GoldenImages.check(surface, named: "circular-marks-160-x\(Int(scale))")
     }
+
+    /// The themes marks must stay legible in, with the window background each is seen on.
+    static let themes: [(name: String, dark: Bool, tag: String, background: RGBA)] = [
+        ("Adwaita", true, "dark", RGBA(red: 0.14, green: 0.14, blue: 0.14)),
+        ("HighContrast", false, "hc", RGBA(red: 1, green: 1, blue: 1)),
+        ("HighContrast", true, "hc-dark", RGBA(red: 0, green: 0, blue: 0)),
+    ]
+
+    @Test(arguments: [1.0, 2.0])
+    func goldenImagesOfMarksInTheDarkAndInHighContrast(scale: Double) throws {
+        for theme in Self.themes {
+            try withTheme(theme.name, darkStyle: theme.dark) {
+                let slider = compass()
+                slider.value = 120
+                let sliderImage = GoldenImages.render(try state(of: slider.widget), size: Size(width: 160, height: 160), scale: scale, over: theme.background)
+                defer { cairo_surface_destroy(sliderImage) }
+                GoldenImages.check(sliderImage, named: "circular-marks-160-x\(Int(scale))-\(theme.tag)")
+                let knob = Knob()
+                knob.minimumValue = -1
+                knob.maximumValue = 1
+                for (place, label) in [(-1.0, "L"), (0, "C"), (1, "R")] { knob.addMark(place, markup: label) }
+                knob.value = 0.25
+                knob.showValue = true
+                knob.lineWidth = 4
+                let knobImage = GoldenImages.render(try state(of: knob.widget), size: Size(width: 140, height: 140), scale: scale, over: theme.background)
+                defer { cairo_surface_destroy(knobImage) }
+                GoldenImages.check(knobImage, named: "knob-marks-140-x\(Int(scale))-\(theme.tag)")
+            }
+        }
+    }
 }

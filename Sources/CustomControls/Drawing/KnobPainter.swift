@@ -80,10 +80,11 @@ final class KnobPainter {
 
     /// Everything the pointer's pixels depend on (it is drawn along the x axis).
     /// The marks' layer: ticks and labels, above the track and the fill, below the pointer.
+    /// The ticks take the labels' colour (the theme's foreground), which stands out on the
+    /// tinted track and the fill alike.
     private struct MarksLook: Hashable {
         let geometry: KnobGeometry
         let arc: ArcSpan
-        let color: RGBA
         let layout: MarkLayout
         let valueText: Rect?
     }
@@ -103,7 +104,7 @@ final class KnobPainter {
         let trackImage = track.raster(for: look, size: size, scale: frame.scale) { cairo in
             Self.drawTrack(cairo, look)
         }
-        let marksLook = frame.marks.map { MarksLook(geometry: geometry, arc: frame.arc, color: frame.color, layout: $0,
+        let marksLook = frame.marks.map { MarksLook(geometry: geometry, arc: frame.arc, layout: $0,
                                                   valueText: frame.label.map { _ in MarkRecipe.valueTextBox(at: geometry.center, fontSize: geometry.trackRadius * 0.45) }) }
         let marksImage = marksLook.flatMap { marksLook in
             marksLayer.raster(for: marksLook, size: size, scale: frame.scale) { cairo in Self.drawMarks(cairo, marksLook) }
@@ -215,7 +216,7 @@ final class KnobPainter {
 
     private static func drawMarks(_ cairo: OpaquePointer, _ look: MarksLook) {
         MarkRecipe.drawArc(cairo, look.layout, arc: look.arc, center: look.geometry.center, radius: look.geometry.trackRadius,
-                           halfWidth: look.geometry.lineWidth / 2, tickColor: look.color, valueText: look.valueText)
+                           halfWidth: look.geometry.lineWidth / 2, tickColor: look.layout.labelColor, valueText: look.valueText)
     }
 
     private static func drawTrack(_ cairo: OpaquePointer, _ look: TrackLook) {

@@ -54,7 +54,7 @@ enum MarkRecipe {
     ///   - center: The arc's centre.
     ///   - radius: The track's radius.
     ///   - halfWidth: Half the track's width: a tick reaches a little past both edges.
-    ///   - tickColor: The ticks' colour (the tint).
+    ///   - tickColor: The ticks' colour.
     ///   - valueText: Where the value's text may be drawn, or nil: a label inside the arc that
     ///     would overlap it is left out (its tick stays), so the two never collide.
     static func drawArc(_ cairo: OpaquePointer, _ layout: MarkLayout, arc: ArcSpan, center: Point, radius: Double, halfWidth: Double, tickColor: RGBA,
@@ -95,7 +95,7 @@ enum MarkRecipe {
     ///   - layout: The marks.
     ///   - position: The track's centre line at a fraction (mirroring and the ends included).
     ///   - halfWidth: Half the track's width: a tick reaches a little past both edges.
-    ///   - tickColor: The ticks' colour (the tint).
+    ///   - tickColor: The ticks' colour.
     static func drawLine(_ cairo: OpaquePointer, _ layout: MarkLayout, at position: (Double) -> Point, halfWidth: Double, tickColor: RGBA) {
         guard !layout.marks.isEmpty else { return }
         let reach = max(halfWidth + 2, 4)
