@@ -169,4 +169,21 @@ struct KnobMarksTests {
         g_clear_error(&error)
         #expect(message.contains("<tick> is not valid in <marks>"), "\(message)")
     }
+
+    @Test func tenThousandMarksAreDrawnOnceNotEveryFrame() throws {
+        let knob = Knob()
+        for index in 0..<10_000 { knob.addMark(Double(index) / 9_999, markup: index % 1_000 == 0 ? "\(index)" : nil) }
+        knob.value = 0.1
+        let widget = try state(of: knob.widget, as: KnobWidget.self)
+        let first = GoldenImages.render(widget, size: Size(width: 120, height: 120), scale: 1)
+        cairo_surface_destroy(first)
+        let layer = try #require(widget.painter.marksLayer.raster)
+        // A drag's frames: the value moves, the marks' image is the one already drawn.
+        for step in 1...5 {
+            knob.value = 0.1 + Double(step) / 10
+            let frame = GoldenImages.render(widget, size: Size(width: 120, height: 120), scale: 1)
+            cairo_surface_destroy(frame)
+            #expect(widget.painter.marksLayer.raster === layer, "frame \(step) redrew the marks")
+        }
+    }
 }

@@ -60,7 +60,7 @@ final class KnobPainter {
     private var fillOverTrack = CachedLayer<FillLook>()
     /// The value in the centre, redrawn every frame it changes.
     private let valueText = TextPainter()
-    private var marksLayer = CachedLayer<MarksLook>()
+    private(set) var marksLayer = CachedLayer<MarksLook>()
 
     /// Everything the track's pixels depend on.
     struct TrackLook: Hashable {
@@ -82,7 +82,7 @@ final class KnobPainter {
     /// The marks' layer: ticks and labels, above the track and the fill, below the pointer.
     /// The ticks take the labels' colour (the theme's foreground), which stands out on the
     /// tinted track and the fill alike.
-    private struct MarksLook: Hashable {
+    struct MarksLook: Hashable {
         let geometry: KnobGeometry
         let arc: ArcSpan
         let layout: MarkLayout
