@@ -25,9 +25,13 @@ swiftpm=("$swift" build --package-path "$source_dir" --scratch-path "$scratch_pa
 flags=()
 [ "$static_stdlib" = true ] && flags+=(--static-swift-stdlib)
 
-# The library, the C API archive and the demo: every product but the tests.
-"${swiftpm[@]}" "${flags[@]}"
+# The library, the C API archive and the demo: every product but the tests. SwiftPM adds to
+# an existing static archive with `ar` and never takes a member out, so a source file renamed
+# or removed would stay in it (and its symbols clash with its successor's at the link): the
+# archive is made afresh each time, which costs SwiftPM one `ar` run.
 bin_path=$("${swiftpm[@]}" --show-bin-path)
+rm -f "$bin_path/libCustomControlsCAPI.a"
+"${swiftpm[@]}" "${flags[@]}"
 
 # Copies through a temporary name (an interrupted copy never leaves half a file), and only
 # when the content differs.
