@@ -161,6 +161,8 @@ final class PropertiesPage {
         panel.choice("Drag mode", modes.map(\.rawValue), selected: modes.firstIndex(of: knob.dragMode) ?? 0) { knob.dragMode = modes[$0] }
         panel.spin("Drag distance (px)", 20...1000, step: 10, digits: 0, value: knob.dragDistance) { knob.dragDistance = $0 }
         panel.toggle("Grab pointer only", on: knob.grabsPointerOnly) { knob.grabsPointerOnly = $0 }
+        panel.toggle("Marks (quarters)", on: false) { on in Self.setQuarterMarks(on, on: knob, outside: true) }
+        panel.toggle("Snap to marks", on: knob.snapsToMarks) { knob.snapsToMarks = $0 }
         panel.toggle("Show value", on: knob.showValue) { knob.showValue = $0 }
         panel.toggle("Fill from origin", on: knob.showFill) { knob.showFill = $0 }
         panel.toggle("Editable value", on: knob.editable) { knob.editable = $0 }
@@ -191,6 +193,8 @@ final class PropertiesPage {
         panel.toggle("Inverted (clockwise)", on: slider.inverted) { slider.inverted = $0 }
         panel.toggle("Wraps across 0/360", on: slider.wraps) { slider.wraps = $0 }
         panel.toggle("Drag only by the handle", on: slider.grabsHandleOnly) { slider.grabsHandleOnly = $0 }
+        panel.toggle("Marks (quarters)", on: false) { on in Self.setQuarterMarks(on, on: slider, outside: false) }
+        panel.toggle("Snap to marks", on: slider.snapsToMarks) { slider.snapsToMarks = $0 }
         panel.toggle("Lighting on the ring", on: slider.showLighting) { slider.showLighting = $0 }
         panel.spin("Start angle (rad)", -7...7, step: 0.05, value: slider.startAngle) { slider.startAngle = $0 }
         panel.spin("End angle (rad)", -13...13, step: 0.05, value: slider.endAngle) { slider.endAngle = $0 }
@@ -203,6 +207,18 @@ final class PropertiesPage {
     }
 
     /// Keeps the linked scale's range equal to the knob's.
+    /// Marks the range's ends and quarters, labelled with their values (outside the arc, or
+    /// inside it), or clears them.
+    private static func setQuarterMarks(_ on: Bool, on control: ArcControl, outside: Bool) {
+        control.clearMarks()
+        guard on else { return }
+        let low = control.minimumValue, high = control.maximumValue
+        for quarter in 0...4 {
+            let value = low + (high - low) * Double(quarter) / 4
+            control.addMark(value, position: outside ? .top : .bottom, markup: String(format: "%g", value))
+        }
+    }
+
     private func syncScaleRange() {
         guard let knobScale else { return }
         gtk_range_set_range(knobScale.as(GtkRange.self), knob.minimumValue, max(knob.maximumValue, knob.minimumValue + 1e-9))

@@ -116,6 +116,9 @@ final class MixingDeskScene {
             frequency.lineWidth = 3
             frequency.pointerLength = 5
             frequency.valueFormatter = Self.hertz
+            // Decades, where a logarithmic scale puts them: a third of the turn apart. Ticks
+            // only; a 40 px knob has no room for their labels.
+            for decade in [100.0, 1000, 10_000] { frequency.addMark(decade) }
         }
         gtk_box_append(strip.as(GtkBox.self), frequencyRow)
 
@@ -127,6 +130,10 @@ final class MixingDeskScene {
             pan.origin = 0
             pan.defaultValue = 0
             pan.lineWidth = 3.5
+            // L, C and R inside the arc (outside, they would take room the knob needs), and a
+            // detent at the centre and the ends, as a desk's pan pot has.
+            for (place, label) in [(-1.0, "L"), (0, "C"), (1, "R")] { pan.addMark(place, position: .bottom, markup: label) }
+            pan.snapsToMarks = true
             pan.valueFormatter = { value in
                 let percent = Int((abs(value) * 100).rounded())
                 return percent == 0 ? "Centre" : (value < 0 ? "\(percent) % left" : "\(percent) % right")

@@ -5,6 +5,8 @@
  * and tables (and CcKnob and CcCircularSlider strip their GtkRange in init). */
 #include "CCustomControls.h"
 
+#include <string.h>
+
 #define CC_DEFINE_CONTROL(TypeName, type_name, hooks, instance_setup)                         \
   static inline gpointer type_name##_state (gpointer object)                                  \
   {                                                                                           \
@@ -117,10 +119,178 @@ struct _CcCircularSlider
   gpointer swift_state;
 };
 
+/* GtkBuilder's <marks><mark value="…" position="…">label</mark></marks>, as GtkScale takes
+ * them (gtkscale.c's marks parser): parsed into a list, added when the object is finished. */
+typedef struct
+{
+  double value;
+  GtkPositionType position;
+  GString *markup;
+  char *context;
+  gboolean translatable;
+} CcMarkData;
+
+typedef struct
+{
+  GtkBuilder *builder;
+  GSList *marks;  /* CcMarkData, last parsed first */
+} CcMarksParser;
+
+static void
+cc_mark_data_free (gpointer data)
+{
+  CcMarkData *mark = data;
+  g_string_free (mark->markup, TRUE);
+  g_free (mark->context);
+  g_free (mark);
+}
+
+static void
+cc_marks_start_element (GtkBuildableParseContext *context, const char *element_name,
+                        const char **names, const char **values, gpointer user_data, GError **error)
+{
+  CcMarksParser *parser = user_data;
+
+  if (strcmp (element_name, "marks") == 0)
+    {
+      if (!g_markup_collect_attributes (element_name, names, values, error, G_MARKUP_COLLECT_INVALID, NULL, NULL))
+        return;
+    }
+  else if (strcmp (element_name, "mark") == 0)
+    {
+      const char *value_text = NULL, *position_text = NULL, *msg_context = NULL;
+      gboolean translatable = FALSE;
+      GValue position = G_VALUE_INIT;
+      CcMarkData *mark;
+
+      if (!g_markup_collect_attributes (element_name, names, values, error,
+                                        G_MARKUP_COLLECT_STRING, "value", &value_text,
+                                        G_MARKUP_COLLECT_BOOLEAN | G_MARKUP_COLLECT_OPTIONAL, "translatable", &translatable,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "comments", NULL,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "context", &msg_context,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "position", &position_text,
+                                        G_MARKUP_COLLECT_INVALID))
+        return;
+      if (position_text != NULL
+          && !gtk_builder_value_from_string_type (parser->builder, GTK_TYPE_POSITION_TYPE, position_text, &position, error))
+        return;
+
+      mark = g_new0 (CcMarkData, 1);
+      /* Not a number is the Swift side's to warn about, as for any mark. */
+      mark->value = g_ascii_strtod (value_text, NULL);
+      mark->position = position_text != NULL ? (GtkPositionType) g_value_get_enum (&position) : GTK_POS_TOP;
+      mark->markup = g_string_new ("");
+      mark->context = g_strdup (msg_context);
+      mark->translatable = translatable;
+      parser->marks = g_slist_prepend (parser->marks, mark);
+      if (position_text != NULL)
+        g_value_unset (&position);
+    }
+  else
+    {
+      g_set_error (error, GTK_BUILDER_ERROR, GTK_BUILDER_ERROR_INVALID_TAG,
+                   "<%s> is not valid in <marks>", element_name);
+    }
+}
+
+static void
+cc_marks_text (GtkBuildableParseContext *context, const char *text, gsize text_len,
+               gpointer user_data, GError **error)
+{
+  CcMarksParser *parser = user_data;
+  const char *element = gtk_buildable_parse_context_get_element (context);
+
+  if (element != NULL && strcmp (element, "mark") == 0 && parser->marks != NULL)
+    g_string_append_len (((CcMarkData *) parser->marks->data)->markup, text, text_len);
+}
+
+static const GtkBuildableParser cc_marks_parser = {
+  cc_marks_start_element,
+  NULL,
+  cc_marks_text,
+};
+
+/* The parent classes' buildable implementations (GtkWidget's and GtkRange's), for the tags
+ * that are not ours. */
+static GtkBuildableIface *cc_parent_buildable_iface[3];  /* by `which`: 1 knob, 2 circular slider */
+
+static gboolean
+cc_marks_tag_start (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
+                    const char *tagname, GtkBuildableParser *parser, gpointer *data, int which)
+{
+  CcMarksParser *marks;
+
+  if (child != NULL || strcmp (tagname, "marks") != 0)
+    return cc_parent_buildable_iface[which]->custom_tag_start (buildable, builder, child, tagname, parser, data);
+  marks = g_new0 (CcMarksParser, 1);
+  marks->builder = builder;
+  *parser = cc_marks_parser;
+  *data = marks;
+  return TRUE;
+}
+
+static void
+cc_marks_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
+                   const char *tagname, gpointer data, const CcControlHooks *hooks, gpointer state, int which)
+{
+  CcMarksParser *marks = data;
+  GSList *mark_list;
+
+  if (child != NULL || strcmp (tagname, "marks") != 0)
+    {
+      cc_parent_buildable_iface[which]->custom_finished (buildable, builder, child, tagname, data);
+      return;
+    }
+  marks->marks = g_slist_reverse (marks->marks);
+  for (mark_list = marks->marks; mark_list != NULL; mark_list = mark_list->next)
+    {
+      CcMarkData *mark = mark_list->data;
+      const char *markup = NULL;
+
+      if (mark->markup->len > 0)
+        {
+          const char *domain = gtk_builder_get_translation_domain (builder);
+          markup = mark->translatable
+            ? (mark->context != NULL ? g_dpgettext2 (domain, mark->context, mark->markup->str) : g_dgettext (domain, mark->markup->str))
+            : mark->markup->str;
+        }
+      hooks->add_mark (state, mark->value, mark->position, markup);
+    }
+  g_slist_free_full (marks->marks, cc_mark_data_free);
+  g_free (marks);
+}
+
+#define CC_DEFINE_MARKS_BUILDABLE(type_name, hooks, which)                                     \
+  static gboolean type_name##_custom_tag_start (GtkBuildable *buildable, GtkBuilder *builder,  \
+                                                GObject *child, const char *tagname,           \
+                                                GtkBuildableParser *parser, gpointer *data)    \
+  {                                                                                            \
+    return cc_marks_tag_start (buildable, builder, child, tagname, parser, data, which);       \
+  }                                                                                            \
+                                                                                               \
+  static void type_name##_custom_finished (GtkBuildable *buildable, GtkBuilder *builder,       \
+                                           GObject *child, const char *tagname, gpointer data) \
+  {                                                                                            \
+    cc_marks_finished (buildable, builder, child, tagname, data, hooks (),                     \
+                       cc_control_get_state (buildable), which);                               \
+  }                                                                                            \
+                                                                                               \
+  static void type_name##_buildable_init (GtkBuildableIface *iface)                            \
+  {                                                                                            \
+    cc_parent_buildable_iface[which] = g_type_interface_peek_parent (iface);                   \
+    iface->custom_tag_start = type_name##_custom_tag_start;                                    \
+    iface->custom_finished = type_name##_custom_finished;                                      \
+  }
+
+CC_DEFINE_MARKS_BUILDABLE (cc_knob, cc_swift_knob_hooks, 1)
+CC_DEFINE_MARKS_BUILDABLE (cc_circular_slider, cc_swift_circular_slider_hooks, 2)
+
 G_DEFINE_FINAL_TYPE_WITH_CODE (CcRangeSlider, cc_range_slider, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL))
-G_DEFINE_FINAL_TYPE (CcKnob, cc_knob, GTK_TYPE_RANGE)
-G_DEFINE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, GTK_TYPE_RANGE)
+G_DEFINE_FINAL_TYPE_WITH_CODE (CcKnob, cc_knob, GTK_TYPE_RANGE,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_knob_buildable_init))
+G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularSlider, cc_circular_slider, GTK_TYPE_RANGE,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_circular_slider_buildable_init))
 
 CC_DEFINE_CONTROL (CcRangeSlider, cc_range_slider, cc_swift_range_slider_hooks, (void) 0)
 CC_DEFINE_CONTROL (CcKnob, cc_knob, cc_swift_knob_hooks, cc_range_strip (GTK_RANGE (self)))

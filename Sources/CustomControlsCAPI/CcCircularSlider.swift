@@ -1,6 +1,7 @@
 import CCustomControls
 import CustomControls
 import CustomControlsCGtk
+import CustomControlsCore
 
 // The hand-written part of CcCircularSlider's C API (customcontrols.h): the constructor, the
 // animated setter, the adjustment and the format function. Each calls CircularSliderWidget's
@@ -29,3 +30,11 @@ public func cc_circular_slider_set_format_value_func(_ slider: OpaquePointer?, _
 
 @_cdecl("cc_circular_slider_get_input_text")
 public func cc_circular_slider_get_input_text(_ slider: OpaquePointer?) -> UnsafePointer<CChar>? { state(slider, CircularSliderWidget.self)?.inputText.map { UnsafePointer($0) } }
+
+@_cdecl("cc_circular_slider_add_mark")
+public func cc_circular_slider_add_mark(_ slider: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
+    state(slider, CircularSliderWidget.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })
+}
+
+@_cdecl("cc_circular_slider_clear_marks")
+public func cc_circular_slider_clear_marks(_ slider: OpaquePointer?) { state(slider, CircularSliderWidget.self)?.clearMarks() }

@@ -1,6 +1,7 @@
 import CCustomControls
 import CustomControls
 import CustomControlsCGtk
+import CustomControlsCore
 
 // The hand-written part of CcKnob's C API (customcontrols.h): the constructor, the animated
 // setter, the adjustment and the format function. Each calls KnobWidget's typed accessors, as
@@ -26,3 +27,11 @@ public func cc_knob_set_format_value_func(_ knob: OpaquePointer?, _ function: Cc
 
 @_cdecl("cc_knob_get_input_text")
 public func cc_knob_get_input_text(_ knob: OpaquePointer?) -> UnsafePointer<CChar>? { state(knob, KnobWidget.self)?.inputText.map { UnsafePointer($0) } }
+
+@_cdecl("cc_knob_add_mark")
+public func cc_knob_add_mark(_ knob: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
+    state(knob, KnobWidget.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })
+}
+
+@_cdecl("cc_knob_clear_marks")
+public func cc_knob_clear_marks(_ knob: OpaquePointer?) { state(knob, KnobWidget.self)?.clearMarks() }

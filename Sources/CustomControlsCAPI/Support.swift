@@ -1,6 +1,7 @@
 import CCustomControls
 import CustomControls
 import CustomControlsCGtk
+import CustomControlsCore
 
 // What every function of the C API shares: finding the control behind `self` the GLib way,
 // colours and format functions across the C boundary.
@@ -128,4 +129,11 @@ public func cc_register_types() {
 /// A new control of `type`, floating, as every GTK constructor returns it.
 func newControl(_ type: GType) -> UnsafeMutablePointer<GtkWidget>? {
     cc_object_new(type)?.assumingMemoryBound(to: GtkWidget.self)
+}
+
+extension MarkPosition {
+    /// The position with GtkPositionType value `gtk`; an unknown one is `top`, GtkScale's default.
+    init(gtk: GtkPositionType) {
+        self = MarkPosition(rawValue: Int(gtk.rawValue)) ?? .top
+    }
 }

@@ -633,6 +633,36 @@ void cc_knob_set_skew_mid_value (CcKnob *self,
                                  double skew_mid_value);
 
 /**
+ * CcKnob:snap-to-marks:
+ *
+ * Whether marks hold a drag and stop keys: a drag that reaches a mark sticks there for 8 pixels
+ * of further pointer travel, then leaves it (a detent), and arrow keys or Page Up/Down that
+ * would cross a mark stop on it. Marks are added with [method@Knob.add_mark].
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_knob_get_snap_to_marks:
+ * @self: a knob
+ *
+ * Gets whether drags and keys stop at marks ([property@Knob:snap-to-marks]).
+ *
+ * Returns: whether drags and keys stop at marks
+ */
+gboolean cc_knob_get_snap_to_marks (CcKnob *self);
+
+/**
+ * cc_knob_set_snap_to_marks:
+ * @self: a knob
+ * @snap_to_marks: the new value
+ *
+ * Sets [property@Knob:snap-to-marks].
+ */
+void cc_knob_set_snap_to_marks (CcKnob *self,
+                                gboolean snap_to_marks);
+
+/**
  * CcKnob:editable:
  *
  * Whether the value can be typed: the knob shows its value in the centre as an entry
@@ -991,6 +1021,33 @@ void cc_knob_set_format_value_func (CcKnob *self,
  *   [signal@Knob::input], else %NULL
  */
 const char *cc_knob_get_input_text (CcKnob *self);
+
+/**
+ * cc_knob_add_mark:
+ * @self: a knob
+ * @value: the value to mark, within the knob's range
+ * @position: where the label goes: %GTK_POS_TOP and %GTK_POS_LEFT outside the arc (the knob
+ *   shrinks to make room), %GTK_POS_BOTTOM and %GTK_POS_RIGHT inside it
+ * @markup: (nullable): the label in Pango markup, or %NULL for a tick only
+ *
+ * Adds a mark at @value: a tick across the arc, with its label (as gtk_scale_add_mark() does
+ * for a #GtkScale). With [property@Knob:snap-to-marks] a mark is a detent: a drag that
+ * reaches it sticks there for 8 pixels of pointer travel, and keys that would cross it stop
+ * on it. A value that is NaN, infinite or outside the range is ignored with a warning;
+ * markup that does not parse is shown as plain text, with a warning.
+ */
+void cc_knob_add_mark (CcKnob          *self,
+                       double           value,
+                       GtkPositionType  position,
+                       const char      *markup);
+
+/**
+ * cc_knob_clear_marks:
+ * @self: a knob
+ *
+ * Removes every mark added with cc_knob_add_mark().
+ */
+void cc_knob_clear_marks (CcKnob *self);
 
 /* ---- CcRangeSlider ---- */
 
@@ -1874,6 +1931,35 @@ void cc_range_slider_set_skew_mid_value (CcRangeSlider *self,
                                          double skew_mid_value);
 
 /**
+ * CcRangeSlider:snap-to-marks:
+ *
+ * Whether marks hold a drag and stop keys. The range slider takes no marks
+ * yet (the knob and the circular slider do), so for now it changes nothing.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_range_slider_get_snap_to_marks:
+ * @self: a range slider
+ *
+ * Gets whether drags and keys stop at marks ([property@RangeSlider:snap-to-marks]).
+ *
+ * Returns: whether drags and keys stop at marks
+ */
+gboolean cc_range_slider_get_snap_to_marks (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_snap_to_marks:
+ * @self: a range slider
+ * @snap_to_marks: the new value
+ *
+ * Sets [property@RangeSlider:snap-to-marks].
+ */
+void cc_range_slider_set_snap_to_marks (CcRangeSlider *self,
+                                        gboolean snap_to_marks);
+
+/**
  * CcRangeSlider:editable:
  *
  * Whether the values can be typed: Enter on a focused thumb opens a popover at
@@ -2431,6 +2517,36 @@ void cc_circular_slider_set_skew_mid_value (CcCircularSlider *self,
                                             double skew_mid_value);
 
 /**
+ * CcCircularSlider:snap-to-marks:
+ *
+ * Whether marks hold a drag and stop keys: a drag that reaches a mark sticks there for 8 pixels
+ * of further pointer travel, then leaves it (a detent), and arrow keys or Page Up/Down that
+ * would cross a mark stop on it. Marks are added with [method@CircularSlider.add_mark].
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_circular_slider_get_snap_to_marks:
+ * @self: a circular slider
+ *
+ * Gets whether drags and keys stop at marks ([property@CircularSlider:snap-to-marks]).
+ *
+ * Returns: whether drags and keys stop at marks
+ */
+gboolean cc_circular_slider_get_snap_to_marks (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_snap_to_marks:
+ * @self: a circular slider
+ * @snap_to_marks: the new value
+ *
+ * Sets [property@CircularSlider:snap-to-marks].
+ */
+void cc_circular_slider_set_snap_to_marks (CcCircularSlider *self,
+                                           gboolean snap_to_marks);
+
+/**
  * CcCircularSlider:editable:
  *
  * Whether the value in the centre is an entry (while
@@ -2725,6 +2841,33 @@ void cc_circular_slider_set_format_value_func (CcCircularSlider *self,
  *   [signal@CircularSlider::input], else %NULL
  */
 const char *cc_circular_slider_get_input_text (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_add_mark:
+ * @self: a circular slider
+ * @value: the value to mark, within the slider's range
+ * @position: where the label goes: %GTK_POS_TOP and %GTK_POS_LEFT outside the arc (the ring
+ *   shrinks to make room), %GTK_POS_BOTTOM and %GTK_POS_RIGHT inside it
+ * @markup: (nullable): the label in Pango markup, or %NULL for a tick only
+ *
+ * Adds a mark at @value: a tick across the ring, with its label (as gtk_scale_add_mark() does
+ * for a #GtkScale). With [property@CircularSlider:snap-to-marks] a mark is a detent: a drag
+ * that reaches it sticks there for 8 pixels of pointer travel, and keys that would cross it
+ * stop on it. A value that is NaN, infinite or outside the range is ignored with a warning;
+ * markup that does not parse is shown as plain text, with a warning.
+ */
+void cc_circular_slider_add_mark (CcCircularSlider *self,
+                                  double            value,
+                                  GtkPositionType   position,
+                                  const char       *markup);
+
+/**
+ * cc_circular_slider_clear_marks:
+ * @self: a circular slider
+ *
+ * Removes every mark added with cc_circular_slider_add_mark().
+ */
+void cc_circular_slider_clear_marks (CcCircularSlider *self);
 
 G_END_DECLS
 

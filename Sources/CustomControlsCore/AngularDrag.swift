@@ -54,6 +54,7 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
     /// The pointer's angle, unwrapped along its path (shortest turn between events).
     private var turned = 0.0
     private var lastAngle: Double?
+    private var detent: Detent
 
     /// The model's value.
     ///
@@ -74,7 +75,12 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
     ///   - geometry: The control's geometry, for its centre.
     public init?(at point: Point, warps: Bool, model: inout Model, geometry: Geometry) {
         startValue = model.bounded.value
-        if !warps { relative = (0, model.bounded.fraction, 1) }
+        detent = Detent(at: model.bounded.fraction)
+        if !warps {
+            relative = (0, model.bounded.fraction, 1)
+            // A relative drag from a mark must first pull the value out of its detent.
+            detent.holdIfOnMark(model.stoppingMarks, key: model.bounded.fraction(of:))
+        }
         guard let angle = geometry.pointerAngle(of: point) else {
             tracker = nil
             return
@@ -84,6 +90,7 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
         lastAngle = angle
         guard warps else { return }
         try? model.bounded.setValue(model.bounded.value(atFraction: tracker.initialFraction))
+        detent = Detent(at: model.bounded.fraction)
     }
 
     /// Makes the rest of the drag relative, moving by `scale` of the pointer's turn from
@@ -95,6 +102,7 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
     ///   - geometry: The control's geometry.
     public mutating func setScale(_ scale: Double, model: Model, geometry: Geometry) {
         relative = (turned, model.bounded.fraction, scale)
+        detent.rebase(at: model.bounded.fraction)
     }
 
     /// Follows the pointer to `point`.
@@ -126,7 +134,12 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
             // A wrapping control follows the pointer round; otherwise the tracker holds the ends.
             fraction = model.wraps ? model.arc.fraction(atPointerAngle: angle) : absolute
         }
-        try? model.bounded.setValue(model.bounded.value(atFraction: ValueMath.clamp(fraction, 0, 1)))
+        // The detent's 8 px, measured along the arc at the value's radius.
+        let arcLength = geometry.valueRadius * abs(model.arc.sweep)
+        let slack = arcLength > 0 ? Detent.holdDistance / arcLength * (relative?.scale ?? 1) : 0
+        var held = detent.apply(fraction, slack: slack, marks: model.stoppingMarks, key: model.bounded.fraction(of:), wraps: model.wraps)
+        if model.wraps, held < 0 || held > 1 { held -= held.rounded(.down) }
+        try? model.bounded.setValue(model.bounded.value(atFraction: ValueMath.clamp(held, 0, 1)))
     }
 
     /// Puts the value back to ``startValue``.

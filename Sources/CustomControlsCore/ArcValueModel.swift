@@ -9,7 +9,7 @@
 /// try knob.setValue(0.5)
 /// let angle = knob.angle            // the pointer's screen angle, halfway along the arc
 /// ```
-public protocol ArcValueModel: Sendable {
+public protocol ArcValueModel: MarkedModel {
     /// The value and its bounds.
     var bounded: BoundedValue { get set }
     /// The arc the value runs along, from fraction 0 to fraction 1 (reversed when
@@ -50,6 +50,12 @@ extension ArcValueModel {
     }
 
     /// The current value (``BoundedValue/value`` of ``bounded``).
+    /// The marks that hold a drag or stop a key: ``marks`` when ``snapsToMarks`` is on.
+    public var stoppingMarks: Marks? { snapsToMarks ? marks : nil }
+
+    public func fraction(of value: Double) -> Double { bounded.fraction(of: value) }
+    public var scale: ValueScale { bounded.scale }
+
     public var value: Double { bounded.value }
     /// The lowest value (``BoundedValue/minimum`` of ``bounded``).
     public var minimum: Double { bounded.minimum }

@@ -9,13 +9,17 @@ public struct CircularSliderGeometry: Hashable, Sendable {
     public let size: Size
     /// The width of the active arc and the handle, in pixels (never negative).
     public let lineWidth: Double
+    /// Room kept free round the ring, for mark labels outside the arc (0 without them).
+    public let margin: Double
 
     /// Lays out a circular slider.
     ///
     /// - Parameters:
     ///   - size: The widget's size.
     ///   - lineWidth: The width of the active arc; negative or non-finite widths become 0.
-    public init(size: Size, lineWidth: Double) {
+    ///   - margin: Room kept free round the ring for labels outside the arc; 0 by default.
+    public init(size: Size, lineWidth: Double, margin: Double = 0) {
+        self.margin = margin.isFinite ? max(0, margin) : 0
         self.size = size
         self.lineWidth = lineWidth.isFinite ? max(0, lineWidth) : 0
     }
@@ -24,7 +28,7 @@ public struct CircularSliderGeometry: Hashable, Sendable {
     public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
 
     /// The radius of the ring's and the active arc's centre line.
-    public var radius: Double { max(0, min(size.width, size.height) / 2 - 1.5 * lineWidth) }
+    public var radius: Double { max(0, min(size.width, size.height) / 2 - 1.5 * lineWidth - margin) }
 
     /// The width of the dark background ring.
     public var ringWidth: Double { 1.5 * lineWidth }

@@ -29,6 +29,10 @@ public struct CircularSliderModel: Equatable, Sendable {
     /// Whether only a press on the handle starts a drag, which then moves relatively (the tutorial
     /// tutorial's suggested option; the knob's ``KnobModel/grabsPointerOnly``).
     public var grabsHandleOnly = false
+    /// Labelled places on the travel, sorted by value.
+    public var marks = Marks()
+    /// Whether drags stick at marks (``Detent``) and keys stop on them (`snap-to-marks`).
+    public var snapsToMarks = false
 
     /// Creates the tutorial's circular slider: 0...360 in steps of 1, value 0, a full circle from
     /// 3 o'clock counter-clockwise.

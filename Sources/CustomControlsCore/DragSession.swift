@@ -8,7 +8,7 @@
 /// ``RangeSliderDrag``. Points are in the control's own space, in pixels.
 public protocol DragSession: Sendable {
     /// The control's value model, such as ``KnobModel``.
-    associatedtype Model: Sendable
+    associatedtype Model: MarkedModel
     /// Where the control's parts sit at its current size, such as ``KnobGeometry``.
     associatedtype Geometry: Sendable
     /// What `value-changed` reports and animations move: a `Double`, or a range slider's

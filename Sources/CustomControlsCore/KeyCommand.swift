@@ -93,13 +93,28 @@ public struct Increments: Equatable, Sendable {
     ///   - wraps: Whether a move past an end comes in from the other (default false).
     ///   - scale: How the values spread along the travel (default linear); on a non-linear one
     ///     see ``value(after:from:minimum:maximum:wraps:along:)``.
+    ///   - marks: Marks a step or a page stops on when it would cross them (`snap-to-marks`),
+    ///     or nil. A move to an end, or round past one, does not stop.
     /// - Returns: The new value, within `minimum...maximum`; `value` itself when the move would
     ///   not be finite.
     public func value(after command: KeyCommand, from value: Double, minimum: Double, maximum: Double, wraps: Bool = false,
-                      scale: ValueScale = .linear) -> Double {
-        guard scale.isLinear(minimum: minimum, maximum: maximum) else {
-            return self.value(after: command, from: value, minimum: minimum, maximum: maximum, wraps: wraps, along: scale)
+                      scale: ValueScale = .linear, marks: Marks? = nil) -> Double {
+        let target = scale.isLinear(minimum: minimum, maximum: maximum)
+            ? linearValue(after: command, from: value, minimum: minimum, maximum: maximum, wraps: wraps)
+            : self.value(after: command, from: value, minimum: minimum, maximum: maximum, wraps: wraps, along: scale)
+        guard let marks else { return target }
+        switch command {
+        case .toMinimum, .toMaximum: return target
+        case .step(let count), .fineStep(let count), .page(let count):
+            let from = ValueMath.clamp(value, minimum, maximum)
+            // A move that came round past an end went the other way: it crossed no mark.
+            guard count != 0, (count > 0) == (target > from) else { return target }
+            return marks.stop(from: from, to: target)
         }
+    }
+
+    /// `value` after `command` on a linear scale.
+    private func linearValue(after command: KeyCommand, from value: Double, minimum: Double, maximum: Double, wraps: Bool) -> Double {
         let value = ValueMath.clamp(value, minimum, maximum)
         let step = effectiveStep(minimum: minimum, maximum: maximum)
         let target: Double

@@ -53,7 +53,7 @@ public struct KnobDrag: DragSession {
             guard let drag = AngularDrag<KnobModel, KnobGeometry>(at: point, warps: warps && !model.grabsPointerOnly, model: &model, geometry: geometry) else { return nil }
             kind = .rotary(drag)
         case .vertical, .horizontal:
-            kind = .linear(LinearDrag(at: point, bounded: model.bounded, vertical: model.dragMode == .vertical, distance: model.dragDistance))
+            kind = .linear(LinearDrag(at: point, bounded: model.bounded, vertical: model.dragMode == .vertical, distance: model.dragDistance, marks: model.stoppingMarks))
         }
     }
 
@@ -69,7 +69,7 @@ public struct KnobDrag: DragSession {
             drag.update(to: point, model: &model, geometry: geometry)
             kind = .rotary(drag)
         case .linear(var drag):
-            drag.update(to: point, bounded: &model.bounded)
+            drag.update(to: point, bounded: &model.bounded, marks: model.stoppingMarks)
             kind = .linear(drag)
         }
     }
@@ -122,6 +122,7 @@ public struct LinearDrag: Equatable, Sendable {
     private var anchorFraction: Double
     private var lastPoint: Point
     private var scale = 1.0
+    private var detent: Detent
 
     /// Starts a drag at `point`.
     ///
@@ -130,13 +131,16 @@ public struct LinearDrag: Equatable, Sendable {
     ///   - bounded: The value as it is at the press.
     ///   - vertical: Whether to follow the y axis (true) or the x axis (false).
     ///   - distance: Pixels for the whole range; below 1 it is 1, non-finite it is 200.
-    public init(at point: Point, bounded: BoundedValue, vertical: Bool, distance: Double) {
+    ///   - marks: The marks that hold the drag (``Detent``), or nil.
+    public init(at point: Point, bounded: BoundedValue, vertical: Bool, distance: Double, marks: Marks? = nil) {
         startValue = bounded.value
         self.vertical = vertical
         self.distance = distance.isFinite ? max(1, distance) : 200
         anchorPoint = point
         anchorFraction = bounded.fraction
         lastPoint = point
+        detent = Detent(at: bounded.fraction)
+        detent.holdIfOnMark(marks, key: bounded.fraction(of:))
     }
 
     /// Follows the pointer to `point`.
@@ -144,12 +148,14 @@ public struct LinearDrag: Equatable, Sendable {
     /// - Parameters:
     ///   - point: The pointer's position; a non-finite one is ignored.
     ///   - bounded: The value to move, clamped to its bounds and snapped.
-    public mutating func update(to point: Point, bounded: inout BoundedValue) {
+    ///   - marks: The marks that hold the drag (``Detent``), or nil.
+    public mutating func update(to point: Point, bounded: inout BoundedValue, marks: Marks? = nil) {
         guard point.x.isFinite, point.y.isFinite else { return }
         lastPoint = point
         // Up (smaller y) and right raise the value.
         let travel = vertical ? anchorPoint.y - point.y : point.x - anchorPoint.x
-        let fraction = anchorFraction + travel / distance * scale
+        let pointer = anchorFraction + travel / distance * scale
+        let fraction = detent.apply(pointer, slack: Detent.holdDistance / distance * scale, marks: marks, key: bounded.fraction(of:))
         try? bounded.setValue(bounded.value(atFraction: ValueMath.clamp(fraction, 0, 1)))
     }
 
@@ -163,5 +169,6 @@ public struct LinearDrag: Equatable, Sendable {
         self.scale = scale
         anchorPoint = lastPoint
         anchorFraction = bounded.fraction
+        detent.rebase(at: anchorFraction)
     }
 }

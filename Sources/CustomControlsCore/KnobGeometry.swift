@@ -9,6 +9,8 @@ public struct KnobGeometry: Hashable, Sendable {
     public let lineWidth: Double
     /// The length of the pointer, in pixels (never negative).
     public let pointerLength: Double
+    /// Room kept free round the knob, for mark labels outside the arc (0 without them).
+    public let margin: Double
 
     /// Lays out a knob.
     ///
@@ -16,7 +18,9 @@ public struct KnobGeometry: Hashable, Sendable {
     ///   - size: The widget's size.
     ///   - lineWidth: The width of the arc and the pointer; negative or non-finite becomes 0.
     ///   - pointerLength: The pointer's length; negative or non-finite becomes 0.
-    public init(size: Size, lineWidth: Double, pointerLength: Double) {
+    ///   - margin: Room kept free round the knob for labels outside the arc; 0 by default.
+    public init(size: Size, lineWidth: Double, pointerLength: Double, margin: Double = 0) {
+        self.margin = margin.isFinite ? max(0, margin) : 0
         self.size = size
         self.lineWidth = lineWidth.isFinite ? max(0, lineWidth) : 0
         self.pointerLength = pointerLength.isFinite ? max(0, pointerLength) : 0
@@ -25,8 +29,8 @@ public struct KnobGeometry: Hashable, Sendable {
     /// The centre of the widget, which the arc is drawn around.
     public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
 
-    /// Half the smaller side: the largest circle that fits.
-    public var outerRadius: Double { min(size.width, size.height) / 2 }
+    /// Half the smaller side less the ``margin``: the largest circle that fits.
+    public var outerRadius: Double { max(0, min(size.width, size.height) / 2 - margin) }
 
     /// The radius of the track arc's centre line.
     public var trackRadius: Double { max(0, outerRadius - max(pointerLength, lineWidth / 2)) }

@@ -32,6 +32,10 @@ public struct KnobModel: Equatable, Sendable {
     /// Whether a rotary drag starts only on the pointer (within ``pointerGrabTolerance``)
     /// instead of anywhere on the knob.
     public var grabsPointerOnly = false
+    /// Labelled places on the travel, sorted by value.
+    public var marks = Marks()
+    /// Whether drags stick at marks (``Detent``) and keys stop on them (`snap-to-marks`).
+    public var snapsToMarks = false
     /// How far from the pointer's angle a press may land to grab it, in radians (about 17°).
     public static let pointerGrabTolerance = 0.3
 

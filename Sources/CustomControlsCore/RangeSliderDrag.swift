@@ -30,6 +30,8 @@ public struct RangeSliderDrag: DragSession, Equatable {
     private var anchorValues: ValuePair
     private var scale = 1.0
     private var lastPoint: Point
+    /// The detent of the thumb being dragged; nil until a thumb is chosen.
+    private var detent: Detent?
 
     /// Both values of the range slider.
     ///
@@ -78,6 +80,14 @@ public struct RangeSliderDrag: DragSession, Equatable {
         anchorPoint = point
         anchorValues = model.values
         lastPoint = point
+        if let thumb { detent = Self.detent(for: thumb, model: model) }
+    }
+
+    /// A detent starting at `thumb`'s place, already holding when the thumb sits on a mark.
+    private static func detent(for thumb: Thumb, model: RangeSliderModel) -> Detent {
+        var detent = Detent(at: model.fraction(of: thumb == .lower ? model.lower : model.upper))
+        detent.holdIfOnMark(model.stoppingMarks, key: model.fraction(of:))
+        return detent
     }
 
     /// Moves from now on by `scale` of the pointer's travel, from the pointer's last position
@@ -91,6 +101,7 @@ public struct RangeSliderDrag: DragSession, Equatable {
         self.scale = scale
         anchorPoint = lastPoint
         anchorValues = model.values
+        if let thumb { detent?.rebase(at: model.fraction(of: thumb == .lower ? model.lower : model.upper)) }
     }
 
     /// Follows the pointer to `point`: moves the dragged thumb, or both for a range drag, by
@@ -108,14 +119,19 @@ public struct RangeSliderDrag: DragSession, Equatable {
             return
         }
         if let thumb {
-            move(thumb, by: travel, model: &model)
+            move(thumb, by: travel, slack: geometry.fractionDelta(forTravel: Detent.holdDistance) * scale, model: &model)
             return
         }
         guard travel != 0 else { return }
         let candidate: Thumb = travel < 0 ? .lower : .upper
         let before = model.values
-        move(candidate, by: travel, model: &model)
-        if model.values != before { thumb = candidate }
+        var trial = self
+        trial.detent = Self.detent(for: candidate, model: model)
+        trial.move(candidate, by: travel, slack: geometry.fractionDelta(forTravel: Detent.holdDistance) * scale, model: &model)
+        if model.values != before {
+            thumb = candidate
+            detent = trial.detent
+        }
     }
 
     /// Puts both values back to ``startValues``.
@@ -127,11 +143,17 @@ public struct RangeSliderDrag: DragSession, Equatable {
 
     /// Puts `thumb` at its anchor fraction plus `travel`, starting from the other thumb as the
     /// model has it now (the other thumb never moves during this drag).
-    private func move(_ thumb: Thumb, by travel: Double, model: inout RangeSliderModel) {
+    private mutating func move(_ thumb: Thumb, by travel: Double, slack: Double, model: inout RangeSliderModel) {
         let pushing = model.pushesOtherThumb
+        let anchor = model.fraction(of: thumb == .lower ? anchorValues.lower : anchorValues.upper)
+        var fraction = anchor + travel
+        if var held = detent {
+            fraction = held.apply(fraction, slack: abs(slack), marks: model.stoppingMarks, key: model.fraction(of:))
+            detent = held
+        }
         switch thumb {
-        case .lower: model.moveLower(toFraction: model.fraction(of: anchorValues.lower) + travel, pushing: pushing)
-        case .upper: model.moveUpper(toFraction: model.fraction(of: anchorValues.upper) + travel, pushing: pushing)
+        case .lower: model.moveLower(toFraction: fraction, pushing: pushing)
+        case .upper: model.moveUpper(toFraction: fraction, pushing: pushing)
         }
     }
 }

@@ -33,6 +33,13 @@ public struct RangeSliderModel: Equatable, Sendable {
     /// How the values spread along the travel (``fraction(of:)``); linear by default. A scale
     /// that does not fit the bounds maps linearly, and is kept for when they fit again.
     public var scale = ValueScale.linear
+    /// Labelled places on the travel, sorted by value.
+    public var marks = Marks()
+    /// Whether drags stick at marks (``Detent``) and keys stop on them (`snap-to-marks`).
+    public var snapsToMarks = false
+
+    /// The marks that hold a drag or stop a key: ``marks`` when ``snapsToMarks`` is on.
+    public var stoppingMarks: Marks? { snapsToMarks ? marks : nil }
 
     /// Creates the tutorial's range: 0...1 with the thumbs at 0.2 and 0.8, continuous.
     public init() {}

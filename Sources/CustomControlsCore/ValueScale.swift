@@ -21,7 +21,7 @@ import Darwin
 /// let price = ValueScale.skewed(mid: 1000)
 /// price.value(atTravel: 0.5, minimum: 0, maximum: 10_000)          // 1000
 /// ```
-public struct ValueScale: Equatable, Sendable {
+public struct ValueScale: Hashable, Sendable {
     /// The shape of the mapping.
     public enum Kind: String, CaseIterable, Sendable {
         /// Equal travel, equal change of value.

@@ -48,6 +48,7 @@ KNOB = [
     ("editable", False, True, "boolean"),
     ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
     ("skew-mid-value", 0.0, 0.5, "double"),
+    ("snap-to-marks", False, True, "boolean"),
 ]
 RANGE_SLIDER = [
     ("minimum-value", 0.0, -1.0, "double"),
@@ -72,6 +73,7 @@ RANGE_SLIDER = [
     ("curvaceousness", 1.0, 0.5, "double"),
     ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
     ("skew-mid-value", 0.0, 0.5, "double"),
+    ("snap-to-marks", False, True, "boolean"),
     ("appearance", Cc.Appearance.GLOSSY, Cc.Appearance.THEME, "enum"),
 ]
 CIRCULAR_SLIDER = [
@@ -96,6 +98,7 @@ CIRCULAR_SLIDER = [
     ("editable", False, True, "boolean"),
     ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
     ("skew-mid-value", 0.0, 0.5, "double"),
+    ("snap-to-marks", False, True, "boolean"),
 ]
 CONTROLS = {Cc.Knob: KNOB, Cc.RangeSlider: RANGE_SLIDER, Cc.CircularSlider: CIRCULAR_SLIDER}
 PROPERTIES = [(cls, *row) for cls, rows in CONTROLS.items() for row in rows]
@@ -622,3 +625,26 @@ def test_a_typed_value_is_read_past_its_unit_clamped_or_refused(host):
     assert entry.has_css_class("error") and entry.get_text() == "loud" and knob.get_value() == -60
     assert changes == [-6, 12, -60]
     assert knob.get_input_text() is None
+
+
+@pytest.mark.parametrize("cls", [Cc.Knob, Cc.CircularSlider], ids=lambda cls: cls.__gtype__.name)
+def test_marks_are_added_and_cleared_and_bad_ones_warn_once(cls, log):
+    control = cls(minimum_value=-1, maximum_value=1, snap_to_marks=True)
+    assert control.get_snap_to_marks()
+    control.add_mark(-1, Gtk.PositionType.TOP, "L")
+    control.add_mark(0, Gtk.PositionType.BOTTOM, None)
+    control.add_mark(1, Gtk.PositionType.RIGHT, "<b>R</b>")
+    control.add_mark(math.nan, Gtk.PositionType.TOP, "bad")
+    control.add_mark(2, Gtk.PositionType.TOP, "far")
+    control.add_mark(0.5, Gtk.PositionType.TOP, "<b>unclosed")
+    control.clear_marks()
+    type_name = cls.__gtype__.name
+    warnings = log.take()
+    assert warnings[:2] == [
+        ("CustomControls", "warning", f"{type_name}: mark at nan ignored: not a finite value within -1.0…1.0"),
+        ("CustomControls", "warning", f"{type_name}: mark at 2.0 ignored: not a finite value within -1.0…1.0"),
+    ]
+    # Pango's own reason sits in the middle, in its words.
+    assert len(warnings) == 3 and warnings[2][:2] == ("CustomControls", "warning")
+    assert warnings[2][2].startswith(f"{type_name}: mark label '<b>unclosed' is not valid Pango markup (")
+    assert warnings[2][2].endswith("); shown as plain text")

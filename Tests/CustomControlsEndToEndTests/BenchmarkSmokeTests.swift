@@ -19,6 +19,16 @@ struct BenchmarkSmokeTests {
         }
     }
 
+    /// The environment with a private X display: the benchmark's windows (the desk is shown on
+    /// screen) would otherwise take the X input focus from the tests that type real keys on
+    /// the shared display while this runs beside them.
+    static func environment(on display: PrivateDisplay) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        return environment
+    }
+
     static var binary: String {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("customcontrols-bench").path
     }
@@ -28,7 +38,8 @@ struct BenchmarkSmokeTests {
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("cc-bench-\(getpid()).json")
         defer { try? FileManager.default.removeItem(at: json) }
 
-        let output = try Subprocess.run(Self.binary, ["--quick", "--output", json.path], environment: ProcessInfo.processInfo.environment)
+        let display = try PrivateDisplay()
+        let output = try Subprocess.run(Self.binary, ["--quick", "--output", json.path], environment: Self.environment(on: display))
 
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
         let version = try #require(report["gtkVersion"] as? String)
@@ -76,7 +87,8 @@ struct BenchmarkSmokeTests {
     /// Here GSK_RENDERER gives the window cairo while the part asks for GL.
     @Test func aPartWhoseWindowGotAnotherRendererFails() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "customcontrols-bench was not built")
-        var environment = ProcessInfo.processInfo.environment
+        let display = try PrivateDisplay()
+        var environment = Self.environment(on: display)
         environment["GSK_RENDERER"] = "cairo"
         #expect {
             try Subprocess.run(Self.binary, ["--part", "memory", "--renderer", "gl", "--subject", "knob", "--count", "5"], environment: environment)

@@ -66,8 +66,23 @@ struct Typist {
             // types once the entry shows its caret, with its text selected.
             let focused = GTK.iterate(until: { gtk_window_is_active(cast(window.raw)) != 0 && gtk_widget_has_focus(text) != 0 })
             try #require(focused, "the window never became active with focus in the entry")
-            gtk_editable_select_region(OpaquePointer(entry), 0, -1)
+            // Ctrl+A through the X server, in order with the typing that follows: a selection
+            // made by code could still be undone by focus events GTK has yet to take.
+            try xdotool(["key", "ctrl+a"])
+            let selected = GTK.iterate(until: { isWholeTextSelected }, timeout: 5)
+            try #require(selected, "Ctrl+A did not select \"\(entryText)\" (selection \(selection))")
         }
+    }
+
+    /// The selected characters' range, or nil for none.
+    private var selection: Range<Int32>? {
+        var start: Int32 = 0, end: Int32 = 0
+        guard gtk_editable_get_selection_bounds(OpaquePointer(entry), &start, &end) != 0 else { return nil }
+        return start..<end
+    }
+
+    private var isWholeTextSelected: Bool {
+        selection == 0..<Int32(g_utf8_strlen(gtk_editable_get_text(OpaquePointer(entry)), -1))
     }
 
     /// Types `characters` where the cursor is (focusing the entry selected its text, so the
@@ -76,8 +91,12 @@ struct Typist {
         switch way {
         case .xKeys:
             let before = entryText
+            let replacing = isWholeTextSelected
             try xdotool(["type", "--delay", "1", "--", characters])
             GTK.iterate(until: { entryText != before && entryText.hasSuffix(characters) }, timeout: 5)
+            if replacing && !entryText.hasSuffix(characters) {
+                Issue.record("typing \"\(characters)\" over the selected \"\(before)\" gave \"\(entryText)\" (selection now \(String(describing: selection)))")
+            }
         case .inputMethod where gdk_display_get_default_seat(gdk_display_get_default()) == nil:
             // A display without a seat (headless Weston has no input devices): GtkText's commit
             // handler would hide the pointer of the seat and log a critical for the missing

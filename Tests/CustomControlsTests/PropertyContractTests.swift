@@ -269,6 +269,7 @@ struct PropertyContractTests {
             "continuous": "when value-changed is emitted during a drag, nothing drawn",
             "value-scale": "the scale tried (logarithmic) does not fit the default range, which reaches 0, so the control stays linear",
             "skew-mid-value": "used only by a skewed value-scale; the default is linear",
+            "snap-to-marks": "whether marks hold drags and stop keys: " + behaviour,
         ]
         let arc = shared.merging([
             "default-value": "the value a double click resets to; the value itself stays",

@@ -153,6 +153,8 @@ typedef struct {
   /* Moves focus within the control: 1 moved, 0 leave it, -1 do what GtkWidget does. */
   int (*focus) (gpointer state, GtkDirectionType direction);
   void (*unmap) (gpointer state);
+  /* Adds a mark (GtkBuilder's <marks>); the Swift side validates and warns. */
+  void (*add_mark) (gpointer state, double value, GtkPositionType position, const char *markup);
 } CcControlHooks;
 
 #define CC_TYPE_RANGE_SLIDER (cc_range_slider_get_type ())

@@ -1,5 +1,6 @@
 import CCustomControls
 import CustomControlsCGtk
+import CustomControlsCore
 
 /// What the knob and the circular slider share: one value between two bounds, shown on an
 /// arc, and an optional `GtkAdjustment`.
@@ -55,6 +56,32 @@ public class ArcControl: Control {
     public func setValue(_ value: Double, animated: Bool) {
         arcState.setValue(value, animated: animated)
     }
+
+    /// Adds a mark at `value`: a tick across the arc, with `markup` as its label.
+    ///
+    /// ``MarkPosition/top`` and ``MarkPosition/left`` put the label outside the arc (the control
+    /// shrinks to make room), ``MarkPosition/bottom`` and ``MarkPosition/right`` inside it. A
+    /// value that is not finite or outside the range is ignored with a warning; markup Pango
+    /// cannot parse is shown as plain text, with a warning. With ``snapsToMarks`` marks are
+    /// detents.
+    ///
+    /// ```swift
+    /// pan.addMark(-1, markup: "L")
+    /// pan.addMark(0, markup: "C")
+    /// pan.addMark(1, markup: "R")
+    /// pan.snapsToMarks = true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value to mark, within the range.
+    ///   - position: Where the label goes; outside the arc by default.
+    ///   - markup: The label in Pango markup, or nil for a tick only.
+    public func addMark(_ value: Double, position: MarkPosition = .top, markup: String? = nil) {
+        controlState.addMark(value, position: position, markup: markup)
+    }
+
+    /// Removes every mark.
+    public func clearMarks() { controlState.clearMarks() }
 
     /// The lowest value; setting it above ``maximumValue`` moves the maximum up to meet it.
     ///

@@ -47,7 +47,7 @@ public class Control {
     /// The properties every control has, by key paths rooted at `C`.
     static func sharedPropertyNames<C: Control>(of _: C.Type) -> [AnyKeyPath: String] {
         [\C.continuous: "continuous", \C.tintColor: "tint-color", \C.step: "step", \C.page: "page", \C.digits: "digits",
-         \C.valueScale: "value-scale", \C.skewMidValue: "skew-mid-value"]
+         \C.valueScale: "value-scale", \C.skewMidValue: "skew-mid-value", \C.snapsToMarks: "snap-to-marks"]
     }
 
     /// Creates a new control of `type`, taking ownership of its floating reference; the new
@@ -74,6 +74,16 @@ public class Control {
     public var continuous: Bool {
         get { controlState.continuous }
         set { controlState.setContinuous(newValue) }
+    }
+
+    /// Whether marks hold a drag and stop keys (default false).
+    ///
+    /// A drag that reaches a mark sticks there for 8 pixels of further pointer travel, then
+    /// leaves it (a detent, as a pan knob stops at its centre); arrow keys and Page Up/Down
+    /// that would cross a mark stop on it. GObject property: `snap-to-marks`.
+    public var snapsToMarks: Bool {
+        get { controlState.snapsToMarks }
+        set { controlState.setSnapsToMarks(newValue) }
     }
 
     /// The control's own tint; nil (the default) follows the tint inherited from an ancestor

@@ -25,6 +25,8 @@ final class CircularSliderPainter {
         var label: ValueLabel? = nil
         /// How the frame is built, for the renderer that draws it.
         var form: DrawingForm = .cairo
+        /// The marks, or nil when the slider has none.
+        var marks: MarkLayout? = nil
 
         /// The frame's size, in logical pixels.
         var size: Size { geometry.size }
@@ -42,6 +44,16 @@ final class CircularSliderPainter {
     private var handle = CachedLayer<HandleLook>()
     /// The value in the centre, redrawn every frame it changes.
     private let valueText = TextPainter()
+    private var marksLayer = CachedLayer<MarksLook>()
+
+    /// The marks' layer: ticks (in the labels' colour, which stands out on the ring and on the
+    /// lit arc alike) and labels, above the ring, below the handle.
+    private struct MarksLook: Hashable {
+        let geometry: CircularSliderGeometry
+        let arc: ArcSpan
+        let layout: MarkLayout
+        let valueText: Rect?
+    }
 
     /// Everything the ring's pixels depend on; `glow` is nil for the bare ring.
     private struct RingLook: Hashable {
@@ -106,12 +118,18 @@ final class CircularSliderPainter {
                 if overBare { litWedge.drawFromFixedEdge(cairo) } else { litWedge.drawLitFromFixedEdge(cairo) }
             }
         }
-        if frame.form == .textures, let bare, let handleImage, fraction <= 0 || composite != nil {
+        let marksLook = frame.marks.map { MarksLook(geometry: geometry, arc: arc, layout: $0,
+                                                        valueText: frame.label.map { _ in MarkRecipe.valueTextBox(at: geometry.center, fontSize: geometry.radius * 0.4) }) }
+        let marksImage = marksLook.flatMap { marksLook in
+            marksLayer.raster(for: marksLook, size: size, scale: scale) { cairo in Self.drawMarks(cairo, marksLook) }
+        }
+        if frame.form == .textures, let bare, let handleImage, fraction <= 0 || composite != nil, marksLook == nil || marksImage != nil {
             if let litWedge, let composite {
                 litWedge.append(to: snapshot, fromFixedEdge: composite)
             } else {
                 bare.append(to: snapshot)
             }
+            marksImage?.append(to: snapshot)
             handleImage.append(to: snapshot, at: origin)
             if let label = frame.label {
                 valueText.append(to: snapshot, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale,
@@ -132,6 +150,11 @@ final class CircularSliderPainter {
             if lit == nil, fraction > 0 {
                 CircularSliderRecipe.drawPlainArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)
             }
+            if let marksImage {
+                marksImage.paint(cairo)
+            } else if let marksLook {  // too big for an image
+                Self.drawMarks(cairo, marksLook)
+            }
             if let handleImage {
                 handleImage.paint(cairo, at: origin)
             } else {
@@ -144,5 +167,10 @@ final class CircularSliderPainter {
                 valueText.draw(cairo, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale)
             }
         }
+    }
+
+    private static func drawMarks(_ cairo: OpaquePointer, _ look: MarksLook) {
+        MarkRecipe.drawArc(cairo, look.layout, arc: look.arc, center: look.geometry.center, radius: look.geometry.radius,
+                           halfWidth: look.geometry.ringWidth / 2, tickColor: look.layout.labelColor, valueText: look.valueText)
     }
 }

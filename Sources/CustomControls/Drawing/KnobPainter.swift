@@ -36,6 +36,8 @@ final class KnobPainter {
         var label: ValueLabel? = nil
         /// How the frame is built, for the renderer that draws it.
         var form: DrawingForm = .cairo
+        /// The marks, or nil when the knob has none.
+        var marks: MarkLayout? = nil
 
         /// The frame's size, in logical pixels.
         var size: Size { geometry.size }
@@ -58,6 +60,7 @@ final class KnobPainter {
     private var fillOverTrack = CachedLayer<FillLook>()
     /// The value in the centre, redrawn every frame it changes.
     private let valueText = TextPainter()
+    private(set) var marksLayer = CachedLayer<MarksLook>()
 
     /// Everything the track's pixels depend on.
     struct TrackLook: Hashable {
@@ -76,6 +79,16 @@ final class KnobPainter {
     }
 
     /// Everything the pointer's pixels depend on (it is drawn along the x axis).
+    /// The marks' layer: ticks and labels, above the track and the fill, below the pointer.
+    /// The ticks take the labels' colour (the theme's foreground), which stands out on the
+    /// tinted track and the fill alike.
+    struct MarksLook: Hashable {
+        let geometry: KnobGeometry
+        let arc: ArcSpan
+        let layout: MarkLayout
+        let valueText: Rect?
+    }
+
     private struct PointerLook: Hashable {
         let length: Double
         let width: Double
@@ -91,7 +104,13 @@ final class KnobPainter {
         let trackImage = track.raster(for: look, size: size, scale: frame.scale) { cairo in
             Self.drawTrack(cairo, look)
         }
-        if frame.form == .textures, let trackImage, append(frame, track: trackImage, look: look, to: snapshot) { return }
+        let marksLook = frame.marks.map { MarksLook(geometry: geometry, arc: frame.arc, layout: $0,
+                                                  valueText: frame.label.map { _ in MarkRecipe.valueTextBox(at: geometry.center, fontSize: geometry.trackRadius * 0.45) }) }
+        let marksImage = marksLook.flatMap { marksLook in
+            marksLayer.raster(for: marksLook, size: size, scale: frame.scale) { cairo in Self.drawMarks(cairo, marksLook) }
+        }
+        if frame.form == .textures, let trackImage, marksLook == nil || marksImage != nil,
+           append(frame, track: trackImage, look: look, marks: marksImage, to: snapshot) { return }
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         Cairo.draw(into: snapshot, bounds: bounds) { cairo in
             if let trackImage {
@@ -101,6 +120,11 @@ final class KnobPainter {
             }
             if let fill = frame.fill {
                 KnobRecipe.drawFill(cairo, geometry: geometry, arc: frame.arc, from: fill.from, to: fill.to, color: frame.color)
+            }
+            if let marksImage {
+                marksImage.paint(cairo)
+            } else if let marksLook {  // too big for an image
+                Self.drawMarks(cairo, marksLook)
             }
             guard frame.pointerPaintable == nil else { return }
             KnobRecipe.drawPointer(cairo, geometry: geometry, angle: frame.pointerAngle, color: frame.color)
@@ -138,7 +162,7 @@ final class KnobPainter {
     /// The texture form: the track's tiles (the fill's where it is filled), the pointer as a
     /// texture turned to its angle, the text as characters' textures. False, having appended
     /// nothing, when an image could not be made.
-    private func append(_ frame: Frame, track trackImage: Raster, look: TrackLook, to snapshot: OpaquePointer) -> Bool {
+    private func append(_ frame: Frame, track trackImage: Raster, look: TrackLook, marks marksImage: Raster?, to snapshot: OpaquePointer) -> Bool {
         let geometry = frame.geometry, size = frame.size, scale = frame.scale
         let radii = geometry.pointerRadii
         let pixel = 1 / scale
@@ -169,6 +193,7 @@ final class KnobPainter {
                                                            through: Int((center.x * scale).rounded()), Int((center.y * scale).rounded())))
             trackImage.appendAll(tiling, to: snapshot)
         }
+        marksImage?.append(to: snapshot)
         if let paintable = frame.pointerPaintable {
             Self.appendPointer(paintable, geometry: geometry, angle: frame.pointerAngle, to: snapshot)
         } else if geometry.lineWidth > 0 {
@@ -187,6 +212,11 @@ final class KnobPainter {
                              bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
         }
         return true
+    }
+
+    private static func drawMarks(_ cairo: OpaquePointer, _ look: MarksLook) {
+        MarkRecipe.drawArc(cairo, look.layout, arc: look.arc, center: look.geometry.center, radius: look.geometry.trackRadius,
+                           halfWidth: look.geometry.lineWidth / 2, tickColor: look.layout.labelColor, valueText: look.valueText)
     }
 
     private static func drawTrack(_ cairo: OpaquePointer, _ look: TrackLook) {

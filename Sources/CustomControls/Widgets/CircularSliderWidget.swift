@@ -162,7 +162,7 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     /// On a full circle keys wrap past the ends, which are one angle; a partial circle stops.
     override func apply(_ command: KeyCommand) -> Bool {
-        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, wraps: $0.isFullCircle, scale: $0.bounded.scale)) }
+        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, wraps: $0.isFullCircle, scale: $0.bounded.scale, marks: $0.stoppingMarks)) }
         return true
     }
 
@@ -196,7 +196,9 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
     // MARK: Size and drawing
 
     override func geometry(for size: Size) -> CircularSliderGeometry {
-        CircularSliderGeometry(size: size, lineWidth: lineWidth)
+        // Labels outside the arc need room round it; without them the ring fills its box.
+        let margin = model.marks.contains { $0.markup != nil && $0.position.isOutside } ? MarkRecipe.outsideMargin : 0
+        return CircularSliderGeometry(size: size, lineWidth: lineWidth, margin: margin)
     }
 
     override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -216,7 +218,8 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         return CircularSliderPainter.Frame(
             geometry: geometry(for: size), scale: scale, arc: model.arc, appearance: appearance,
             fraction: model.bounded.fraction(of: shown),
-            label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil)
+            label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil,
+            marks: markLayout)
     }
 
     /// The ring's, the arc's and the handle's colours (unset gradient colours follow the tint),

@@ -1,5 +1,6 @@
 import CCustomControls
 import CustomControlsCGtk
+import CustomControlsCore
 
 /// Builds the table of functions the C class boilerplate (CcControls.c) calls.
 ///
@@ -46,7 +47,10 @@ func makeControlHooks(
             guard let moved = state(pointer)?.moveFocus(direction) else { return -1 }
             return moved ? 1 : 0
         },
-        unmap: { state($0)?.unmap() }
+        unmap: { state($0)?.unmap() },
+        add_mark: { pointer, value, position, markup in
+            state(pointer)?.addMark(value, position: MarkPosition(rawValue: Int(position.rawValue)) ?? .top, markup: markup.map { String(cString: $0) })
+        }
     ))
     return hooks
 }

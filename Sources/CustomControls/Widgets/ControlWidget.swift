@@ -71,6 +71,7 @@ package class ControlWidget {
         case .valueScale: .int(valueScale.kind.enumValue)
         case .skewMidValue: .double(valueScale.skewMidValue)
         case .editable: .boolean(editable)
+        case .snapToMarks: .boolean(snapsToMarks)
         }
     }
 
@@ -85,7 +86,37 @@ package class ControlWidget {
         case .valueScale: setValueScaleKind(ValueScale.Kind(enumValue: value.int))
         case .skewMidValue: setSkewMidValue(value.double)
         case .editable: setEditable(value.boolean)
+        case .snapToMarks: setSnapsToMarks(value.boolean)
         }
+    }
+
+    // MARK: Marks
+
+    /// Whether drags stick at marks and keys stop on them; the value control answers.
+    var snapsToMarks: Bool { false }
+
+    /// Sets `snap-to-marks`; the value control stores it in its model.
+    package func setSnapsToMarks(_ on: Bool) {}
+
+    /// Adds a mark at `value` (ignored with a warning when it is not finite or outside the
+    /// range); markup that does not parse is shown as plain text, with a warning.
+    package func addMark(_ value: Double, position: MarkPosition, markup: String?) {}
+
+    /// Removes every mark.
+    package func clearMarks() {}
+
+    /// `markup` as a mark stores it: itself when Pango parses it, else escaped (shown as the
+    /// text it is) with one warning, as GtkLabel does.
+    func checkedMarkup(_ markup: String?) -> String? {
+        guard let markup else { return nil }
+        var error: UnsafeMutablePointer<GError>?
+        if pango_parse_markup(markup, -1, 0, nil, nil, nil, &error) != 0 { return markup }
+        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        g_clear_error(&error)
+        cc_log_warning("\(typeName): mark label '\(markup)' is not valid Pango markup (\(reason)); shown as plain text")
+        guard let escaped = g_markup_escape_text(markup, -1) else { return nil }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
     }
 
     package func setContinuous(_ value: Bool) {

@@ -211,7 +211,7 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
     }
 
     override func apply(_ command: KeyCommand) -> Bool {
-        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, scale: $0.bounded.scale)) }
+        change { try $0.setValue(increments.value(after: command, from: $0.value, minimum: $0.minimum, maximum: $0.maximum, scale: $0.bounded.scale, marks: $0.stoppingMarks)) }
         return true
     }
 
@@ -229,7 +229,9 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
     // MARK: Size and drawing
 
     override func geometry(for size: Size) -> KnobGeometry {
-        KnobGeometry(size: size, lineWidth: lineWidth, pointerLength: pointerLength)
+        // Labels outside the arc need room round it; without them the knob fills its box.
+        let margin = model.marks.contains { $0.markup != nil && $0.position.isOutside } ? MarkRecipe.outsideMargin : 0
+        return KnobGeometry(size: size, lineWidth: lineWidth, pointerLength: pointerLength, margin: margin)
     }
 
     override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -251,7 +253,8 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
             pointerAngle: model.angle(for: shown),
             fill: showFill ? KnobPainter.Fill(from: model.bounded.fraction(of: origin), to: model.bounded.fraction(of: shown)) : nil,
             pointerPaintable: pointerPaintable,
-            label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil)
+            label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil,
+            marks: markLayout)
     }
 
     override func sizeAllocated(width: Int32, height: Int32) {

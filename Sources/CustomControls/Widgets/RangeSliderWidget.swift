@@ -405,7 +405,7 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         let thumb = focusedThumb
         change { model in
             let current = thumb == .lower ? model.lower : model.upper
-            let target = increments.value(after: command, from: current, minimum: model.minimum, maximum: model.maximum, scale: model.scale)
+            let target = increments.value(after: command, from: current, minimum: model.minimum, maximum: model.maximum, scale: model.scale, marks: model.stoppingMarks)
             switch thumb {
             case .lower: model.moveLower(to: target)
             case .upper: model.moveUpper(to: target)

@@ -6,7 +6,7 @@ extension ControlWidget {
     /// The properties every control has, handled by ``ControlWidget``.
     package enum SharedProperty: Int, ControlProperty {
         case continuous, step, page, digits, tintColor
-        case valueScale, skewMidValue
+        case valueScale, skewMidValue, snapToMarks
         case editable
 
         package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
@@ -106,6 +106,16 @@ extension ControlWidget {
             /// - Getter: whether the value can be typed
             case .editable:
                 PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value can be typed into an entry", kind: .boolean(default: false))
+
+            /// Whether marks hold a drag and stop keys: a drag that reaches a mark sticks there for 8 pixels
+            /// of further pointer travel, then leaves it (a detent), and arrow keys or Page Up/Down that
+            /// would cross a mark stop on it. Marks are added with [method@{Class}.add_mark].
+            ///
+            /// - Doc(RangeSlider): Whether marks hold a drag and stop keys. The range slider takes no marks
+            ///   yet (the knob and the circular slider do), so for now it changes nothing.
+            /// - Getter: whether drags and keys stop at marks
+            case .snapToMarks:
+                PropertyDefinition(name: "snap-to-marks", nick: "Snap to marks", blurb: "Drags stick at marks for a few pixels and keys stop on them", kind: .boolean(default: false))
             }
         }
     }

@@ -81,6 +81,33 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         publish(from: old, valueChanged: valueChanged, emits: valueChanged, origin: origin)
     }
 
+    override var snapsToMarks: Bool { model.snapsToMarks }
+
+    override package func setSnapsToMarks(_ on: Bool) {
+        guard on != model.snapsToMarks else { return }
+        change { $0.snapsToMarks = on }
+        notify(SharedProperty.snapToMarks)
+    }
+
+    override package func addMark(_ value: Double, position: MarkPosition, markup: String?) {
+        guard value.isFinite, value >= model.minimum, value <= model.maximum else {
+            cc_log_warning("\(typeName): mark at \(value) ignored: not a finite value within \(model.minimum)…\(model.maximum)")
+            return
+        }
+        let markup = checkedMarkup(markup)
+        change { $0.marks.add(Mark(value: value, position: position, markup: markup)) }
+    }
+
+    override package func clearMarks() {
+        guard !model.marks.isEmpty else { return }
+        change { $0.marks.removeAll() }
+    }
+
+    /// The marks as the painter draws them; nil without marks.
+    var markLayout: MarkLayout? {
+        model.marks.isEmpty ? nil : MarkLayout(marks: model.marks, minimum: model.minimum, maximum: model.maximum, scale: model.scale, labelColor: valueTextColor)
+    }
+
     /// Switching during a drag takes effect for the rest of that drag.
     override package func setContinuous(_ value: Bool) {
         super.setContinuous(value)

@@ -83,6 +83,16 @@ public func cc_knob_set_skew_mid_value(_ instance: OpaquePointer?, _ value: Doub
     state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.skewMidValue, to: .double(value))
 }
 
+@_cdecl("cc_knob_get_snap_to_marks")
+public func cc_knob_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, KnobWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.snapToMarks).boolean ? 1 : 0
+}
+@_cdecl("cc_knob_set_snap_to_marks")
+public func cc_knob_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.snapToMarks, to: .boolean(value != 0))
+}
+
 @_cdecl("cc_knob_get_editable")
 public func cc_knob_get_editable(_ instance: OpaquePointer?) -> gboolean {
     guard let control = state(instance, KnobWidget.self) else { return 0 }
@@ -167,6 +177,16 @@ public func cc_range_slider_set_skew_mid_value(_ instance: OpaquePointer?, _ val
     state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.skewMidValue, to: .double(value))
 }
 
+@_cdecl("cc_range_slider_get_snap_to_marks")
+public func cc_range_slider_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.snapToMarks).boolean ? 1 : 0
+}
+@_cdecl("cc_range_slider_set_snap_to_marks")
+public func cc_range_slider_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.snapToMarks, to: .boolean(value != 0))
+}
+
 @_cdecl("cc_range_slider_get_editable")
 public func cc_range_slider_get_editable(_ instance: OpaquePointer?) -> gboolean {
     guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
@@ -249,6 +269,16 @@ public func cc_circular_slider_get_skew_mid_value(_ instance: OpaquePointer?) ->
 @_cdecl("cc_circular_slider_set_skew_mid_value")
 public func cc_circular_slider_set_skew_mid_value(_ instance: OpaquePointer?, _ value: Double) {
     state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.skewMidValue, to: .double(value))
+}
+
+@_cdecl("cc_circular_slider_get_snap_to_marks")
+public func cc_circular_slider_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.snapToMarks).boolean ? 1 : 0
+}
+@_cdecl("cc_circular_slider_set_snap_to_marks")
+public func cc_circular_slider_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.snapToMarks, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_slider_get_editable")

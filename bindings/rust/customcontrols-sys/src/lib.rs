@@ -154,6 +154,13 @@ extern "C" {
     //=========================================================================
     pub fn cc_circular_slider_get_type() -> GType;
     pub fn cc_circular_slider_new() -> *mut gtk::GtkWidget;
+    pub fn cc_circular_slider_add_mark(
+        self_: *mut CcCircularSlider,
+        value: c_double,
+        position: gtk::GtkPositionType,
+        markup: *const c_char,
+    );
+    pub fn cc_circular_slider_clear_marks(self_: *mut CcCircularSlider);
     pub fn cc_circular_slider_get_adjustment(
         self_: *mut CcCircularSlider,
     ) -> *mut gtk::GtkAdjustment;
@@ -177,6 +184,7 @@ extern "C" {
     pub fn cc_circular_slider_get_show_lighting(self_: *mut CcCircularSlider) -> gboolean;
     pub fn cc_circular_slider_get_show_value(self_: *mut CcCircularSlider) -> gboolean;
     pub fn cc_circular_slider_get_skew_mid_value(self_: *mut CcCircularSlider) -> c_double;
+    pub fn cc_circular_slider_get_snap_to_marks(self_: *mut CcCircularSlider) -> gboolean;
     pub fn cc_circular_slider_get_start_angle(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_step(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_tint_color(self_: *mut CcCircularSlider) -> *const gdk::GdkRGBA;
@@ -232,6 +240,10 @@ extern "C" {
         self_: *mut CcCircularSlider,
         skew_mid_value: c_double,
     );
+    pub fn cc_circular_slider_set_snap_to_marks(
+        self_: *mut CcCircularSlider,
+        snap_to_marks: gboolean,
+    );
     pub fn cc_circular_slider_set_start_angle(self_: *mut CcCircularSlider, start_angle: c_double);
     pub fn cc_circular_slider_set_step(self_: *mut CcCircularSlider, step: c_double);
     pub fn cc_circular_slider_set_tint_color(
@@ -251,6 +263,13 @@ extern "C" {
     //=========================================================================
     pub fn cc_knob_get_type() -> GType;
     pub fn cc_knob_new() -> *mut gtk::GtkWidget;
+    pub fn cc_knob_add_mark(
+        self_: *mut CcKnob,
+        value: c_double,
+        position: gtk::GtkPositionType,
+        markup: *const c_char,
+    );
+    pub fn cc_knob_clear_marks(self_: *mut CcKnob);
     pub fn cc_knob_get_adjustment(self_: *mut CcKnob) -> *mut gtk::GtkAdjustment;
     pub fn cc_knob_get_continuous(self_: *mut CcKnob) -> gboolean;
     pub fn cc_knob_get_default_value(self_: *mut CcKnob) -> c_double;
@@ -271,6 +290,7 @@ extern "C" {
     pub fn cc_knob_get_show_fill(self_: *mut CcKnob) -> gboolean;
     pub fn cc_knob_get_show_value(self_: *mut CcKnob) -> gboolean;
     pub fn cc_knob_get_skew_mid_value(self_: *mut CcKnob) -> c_double;
+    pub fn cc_knob_get_snap_to_marks(self_: *mut CcKnob) -> gboolean;
     pub fn cc_knob_get_start_angle(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_step(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_tint_color(self_: *mut CcKnob) -> *const gdk::GdkRGBA;
@@ -301,6 +321,7 @@ extern "C" {
     pub fn cc_knob_set_show_fill(self_: *mut CcKnob, show_fill: gboolean);
     pub fn cc_knob_set_show_value(self_: *mut CcKnob, show_value: gboolean);
     pub fn cc_knob_set_skew_mid_value(self_: *mut CcKnob, skew_mid_value: c_double);
+    pub fn cc_knob_set_snap_to_marks(self_: *mut CcKnob, snap_to_marks: gboolean);
     pub fn cc_knob_set_start_angle(self_: *mut CcKnob, start_angle: c_double);
     pub fn cc_knob_set_step(self_: *mut CcKnob, step: c_double);
     pub fn cc_knob_set_tint_color(self_: *mut CcKnob, tint_color: *const gdk::GdkRGBA);
@@ -333,6 +354,7 @@ extern "C" {
     pub fn cc_range_slider_get_push_mode(self_: *mut CcRangeSlider) -> gboolean;
     pub fn cc_range_slider_get_show_labels(self_: *mut CcRangeSlider) -> gboolean;
     pub fn cc_range_slider_get_skew_mid_value(self_: *mut CcRangeSlider) -> c_double;
+    pub fn cc_range_slider_get_snap_to_marks(self_: *mut CcRangeSlider) -> gboolean;
     pub fn cc_range_slider_get_step(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_thumb_color(self_: *mut CcRangeSlider) -> *const gdk::GdkRGBA;
     pub fn cc_range_slider_get_tint_color(self_: *mut CcRangeSlider) -> *const gdk::GdkRGBA;
@@ -380,6 +402,7 @@ extern "C" {
     pub fn cc_range_slider_set_push_mode(self_: *mut CcRangeSlider, push_mode: gboolean);
     pub fn cc_range_slider_set_show_labels(self_: *mut CcRangeSlider, show_labels: gboolean);
     pub fn cc_range_slider_set_skew_mid_value(self_: *mut CcRangeSlider, skew_mid_value: c_double);
+    pub fn cc_range_slider_set_snap_to_marks(self_: *mut CcRangeSlider, snap_to_marks: gboolean);
     pub fn cc_range_slider_set_step(self_: *mut CcRangeSlider, step: c_double);
     pub fn cc_range_slider_set_thumb_color(
         self_: *mut CcRangeSlider,

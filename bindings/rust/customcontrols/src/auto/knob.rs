@@ -47,6 +47,25 @@ impl Knob {
         KnobBuilder::new()
     }
 
+    #[doc(alias = "cc_knob_add_mark")]
+    pub fn add_mark(&self, value: f64, position: gtk::PositionType, markup: Option<&str>) {
+        unsafe {
+            ffi::cc_knob_add_mark(
+                self.to_glib_none().0,
+                value,
+                position.into_glib(),
+                markup.to_glib_none().0,
+            );
+        }
+    }
+
+    #[doc(alias = "cc_knob_clear_marks")]
+    pub fn clear_marks(&self) {
+        unsafe {
+            ffi::cc_knob_clear_marks(self.to_glib_none().0);
+        }
+    }
+
     #[doc(alias = "cc_knob_get_adjustment")]
     #[doc(alias = "get_adjustment")]
     pub fn adjustment(&self) -> gtk::Adjustment {
@@ -180,6 +199,13 @@ impl Knob {
     #[doc(alias = "skew-mid-value")]
     pub fn skew_mid_value(&self) -> f64 {
         unsafe { ffi::cc_knob_get_skew_mid_value(self.to_glib_none().0) }
+    }
+
+    #[doc(alias = "cc_knob_get_snap_to_marks")]
+    #[doc(alias = "get_snap_to_marks")]
+    #[doc(alias = "snap-to-marks")]
+    pub fn snaps_to_marks(&self) -> bool {
+        unsafe { from_glib(ffi::cc_knob_get_snap_to_marks(self.to_glib_none().0)) }
     }
 
     #[doc(alias = "cc_knob_get_start_angle")]
@@ -417,6 +443,14 @@ impl Knob {
     pub fn set_skew_mid_value(&self, skew_mid_value: f64) {
         unsafe {
             ffi::cc_knob_set_skew_mid_value(self.to_glib_none().0, skew_mid_value);
+        }
+    }
+
+    #[doc(alias = "cc_knob_set_snap_to_marks")]
+    #[doc(alias = "snap-to-marks")]
+    pub fn set_snap_to_marks(&self, snap_to_marks: bool) {
+        unsafe {
+            ffi::cc_knob_set_snap_to_marks(self.to_glib_none().0, snap_to_marks.into_glib());
         }
     }
 
@@ -931,6 +965,29 @@ impl Knob {
         }
     }
 
+    #[doc(alias = "snap-to-marks")]
+    pub fn connect_snap_to_marks_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_snap_to_marks_trampoline<F: Fn(&Knob) + 'static>(
+            this: *mut ffi::CcKnob,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::snap-to-marks\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_snap_to_marks_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "start-angle")]
     pub fn connect_start_angle_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_start_angle_trampoline<F: Fn(&Knob) + 'static>(
@@ -1178,6 +1235,12 @@ impl KnobBuilder {
     pub fn skew_mid_value(self, skew_mid_value: f64) -> Self {
         Self {
             builder: self.builder.property("skew-mid-value", skew_mid_value),
+        }
+    }
+
+    pub fn snap_to_marks(self, snap_to_marks: bool) -> Self {
+        Self {
+            builder: self.builder.property("snap-to-marks", snap_to_marks),
         }
     }
 

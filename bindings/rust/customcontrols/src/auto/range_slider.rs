@@ -160,6 +160,17 @@ impl RangeSlider {
         unsafe { ffi::cc_range_slider_get_skew_mid_value(self.to_glib_none().0) }
     }
 
+    #[doc(alias = "cc_range_slider_get_snap_to_marks")]
+    #[doc(alias = "get_snap_to_marks")]
+    #[doc(alias = "snap-to-marks")]
+    pub fn snaps_to_marks(&self) -> bool {
+        unsafe {
+            from_glib(ffi::cc_range_slider_get_snap_to_marks(
+                self.to_glib_none().0,
+            ))
+        }
+    }
+
     #[doc(alias = "cc_range_slider_get_step")]
     #[doc(alias = "get_step")]
     pub fn step(&self) -> f64 {
@@ -410,6 +421,17 @@ impl RangeSlider {
     pub fn set_skew_mid_value(&self, skew_mid_value: f64) {
         unsafe {
             ffi::cc_range_slider_set_skew_mid_value(self.to_glib_none().0, skew_mid_value);
+        }
+    }
+
+    #[doc(alias = "cc_range_slider_set_snap_to_marks")]
+    #[doc(alias = "snap-to-marks")]
+    pub fn set_snap_to_marks(&self, snap_to_marks: bool) {
+        unsafe {
+            ffi::cc_range_slider_set_snap_to_marks(
+                self.to_glib_none().0,
+                snap_to_marks.into_glib(),
+            );
         }
     }
 
@@ -974,6 +996,29 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "snap-to-marks")]
+    pub fn connect_snap_to_marks_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_snap_to_marks_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::snap-to-marks\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_snap_to_marks_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "step")]
     pub fn connect_step_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_step_trampoline<F: Fn(&RangeSlider) + 'static>(
@@ -1291,6 +1336,12 @@ impl RangeSliderBuilder {
     pub fn skew_mid_value(self, skew_mid_value: f64) -> Self {
         Self {
             builder: self.builder.property("skew-mid-value", skew_mid_value),
+        }
+    }
+
+    pub fn snap_to_marks(self, snap_to_marks: bool) -> Self {
+        Self {
+            builder: self.builder.property("snap-to-marks", snap_to_marks),
         }
     }
 

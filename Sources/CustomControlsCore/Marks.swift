@@ -1,0 +1,158 @@
+/// Which side of the track a mark's label goes to; the raw values are GtkPositionType's.
+///
+/// On the range slider they mean what they mean on a GtkScale (top and bottom when
+/// horizontal, left and right when vertical). On the knob and the circular slider ``top`` and
+/// ``left`` put the label outside the arc, ``bottom`` and ``right`` inside it.
+public enum MarkPosition: Int, CaseIterable, Hashable, Sendable {
+    /// GTK_POS_LEFT.
+    case left = 0
+    /// GTK_POS_RIGHT.
+    case right = 1
+    /// GTK_POS_TOP.
+    case top = 2
+    /// GTK_POS_BOTTOM.
+    case bottom = 3
+
+    /// Whether the label goes outside an arc (``top``, ``left``) rather than inside it.
+    public var isOutside: Bool { self == .top || self == .left }
+}
+
+/// A labelled place on a control's travel (GtkScale's mark; noUiSlider's pip).
+public struct Mark: Hashable, Sendable {
+    /// The value it marks.
+    public var value: Double
+    /// Which side its label goes to.
+    public var position: MarkPosition
+    /// Its label in Pango markup; nil for a tick only.
+    public var markup: String?
+
+    /// Creates a mark.
+    ///
+    /// - Parameters:
+    ///   - value: The value it marks.
+    ///   - position: Which side its label goes to.
+    ///   - markup: Its label in Pango markup, or nil for a tick only.
+    public init(value: Double, position: MarkPosition = .top, markup: String? = nil) {
+        self.value = value
+        self.position = position
+        self.markup = markup
+    }
+}
+
+/// A control's marks, kept sorted by value (marks of equal value in the order added).
+///
+/// Sorted, so that the marks a drag or a key crosses are found by bisection: ten thousand
+/// marks cost a drag step a dozen comparisons, not ten thousand.
+///
+/// ```swift
+/// var marks = Marks()
+/// marks.add(Mark(value: 0, markup: "C"))
+/// marks.add(Mark(value: -1, markup: "L"))
+/// marks.first(after: -1, through: 1)   // 0
+/// ```
+public struct Marks: Hashable, Sendable, RandomAccessCollection {
+    private var items: [Mark] = []
+
+    /// Creates an empty collection.
+    public init() {}
+
+    public var startIndex: Int { items.startIndex }
+    public var endIndex: Int { items.endIndex }
+    public subscript(position: Int) -> Mark { items[position] }
+
+    /// Adds `mark` after any marks of the same value.
+    ///
+    /// - Parameter mark: The mark; its value must be finite (the widget checks).
+    public mutating func add(_ mark: Mark) {
+        items.insert(mark, at: index(after: mark.value, key: { $0 }))
+    }
+
+    /// Removes every mark.
+    public mutating func removeAll() { items.removeAll() }
+
+    /// The index of the first mark whose key is above `key`.
+    private func index(after key: Double, key keyOf: (Double) -> Double) -> Int {
+        var low = 0, high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keyOf(items[middle].value) <= key { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The index of the first mark whose key is at or above `key`.
+    private func index(atOrAfter key: Double, key keyOf: (Double) -> Double) -> Int {
+        var low = 0, high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keyOf(items[middle].value) < key { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The first mark a move from `start` to `end` reaches, not counting one at `start`.
+    ///
+    /// The marks are compared through `key`, which must not decrease as the value grows (a
+    /// model's value-to-fraction mapping, so that a logarithmic scale is followed).
+    ///
+    /// - Parameters:
+    ///   - start: Where the move begins (excluded).
+    ///   - end: Where it ends (included); below `start` for a move down.
+    ///   - key: Maps a mark's value into the space of `start` and `end`; the identity by default.
+    /// - Returns: The key of the first mark reached, or nil when the move reaches none.
+    public func first(after start: Double, through end: Double, key: (Double) -> Double = { $0 }) -> Double? {
+        if end > start {
+            let index = index(after: start, key: key)
+            guard index < items.count else { return nil }
+            let reached = key(items[index].value)
+            return reached <= end ? reached : nil
+        }
+        if end < start {
+            let index = index(atOrAfter: start, key: key) - 1
+            guard index >= 0 else { return nil }
+            let reached = key(items[index].value)
+            return reached >= end ? reached : nil
+        }
+        return nil
+    }
+
+    /// Whether a mark lies exactly at `place` (compared through `key`).
+    ///
+    /// - Parameters:
+    ///   - place: The place to test.
+    ///   - key: Maps a mark's value into the space of `place`.
+    /// - Returns: true when some mark's key equals `place`.
+    public func contains(_ place: Double, key: (Double) -> Double = { $0 }) -> Bool {
+        let index = index(atOrAfter: place, key: key)
+        return index < items.count && key(items[index].value) == place
+    }
+
+    /// Where a key move from `value` to `target` stops: on the first mark it would cross or
+    /// reach, or at `target`.
+    ///
+    /// - Parameters:
+    ///   - value: The value before the key.
+    ///   - target: Where the key would move it.
+    /// - Returns: The first mark's value strictly between them (or at `target`), else `target`.
+    public func stop(from value: Double, to target: Double) -> Double {
+        first(after: value, through: target) ?? target
+    }
+}
+
+/// A value model that carries marks: the knob's, the circular slider's and the range slider's.
+public protocol MarkedModel: Sendable {
+    /// Labelled places on the travel, sorted by value.
+    var marks: Marks { get set }
+    /// Whether drags stick at marks and keys stop on them.
+    var snapsToMarks: Bool { get set }
+    /// Where `value` lies along the travel, 0...1 (the model's own mapping).
+    func fraction(of value: Double) -> Double
+    /// The lowest value a mark may have.
+    var minimum: Double { get }
+    /// The highest value a mark may have.
+    var maximum: Double { get }
+    /// How values spread along the travel.
+    var scale: ValueScale { get }
+}
+
+extension RangeSliderModel: MarkedModel {}

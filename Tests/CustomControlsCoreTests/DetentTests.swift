@@ -1,0 +1,113 @@
+import Testing
+@testable import CustomControlsCore
+
+@Suite struct DetentTests {
+    /// A pan knob's marks: L, C, R at -1, 0, 1 of -1...1.
+    static let panMarks: Marks = {
+        var marks = Marks()
+        for value in [-1.0, 0, 1] { marks.add(Mark(value: value)) }
+        return marks
+    }()
+    static func panKey(_ value: Double) -> Double { (value + 1) / 2 }
+    /// 8 px of a 200 px travel.
+    static let slack = 8.0 / 200
+
+    /// The fractions a detent returns along `pointers`, starting at `start`.
+    func path(from start: Double, through pointers: [Double]) -> [Double] {
+        var detent = Detent(at: start)
+        detent.holdIfOnMark(Self.panMarks, key: Self.panKey)
+        return pointers.map { detent.apply($0, slack: Self.slack, marks: Self.panMarks, key: Self.panKey) }
+    }
+
+    @Test(arguments: [1.0, -1.0])
+    func aDragStopsAtTheMarkForEightPixelsThenLeavesWithoutAJump(direction: Double) {
+        let px = 1.0 / 200 * direction
+        // The event that reaches the mark carries the pointer 1 px past it: the 8 px count from there.
+        let values = path(from: 0.5 - 20 * px, through: [0.5 - 5 * px, 0.5 + 1 * px, 0.5 + 9 * px, 0.5 + 10 * px, 0.5 + 20 * px])
+        #expect(values[0] == 0.5 - 5 * px)
+        #expect(values[1] == 0.5)  // reached the mark: held
+        #expect(values[2] == 0.5)  // 8 px further: still held
+        #expect(abs(values[3] - (0.5 + 1 * px)) < 1e-12)  // left, one pixel on: no jump
+        #expect(abs(values[4] - (0.5 + 11 * px)) < 1e-12)  // the 9 px stay absorbed
+    }
+
+    @Test(arguments: [1.0, -1.0])
+    func goingBackBeforeTheHoldIsUsedLeavesTheWayItCame(direction: Double) {
+        let px = 1.0 / 200 * direction
+        let values = path(from: 0.5 - 20 * px, through: [0.5 + 4 * px, 0.5 + 1 * px, 0.5 - 3 * px])
+        #expect(values[0] == 0.5)
+        // Back from where the hold began: off the mark at once, continuous from it.
+        #expect(abs(values[1] - (0.5 - 3 * px)) < 1e-12)
+        #expect(abs(values[2] - (0.5 - 7 * px)) < 1e-12)
+    }
+
+    @Test(arguments: [1.0, -1.0])
+    func aDragThatBeginsOnAMarkMustFirstPullOutOfIt(direction: Double) {
+        let px = 1.0 / 200 * direction
+        let values = path(from: 0.5, through: [0.5 + 8 * px, 0.5 + 10 * px])
+        #expect(values[0] == 0.5)
+        #expect(abs(values[1] - (0.5 + 2 * px)) < 1e-12)
+    }
+
+    @Test func aFastJumpPastSeveralMarksStopsAtTheFirst() {
+        #expect(path(from: 0.25, through: [1.2]) == [0.5])
+        #expect(path(from: 0.75, through: [-0.2]) == [0.5])
+    }
+
+    @Test func withoutMarksTheDetentPassesThePointerOn() {
+        var detent = Detent(at: 0.3)
+        #expect(detent.apply(0.5, slack: Self.slack, marks: nil, key: Self.panKey) == 0.5)
+        #expect(detent.apply(0.7, slack: Self.slack, marks: Marks(), key: Self.panKey) == 0.7)
+    }
+
+    @Test func aWrappingDragCrossesTheSeamWithoutStopping() {
+        var detent = Detent(at: 0.98)
+        #expect(detent.apply(0.02, slack: Self.slack, marks: Self.panMarks, key: Self.panKey, wraps: true) == 0.02)
+    }
+
+    @Test(arguments: [1.0, -1.0])
+    func aPanKnobDraggedVerticallyStopsAtTheCentre(direction: Double) throws {
+        var model = KnobModel()
+        try model.setMinimum(-1)
+        try model.setValue(-0.5 * direction)
+        model.dragMode = .vertical
+        model.marks = Self.panMarks
+        model.snapsToMarks = true
+        // 200 px cover the range; -1 to 0 is 100 px.
+        let geometry = KnobGeometry(size: Size(width: 100, height: 100), lineWidth: 2, pointerLength: 6)
+        var drag = DragInteraction<KnobDrag>()
+        _ = drag.begin(at: Point(x: 0, y: 300), model: &model, geometry: geometry)
+        // 1 px is 0.01; the centre is 50 px away. Reached 4 px past it: held for 8 px more.
+        _ = drag.update(to: Point(x: 0, y: 300 - 54 * direction), model: &model, geometry: geometry)
+        #expect(model.value == 0)
+        _ = drag.update(to: Point(x: 0, y: 300 - 62 * direction), model: &model, geometry: geometry)
+        #expect(model.value == 0)
+        _ = drag.update(to: Point(x: 0, y: 300 - 72 * direction), model: &model, geometry: geometry)
+        #expect(abs(model.value - 0.1 * direction) < 1e-9)
+        model.snapsToMarks = false
+        var free = DragInteraction<KnobDrag>()
+        try model.setValue(-0.5 * direction)
+        _ = free.begin(at: Point(x: 0, y: 300), model: &model, geometry: geometry)
+        _ = free.update(to: Point(x: 0, y: 300 - 54 * direction), model: &model, geometry: geometry)
+        #expect(abs(model.value - 0.04 * direction) < 1e-9)
+    }
+
+    @Test(arguments: [1.0, -1.0])
+    func aRangeSliderThumbStopsAtAMark(direction: Double) throws {
+        var model = RangeSliderModel()
+        try model.setValues(lower: 0.2, upper: 0.8)
+        model.marks.add(Mark(value: direction > 0 ? 0.5 : 0.5))
+        model.snapsToMarks = true
+        let geometry = RangeSliderGeometry(size: Size(width: 240, height: 40))
+        let thumb = direction > 0 ? model.lower : model.upper
+        let start = Point(x: geometry.position(atFraction: model.fraction(of: thumb)), y: 20)
+        let toMark = geometry.position(atFraction: 0.5) - start.x
+        var drag = DragInteraction<RangeSliderDrag>()
+        _ = drag.begin(at: start, model: &model, geometry: geometry)
+        _ = drag.update(to: Point(x: start.x + toMark + 6 * direction, y: 20), model: &model, geometry: geometry)
+        #expect((direction > 0 ? model.lower : model.upper) == 0.5)
+        _ = drag.update(to: Point(x: start.x + toMark + 20 * direction, y: 20), model: &model, geometry: geometry)
+        let moved = direction > 0 ? model.lower : model.upper
+        #expect(abs(moved - (0.5 + geometry.fractionDelta(forTravel: 6) * direction)) < 1e-9)
+    }
+}
