@@ -146,6 +146,29 @@ cc_mark_data_free (gpointer data)
 }
 
 static void
+cc_marks_parser_free (gpointer data)
+{
+  CcMarksParser *marks = data;
+  g_slist_free_full (marks->marks, cc_mark_data_free);
+  g_free (marks);
+}
+
+static void
+cc_pending_marks_free (gpointer data)
+{
+  g_slist_free_full (data, cc_marks_parser_free);
+}
+
+/* The `<marks>` parsers a control has begun and not finished, on the control: GtkBuilder
+ * calls custom_finished only when the whole document parsed, so after an error the parser
+ * would be lost; the control frees it when it is finalized. */
+static GQuark
+cc_pending_marks_quark (void)
+{
+  return g_quark_from_static_string ("cc-pending-marks");
+}
+
+static void
 cc_marks_start_element (GtkBuildableParseContext *context, const char *element_name,
                         const char **names, const char **values, gpointer user_data, GError **error)
 {
@@ -219,11 +242,15 @@ cc_marks_tag_start (GtkBuildable *buildable, GtkBuilder *builder, GObject *child
                     const char *tagname, GtkBuildableParser *parser, gpointer *data, int which)
 {
   CcMarksParser *marks;
+  GSList *pending;
 
   if (child != NULL || strcmp (tagname, "marks") != 0)
     return cc_parent_buildable_iface[which]->custom_tag_start (buildable, builder, child, tagname, parser, data);
   marks = g_new0 (CcMarksParser, 1);
   marks->builder = builder;
+  pending = g_object_steal_qdata (G_OBJECT (buildable), cc_pending_marks_quark ());
+  pending = g_slist_prepend (pending, marks);
+  g_object_set_qdata_full (G_OBJECT (buildable), cc_pending_marks_quark (), pending, cc_pending_marks_free);
   *parser = cc_marks_parser;
   *data = marks;
   return TRUE;
@@ -234,13 +261,17 @@ cc_marks_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
                    const char *tagname, gpointer data, const CcControlHooks *hooks, gpointer state, int which)
 {
   CcMarksParser *marks = data;
-  GSList *mark_list;
+  GSList *mark_list, *pending;
 
   if (child != NULL || strcmp (tagname, "marks") != 0)
     {
       cc_parent_buildable_iface[which]->custom_finished (buildable, builder, child, tagname, data);
       return;
     }
+  pending = g_object_steal_qdata (G_OBJECT (buildable), cc_pending_marks_quark ());
+  pending = g_slist_remove (pending, marks);
+  if (pending != NULL)
+    g_object_set_qdata_full (G_OBJECT (buildable), cc_pending_marks_quark (), pending, cc_pending_marks_free);
   marks->marks = g_slist_reverse (marks->marks);
   for (mark_list = marks->marks; mark_list != NULL; mark_list = mark_list->next)
     {
@@ -256,8 +287,7 @@ cc_marks_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
         }
       hooks->add_mark (state, mark->value, mark->position, markup);
     }
-  g_slist_free_full (marks->marks, cc_mark_data_free);
-  g_free (marks);
+  cc_marks_parser_free (marks);
 }
 
 #define CC_DEFINE_MARKS_BUILDABLE(type_name, hooks, which)                                     \
