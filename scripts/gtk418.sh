@@ -45,8 +45,10 @@ packages=(
 mirror() {
     # The Debian mirror apt already uses (deb822 or one-line sources).
     local uri
-    uri="$(grep -rhoE '^URIs: *\S+' /etc/apt/sources.list.d/ 2>/dev/null | grep -v security | head -n 1 | sed 's/^URIs: *//')" || true
-    [ -n "$uri" ] || uri="$(grep -hoE '^deb +\S+' /etc/apt/sources.list 2>/dev/null | grep -v security | head -n 1 | awk '{print $2}')" || true
+    # Only files apt reads (*.sources, *.list; not ones renamed to disable them), and only a
+    # Debian archive: other repositories (nodesource, cloud SDKs) have no trixie.
+    uri="$(cat /etc/apt/sources.list.d/*.sources 2>/dev/null | grep -oE '^URIs: *\S+' | sed 's/^URIs: *//' | grep '/debian/*$' | head -n 1)" || true
+    [ -n "$uri" ] || uri="$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null | grep -oE '^deb +\S+' | awk '{print $2}' | grep '/debian/*$' | head -n 1)" || true
     echo "${uri:-http://deb.debian.org/debian}"
 }
 
