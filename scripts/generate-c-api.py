@@ -101,7 +101,7 @@ CLASSES = {
 LEVELS = [
     Level("SharedProperty", Path("Sources/CustomControls/Widgets/SharedProperty.swift"), "ControlWidget",
           [CLASSES["Knob"], CLASSES["RangeSlider"], CLASSES["CircularSlider"]]),
-    Level("ArcProperty", Path("Sources/CustomControls/Widgets/ArcValueControl.swift"), "",
+    Level("ArcProperty", Path("Sources/CustomControls/Widgets/ArcProperty.swift"), "",
           [CLASSES["Knob"], CLASSES["CircularSlider"]]),
     Level("KnobProperty", Path("Sources/CustomControls/Widgets/KnobWidget.swift"), "KnobWidget", [CLASSES["Knob"]]),
     Level("RangeSliderProperty", Path("Sources/CustomControls/Widgets/RangeSliderProperty.swift"), "RangeSliderWidget",

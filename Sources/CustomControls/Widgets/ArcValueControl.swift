@@ -20,89 +20,6 @@ import CustomControlsCore
 /// to the adjustment with the control's own handlers on it blocked, so nothing comes back round.
 package class ArcValueControl<Session: DragSession>: ValueControl<Session>, ArcValueState
 where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
-    /// The properties the knob and the circular slider share, handled here.
-    package enum ArcProperty: Int, ControlProperty {
-        case value, minimumValue, maximumValue, defaultValue, startAngle, endAngle, adjustment
-
-        package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
-            switch self {
-            /// The value, clamped into [property@{Class}:minimum-value] … [property@{Class}:maximum-value].
-            ///
-            /// - Doc(CircularSlider): The value, clamped into the bounds and snapped to the [property@CircularSlider:step] grid.
-            /// - Getter: the value
-            /// - Setter: The value is clamped into the bounds, and the drawing jumps to it (see
-            ///   {prefix}_set_value_animated()); {value-changed} is emitted once if it changed. NaN and
-            ///   ±infinity are rejected with a warning, leaving it unchanged.
-            /// - Setter(CircularSlider): The value is clamped into the bounds and snapped to the step grid,
-            ///   and the drawing jumps to it (see {prefix}_set_value_animated()); {value-changed} is emitted
-            ///   once if it changed. NaN and ±infinity are rejected with a warning, leaving it unchanged.
-            case .value:
-                PropertyDefinition(name: "value", nick: "Value", blurb: "The current value", kind: .double(default: defaults.minimum))
-
-            /// The lowest value, at the start angle.
-            ///
-            /// - Getter: the lowest value
-            /// - Setter: A minimum above the maximum moves the maximum up to meet it; the value is clamped
-            ///   into the new bounds. NaN and ±infinity are rejected with a warning, leaving it unchanged.
-            /// - Setter(CircularSlider): A minimum above the maximum moves the maximum up to meet it. NaN and
-            ///   ±infinity are rejected with a warning, leaving it unchanged.
-            case .minimumValue:
-                PropertyDefinition(name: "minimum-value", nick: "Minimum value", blurb: "The lowest value, at the start angle", kind: .double(default: defaults.minimum))
-
-            /// The highest value, at the end angle.
-            ///
-            /// - Getter: the highest value
-            /// - Setter: A maximum below the minimum moves the minimum down to meet it; the value is clamped
-            ///   into the new bounds. NaN and ±infinity are rejected with a warning, leaving it unchanged.
-            /// - Setter(CircularSlider): A maximum below the minimum moves the minimum down to meet it. NaN
-            ///   and ±infinity are rejected with a warning, leaving it unchanged.
-            case .maximumValue:
-                PropertyDefinition(name: "maximum-value", nick: "Maximum value", blurb: "The highest value, at the end angle", kind: .double(default: defaults.maximum))
-
-            /// The value a double click resets to.
-            ///
-            /// - Getter: the value a double click resets to
-            /// - Setter: NaN and ±infinity are rejected with a warning, leaving it unchanged.
-            case .defaultValue:
-                PropertyDefinition(name: "default-value", nick: "Default value", blurb: "The value a double click resets to", kind: .double(default: defaults.minimum))
-
-            /// The screen angle of the minimum, in radians clockwise from 3 o'clock. {The control} keeps
-            /// `start-angle <= end-angle <= start-angle + 2π`, moving the other angle when needed.
-            ///
-            /// - Doc(CircularSlider): The screen angle of the minimum, in radians clockwise from 3 o'clock.
-            /// - Getter: the screen angle of the minimum
-            /// - Setter: The end angle moves to keep `start <= end <= start + 2π`. NaN and ±infinity are
-            ///   rejected with a warning, leaving it unchanged.
-            /// - Setter(CircularSlider): The end angle moves to stay within a turn of it. NaN and ±infinity
-            ///   are rejected with a warning, leaving it unchanged.
-            /// - Default(Knob): −11π/8.
-            case .startAngle:
-                PropertyDefinition(name: "start-angle", nick: "Start angle", blurb: "Screen angle of the minimum, radians clockwise from 3 o'clock", kind: .double(default: defaults.startAngle))
-
-            /// The screen angle of the maximum, in radians clockwise from 3 o'clock, within a turn after
-            /// the start angle.
-            ///
-            /// - Doc(CircularSlider): The screen angle of the maximum, within a turn of the start angle on either side; the sign
-            ///   of `end-angle - start-angle` is the direction the value grows in.
-            /// - Getter: the screen angle of the maximum
-            /// - Setter: The start angle moves to keep `start <= end <= start + 2π`. NaN and ±infinity are
-            ///   rejected with a warning, leaving it unchanged.
-            /// - Setter(CircularSlider): The start angle moves to stay within a turn of it. NaN and ±infinity
-            ///   are rejected with a warning, leaving it unchanged.
-            /// - Default(Knob): 3π/8.
-            /// - Default(CircularSlider): −2π (a full turn counter-clockwise).
-            case .endAngle:
-                PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum, radians clockwise from 3 o'clock", kind: .double(default: defaults.endAngle))
-
-            case .adjustment:
-                // GtkRange's, overridden: GtkRange sets NULL at construction and would put an
-                // empty 0...0 adjustment in place; here NULL means one of the control's own.
-                PropertyDefinition(name: "adjustment", nick: "Adjustment", blurb: "The GtkAdjustment holding the bounds, value and increments",
-                                   kind: .object(gtk_adjustment_get_type()), overridesInherited: true)
-            }
-        }
-    }
-
     /// The widget as the GtkRange it derives from.
     var range: UnsafeMutablePointer<GtkRange> { UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkRange.self) }
 
@@ -246,18 +163,9 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     /// dozen objects, and most controls never edit.
     private(set) var valueEntry: ValueEntry?
 
-    /// The centre's GtkEntry, once made.
-    var entry: UnsafeMutablePointer<GtkWidget>? { valueEntry?.widget }
-
     /// Whether the value shows as an entry: while ``ControlWidget/editable`` (the circular
     /// slider also wants its value shown).
     var showsEntry: Bool { editable }
-
-    /// The entry while it is shown.
-    var shownEntry: ValueEntry? {
-        guard let valueEntry, gtk_widget_get_visible(valueEntry.widget) != 0 else { return nil }
-        return valueEntry
-    }
 
     /// Shows or hides the entry as ``showsEntry`` says; subclasses call it when what it
     /// depends on changes.
@@ -294,28 +202,9 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         change { try $0.setValue(number) }
     }
 
-    /// Gives the entry, while shown, its natural height and a width up to `maxWidth`, centred
-    /// on `center`.
-    func allocateEntry(at center: Point, maxWidth: Double) {
-        guard let entry = shownEntry?.widget else { return }
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
-        let entryHeight = natural
-        gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, entryHeight, &minimum, &natural, nil, nil)
-        let entryWidth = max(minimum, min(natural, Int32(maxWidth)))
-        var allocation = GtkAllocation(x: Int32(center.x) - entryWidth / 2, y: Int32(center.y) - entryHeight / 2,
-                                       width: entryWidth, height: entryHeight)
-        gtk_widget_size_allocate(entry, &allocation, -1)
-    }
-
     override func snapshot(_ snapshot: OpaquePointer) {
         super.snapshot(snapshot)
         if let entry = shownEntry?.widget { gtk_widget_snapshot_child(widget, entry, snapshot) }
-    }
-
-    /// The entry's text follows the value while nobody types in it.
-    func entryFollowsValue() {
-        shownEntry?.valueChanged()
     }
 
     override func valueTextChanged() {

@@ -109,4 +109,25 @@ extension ControlWidget {
         doublePress.interval = Double(cc_object_get_int(object, "gtk-double-click-time")) / 1000
         doublePress.distance = Double(cc_object_get_int(object, "gtk-double-click-distance"))
     }
+
+    // MARK: Focus and the wheel
+
+    /// The widget that has keyboard focus within the control (itself, or a part such as a
+    /// range slider's thumb), if any.
+    var focusedWidget: UnsafeMutablePointer<GtkWidget>? {
+        if gtk_widget_has_focus(widget) != 0 { return widget }
+        guard let child = gtk_widget_get_focus_child(widget), gtk_widget_has_focus(child) != 0 else { return nil }
+        return child
+    }
+
+    /// A scroll of `dy` units. The control takes the wheel only while it has keyboard focus
+    /// and the user engaged it (clicked or dragged it, used a key, or moved focus to it by
+    /// keyboard); otherwise the wheel belongs to whatever scrolls around it, so a
+    /// GtkScrolledWindow keeps scrolling when the pointer passes over a control.
+    func scrolled(dy: Double, modifiers: GdkModifierType) -> Bool {
+        guard let focused = focusedWidget, isEngaged || gtk_widget_has_visible_focus(focused) != 0 else { return false }
+        guard let command = KeyBindings.command(scroll: dy, modifiers: modifiers) else { return false }
+        _ = apply(command)
+        return true
+    }
 }

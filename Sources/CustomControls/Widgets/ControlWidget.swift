@@ -60,9 +60,14 @@ package class ControlWidget {
     // MARK: Properties
 
     /// The value of `property`; each level of the hierarchy answers for its own enumeration
-    /// and passes the others up.
+    /// and passes the others up. Only the class's own property ids reach here (GObject checks
+    /// them), so a property no level knows is a programming error, caught in debug builds.
     func value(of property: any ControlProperty) -> PropertyValue {
-        switch property as! SharedProperty {
+        guard let property = property as? SharedProperty else {
+            assertionFailure("\(typeName): no level handles property \(property)")
+            return .boolean(false)
+        }
+        return switch property {
         case .continuous: .boolean(continuous)
         case .step: .double(increments.step)
         case .page: .double(increments.page)
@@ -77,7 +82,11 @@ package class ControlWidget {
 
     /// Sets `property` through its typed setter; each level handles its own enumeration.
     func set(_ property: any ControlProperty, to value: PropertyValue) {
-        switch property as! SharedProperty {
+        guard let property = property as? SharedProperty else {
+            assertionFailure("\(typeName): no level handles property \(property)")
+            return
+        }
+        switch property {
         case .continuous: setContinuous(value.boolean)
         case .step: setIncrement(\.step, value.double, property: .step)
         case .page: setIncrement(\.page, value.double, property: .page)
@@ -176,69 +185,10 @@ package class ControlWidget {
     /// Puts `scale` in the model; subclasses override.
     func storeValueScale(_ scale: ValueScale) {}
 
-    /// Sets the shape of the scale (`value-scale`); nil (no member of the GEnum) is ignored.
-    package final func setValueScaleKind(_ kind: ValueScale.Kind?) {
-        guard let kind, kind != valueScale.kind else { return }
-        var scale = valueScale
-        scale.kind = kind
-        storeValueScale(scale)
-        notify(SharedProperty.valueScale)
-        valueScaleMayNotFit()
-    }
-
-    /// Sets the value at half the travel of a skewed scale (`skew-mid-value`); NaN and
-    /// ±infinity are rejected with a warning.
-    package final func setSkewMidValue(_ value: Double) {
-        guard let value = finite(value, for: SharedProperty.skewMidValue), value != valueScale.skewMidValue else { return }
-        var scale = valueScale
-        scale.skewMidValue = value
-        storeValueScale(scale)
-        notify(SharedProperty.skewMidValue)
-        valueScaleMayNotFit()
-    }
-
     /// Whether the scale did not fit the bounds when last checked, and that was warned about.
-    private var valueScaleMisfitWarned = false
+    var valueScaleMisfitWarned = false
     /// The idle check after a change, 0 when none is pending.
-    private var valueScaleCheck: guint = 0
-
-    /// The scale or the bounds changed: whether the scale still fits them is checked once the
-    /// main loop is idle, when every property set in a row (g_object_new, GtkBuilder, an app's
-    /// few lines) has arrived, so their order never causes a warning.
-    func valueScaleMayNotFit() {
-        let bounds = valueBounds
-        if valueScale.isApplicable(minimum: bounds.minimum, maximum: bounds.maximum) {
-            valueScaleMisfitWarned = false  // the next misfit is a new one
-            return
-        }
-        guard !valueScaleMisfitWarned, valueScaleCheck == 0, !valuePartRemoved else { return }
-        let check: @convention(c) (gpointer?) -> gboolean = { data in
-            ControlWidget.of(data)?.checkValueScale()
-            return 0  // G_SOURCE_REMOVE
-        }
-        // No reference: a control disposed before the main loop got round to it removes the
-        // check (``dispose()``), as there is nothing left to warn about.
-        valueScaleCheck = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, check, widget.raw, nil)
-    }
-
-    /// Warns once when the scale stops fitting the bounds (the control behaves linearly
-    /// meanwhile); a scale that fits again re-arms the warning.
-    func checkValueScale() {
-        valueScaleCheck = 0
-        let scale = valueScale, bounds = valueBounds
-        guard !scale.isApplicable(minimum: bounds.minimum, maximum: bounds.maximum) else {
-            valueScaleMisfitWarned = false
-            return
-        }
-        guard !valueScaleMisfitWarned else { return }
-        valueScaleMisfitWarned = true
-        let range = "minimum-value \(bounds.minimum) … maximum-value \(bounds.maximum)"
-        let why = switch scale.kind {
-        case .logarithmic: "value-scale 'logarithmic' needs a minimum-value above 0, the range is \(range)"
-        default: "skew-mid-value \(scale.skewMidValue) is not strictly inside \(range) for value-scale 'skewed'"
-        }
-        cc_log_warning("\(typeName): \(why): the \(controlClass.accessibleName.lowercased()) behaves linearly until the range fits")
-    }
+    var valueScaleCheck: guint = 0
 
     // MARK: Typed values
 
@@ -286,35 +236,9 @@ package class ControlWidget {
         assign(\ControlWidget.tintColor, color, notifying: SharedProperty.tintColor)
     }
 
-    /// Logs one warning naming the control, the property the model's rejected quantity
-    /// belongs to (``property(for:)``) and the rejected value.
-    func warn(_ rejection: RejectedValue) {
-        let name = property(for: rejection.quantity)?.definition(controlClass.defaults).name ?? rejection.quantity.name
-        warnNotFinite(rejection.value, property: name)
-    }
-
-    /// Logs `CcKnob: invalid value nan for property 'value': not a finite number`.
-    private func warnNotFinite(_ value: Double, property name: String) {
-        cc_log_warning("\(typeName): invalid value \(value) for property '\(name)': not a finite number")
-    }
-
     /// The property a model's `quantity` belongs to; each level maps its own.
     func property(for quantity: RejectedValue.Quantity) -> (any ControlProperty)? {
         quantity == .step ? SharedProperty.step : nil
-    }
-
-    /// Validates a finite, non-negative size-like property; warns and returns nil when it is not finite.
-    func nonNegative<P: ControlProperty>(_ value: Double, for property: P) -> Double? {
-        finite(value, for: property).map { max(0, $0) }
-    }
-
-    /// `value` if it is finite; otherwise warns once, naming `property`, and returns nil.
-    func finite<P: ControlProperty>(_ value: Double, for property: P) -> Double? {
-        guard value.isFinite else {
-            warnNotFinite(value, property: property.definition(controlClass.defaults).name)
-            return nil
-        }
-        return value == 0 ? 0 : value  // -0 as 0, as the models take it
     }
 
     /// Emits `value-changed`, keeping the widget alive while handlers run (one may destroy it).
@@ -334,22 +258,6 @@ package class ControlWidget {
         gtk_widget_queue_draw(widget)
     }
 
-    // MARK: Colours
-
-    /// The tint in force: the control's own, else the nearest ancestor's inherited tint, else
-    /// the CSS `color` of the control's node, which the fallback stylesheet derives from the
-    /// theme's selection colour (see ``FallbackStyle``) and any theme or app stylesheet can set.
-    var resolvedTint: RGBA {
-        tintColor ?? TintScope.inheritedTint(for: widget) ?? cssColor(of: widget)
-    }
-
-    /// The CSS `color` of `node` (the control or one of its parts).
-    func cssColor(of node: UnsafeMutablePointer<GtkWidget>) -> RGBA {
-        var color = GdkRGBA()
-        cc_widget_get_color(node, &color)
-        return RGBA(color)
-    }
-
     // MARK: The value's text
 
     /// The `value` part: the CSS node the value's text takes its `color` from (the control's
@@ -358,7 +266,7 @@ package class ControlWidget {
     private(set) var valuePart: UnsafeMutablePointer<GtkWidget>?
     /// Set in dispose: a frame drawn after it must not make a part nothing would unparent, nor
     /// a property set after it schedule a check nothing would remove.
-    private var valuePartRemoved = false
+    var valuePartRemoved = false
 
     /// The colour of the value's text: the `value` part's CSS `color` (the theme's text colour
     /// in the fallback stylesheet), making the part on first use.
@@ -479,14 +387,6 @@ package class ControlWidget {
     /// Whether Left and Right are flipped (a range slider under RTL or inverted).
     var isMirrored: Bool { false }
 
-    /// The widget that has keyboard focus within the control (itself, or a part such as a
-    /// range slider's thumb), if any.
-    var focusedWidget: UnsafeMutablePointer<GtkWidget>? {
-        if gtk_widget_has_focus(widget) != 0 { return widget }
-        guard let child = gtk_widget_get_focus_child(widget), gtk_widget_has_focus(child) != 0 else { return nil }
-        return child
-    }
-
     /// Whether the user has engaged the control since it got focus: dragged it or used a key
     /// on it. Focus alone is not enough for the wheel: a window gives focus to its first
     /// focusable widget when it opens, and that must not make the control grab the wheel.
@@ -500,17 +400,6 @@ package class ControlWidget {
         guard let command = KeyBindings.command(keyval: keyval, modifiers: modifiers, mirrored: isMirrored) else { return false }
         isEngaged = true
         return apply(command)
-    }
-
-    /// A scroll of `dy` units. The control takes the wheel only while it has keyboard focus
-    /// and the user engaged it (clicked or dragged it, used a key, or moved focus to it by
-    /// keyboard); otherwise the wheel belongs to whatever scrolls around it, so a
-    /// GtkScrolledWindow keeps scrolling when the pointer passes over a control.
-    func scrolled(dy: Double, modifiers: GdkModifierType) -> Bool {
-        guard let focused = focusedWidget, isEngaged || gtk_widget_has_visible_focus(focused) != 0 else { return false }
-        guard let command = KeyBindings.command(scroll: dy, modifiers: modifiers) else { return false }
-        _ = apply(command)
-        return true
     }
 
     /// The press point of the current drag: GtkGestureDrag reports moves as offsets from it.

@@ -1,0 +1,67 @@
+import CCustomControls
+import CustomControlsCGtk
+import CustomControlsCore
+
+// The value scale's shape and mid value (shared by every control; the model holds the scale),
+// and the idle check that warns once when the scale stops fitting the bounds.
+
+extension ControlWidget {
+    /// Sets the shape of the scale (`value-scale`); nil (no member of the GEnum) is ignored.
+    package final func setValueScaleKind(_ kind: ValueScale.Kind?) {
+        guard let kind, kind != valueScale.kind else { return }
+        var scale = valueScale
+        scale.kind = kind
+        storeValueScale(scale)
+        notify(SharedProperty.valueScale)
+        valueScaleMayNotFit()
+    }
+
+    /// Sets the value at half the travel of a skewed scale (`skew-mid-value`); NaN and
+    /// ±infinity are rejected with a warning.
+    package final func setSkewMidValue(_ value: Double) {
+        guard let value = finite(value, for: SharedProperty.skewMidValue), value != valueScale.skewMidValue else { return }
+        var scale = valueScale
+        scale.skewMidValue = value
+        storeValueScale(scale)
+        notify(SharedProperty.skewMidValue)
+        valueScaleMayNotFit()
+    }
+
+    /// The scale or the bounds changed: whether the scale still fits them is checked once the
+    /// main loop is idle, when every property set in a row (g_object_new, GtkBuilder, an app's
+    /// few lines) has arrived, so their order never causes a warning.
+    func valueScaleMayNotFit() {
+        let bounds = valueBounds
+        if valueScale.isApplicable(minimum: bounds.minimum, maximum: bounds.maximum) {
+            valueScaleMisfitWarned = false  // the next misfit is a new one
+            return
+        }
+        guard !valueScaleMisfitWarned, valueScaleCheck == 0, !valuePartRemoved else { return }
+        let check: @convention(c) (gpointer?) -> gboolean = { data in
+            ControlWidget.of(data)?.checkValueScale()
+            return 0  // G_SOURCE_REMOVE
+        }
+        // No reference: a control disposed before the main loop got round to it removes the
+        // check (``dispose()``), as there is nothing left to warn about.
+        valueScaleCheck = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, check, widget.raw, nil)
+    }
+
+    /// Warns once when the scale stops fitting the bounds (the control behaves linearly
+    /// meanwhile); a scale that fits again re-arms the warning.
+    func checkValueScale() {
+        valueScaleCheck = 0
+        let scale = valueScale, bounds = valueBounds
+        guard !scale.isApplicable(minimum: bounds.minimum, maximum: bounds.maximum) else {
+            valueScaleMisfitWarned = false
+            return
+        }
+        guard !valueScaleMisfitWarned else { return }
+        valueScaleMisfitWarned = true
+        let range = "minimum-value \(bounds.minimum) … maximum-value \(bounds.maximum)"
+        let why = switch scale.kind {
+        case .logarithmic: "value-scale 'logarithmic' needs a minimum-value above 0, the range is \(range)"
+        default: "skew-mid-value \(scale.skewMidValue) is not strictly inside \(range) for value-scale 'skewed'"
+        }
+        cc_log_warning("\(typeName): \(why): the \(controlClass.accessibleName.lowercased()) behaves linearly until the range fits")
+    }
+}
