@@ -23,10 +23,7 @@ struct BenchmarkSmokeTests {
     /// screen) would otherwise take the X input focus from the tests that type real keys on
     /// the shared display while this runs beside them.
     static func environment(on display: PrivateDisplay) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        return environment
+        display.environment()
     }
 
     static var binary: String {

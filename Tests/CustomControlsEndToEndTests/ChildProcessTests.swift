@@ -11,13 +11,7 @@ struct ChildProcessTests {
 
     /// The test's environment on a private display, with the planted warning.
     static func plantedEnvironment(_ display: PrivateDisplay) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
-        environment["GDK_BACKEND"] = "x11"
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        environment["G_DEBUG"] = "fatal-warnings"
-        environment["GIO_USE_VFS"] = "canary-no-such-module"
-        return environment
+        display.environment(adding: ["G_DEBUG": "fatal-warnings", "GIO_USE_VFS": "canary-no-such-module"])
     }
 
     @Test func aProgramRunToItsEndThatLogsAWarningIsAFailure() throws {

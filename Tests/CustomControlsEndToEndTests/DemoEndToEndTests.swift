@@ -26,13 +26,9 @@ struct DemoEndToEndTests {
         /// Starts the demo on `page` (`--page`: gallery or properties).
         init(page: String) throws {
             display = try PrivateDisplay()
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = display.name
-            environment["GDK_BACKEND"] = "x11"
             // GTK's GL renderer (Mesa's llvmpipe here), which a desktop user gets by default:
             // `opengl` in every GTK 4 (`gl` names the old one, which GTK 4.18 removed).
-            environment["GSK_RENDERER"] = "opengl"
-            environment.removeValue(forKey: "WAYLAND_DISPLAY")
+            var environment = display.environment(adding: ["GSK_RENDERER": "opengl"])
             xdotool = try #require(PrivateDisplay.which("xdotool"), "xdotool is not installed (the test command installs it)")
             // A session bus of the test's own for GtkApplication, stopped with the test.
             let daemon = try #require(PrivateDisplay.which("dbus-daemon"), "dbus-daemon is not installed (the test command installs it)")

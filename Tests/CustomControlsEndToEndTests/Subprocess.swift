@@ -177,6 +177,17 @@ final class PrivateDisplay: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// The test process's environment pointed at this display (X11, no Wayland), with
+    /// `changes` applied on top: what every child started on the display gets.
+    func environment(adding changes: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = name
+        environment["GDK_BACKEND"] = "x11"
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        environment.merge(changes) { _, change in change }
+        return environment
+    }
+
     /// Stops the server; the programs on it lose their display and end.
     func stop() { server.stop() }
 
