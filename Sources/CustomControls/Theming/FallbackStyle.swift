@@ -11,7 +11,8 @@ import CustomControlsCGtk
 /// they follow a dark style: the knob's thin strokes mix the selection colour with the text
 /// colour, which keeps them legible on light and dark backgrounds alike. The knob and the
 /// circular slider show keyboard focus as an outline; the range slider rings its focused
-/// thumb itself. Insensitive controls are drawn dimmed.
+/// thumb itself. Insensitive controls are drawn dimmed, but for a range slider the theme draws
+/// (`.theme-appearance`), which the theme's insensitive colours dim already.
 enum FallbackStyle {
     static let css = """
     knob { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.2); }
@@ -33,7 +34,7 @@ enum FallbackStyle {
       background: none;
       min-height: 0;
     }
-    rangeslider:disabled, knob:disabled, circularslider:disabled {
+    rangeslider:disabled:not(.theme-appearance), knob:disabled, circularslider:disabled {
       opacity: 0.5;
     }
     """

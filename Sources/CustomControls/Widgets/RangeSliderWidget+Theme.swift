@@ -24,6 +24,10 @@ import CustomControlsCore
 /// `gtk_range_allocate_trough`, `gtk_range_compute_slider_position`), so a range slider with its
 /// lower value at the minimum draws the pixels a GtkScale at the upper value draws.
 final class RangeSliderThemeParts {
+    /// The control's CSS class while the theme draws it: the fallback stylesheet's rules for
+    /// the glossy look (its insensitive dimming) leave it to the theme's.
+    static let cssClass = "theme-appearance"
+
     let scale: UnsafeMutablePointer<GtkWidget>
     let trough: UnsafeMutablePointer<GtkWidget>
     let highlight: UnsafeMutablePointer<GtkWidget>

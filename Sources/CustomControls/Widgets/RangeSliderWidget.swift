@@ -326,10 +326,13 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         guard let look, look != self.look else { return }
         self.look = look
         switch look {
-        case .theme: themeParts = RangeSliderThemeParts(in: widget, orientation: orientation)
+        case .theme:
+            themeParts = RangeSliderThemeParts(in: widget, orientation: orientation)
+            gtk_widget_add_css_class(widget, RangeSliderThemeParts.cssClass)
         case .glossy:
             themeParts?.remove()
             themeParts = nil
+            gtk_widget_remove_css_class(widget, RangeSliderThemeParts.cssClass)
         }
         // The theme's sliders take the pointer (for their :hover), not the glossy nodes above
         // them; the thumbs keep focus and accessibility.
