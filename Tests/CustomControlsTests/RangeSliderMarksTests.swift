@@ -95,6 +95,35 @@ struct RangeSliderMarksTests {
         #expect(moved.count == 1)
     }
 
+    /// The range between the thumbs (0.3…0.6 here, 81 px wide), dragged by its middle towards
+    /// the mark at 0.8 (the upper end leads) or at 0.1 (the lower end leads): it sticks when its
+    /// leading end reaches the mark, 8 px, then leaves without a jump, keeping its width.
+    @Test(arguments: [1.0, -1.0])
+    func theDraggedRangeStopsWhereEitherEndReachesAMark(direction: Double) throws {
+        let slider = RangeSlider()
+        slider.setValues(lower: 0.3, upper: 0.6)
+        slider.addMark(0.1)
+        slider.addMark(0.8)
+        slider.snapsToMarks = true
+        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        defer { host.close() }
+        let changes = SignalCounter(slider.widget)
+        var drag = try GestureDriver(try state(of: slider.widget))
+        let middle = 15 + 270 * 0.45
+        // 0.2 of the range (54 px) brings the leading end onto its mark; the event goes 2 px on.
+        drag.press(middle, 15)
+        drag.move(middle + 56 * direction, 15)
+        let held = (lower: 0.3 + 0.2 * direction, upper: 0.6 + 0.2 * direction)
+        #expect(abs(slider.lowerValue - held.lower) < 1e-9 && abs(slider.upperValue - held.upper) < 1e-9)
+        drag.move(middle + 64 * direction, 15)
+        #expect(abs(slider.lowerValue - held.lower) < 1e-9 && abs(slider.upperValue - held.upper) < 1e-9, "still held")
+        drag.move(middle + 70 * direction, 15)
+        drag.release(middle + 70 * direction, 15)
+        #expect(abs(slider.lowerValue - (held.lower + direction * 6 / 270)) < 1e-9)
+        #expect(abs(slider.upperValue - slider.lowerValue - 0.3) < 1e-9, "the width stays")
+        #expect(changes.count == 2)
+    }
+
     @Test(arguments: Thumb.allCases)
     func keysStopEachThumbOnMarksInBothDirections(thumb: Thumb) throws {
         let slider = RangeSlider()
