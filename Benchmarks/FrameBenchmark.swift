@@ -18,6 +18,16 @@ struct Subject {
         return Subject(name: "knob", width: side, height: side, widget: knob.widget) { knob.value = $0 }
     }
 
+    /// A knob with ten thousand marks (one in a thousand labelled): the marks are drawn once
+    /// into a cached layer, so its frames should cost what a plain knob's do (issue #29).
+    static func knobWithMarks(side: Int) -> Subject {
+        let knob = Knob()
+        for index in 0..<10_000 {
+            knob.addMark(Double(index) / 9_999, markup: index % 1_000 == 0 ? "\(index / 1_000)" : nil)
+        }
+        return Subject(name: "knob-marks", width: side, height: side, widget: knob.widget) { knob.value = $0 }
+    }
+
     static func circularSlider(side: Int) -> Subject {
         let slider = CircularSlider()
         return Subject(name: "circular-slider", width: side, height: side, widget: slider.widget) {
@@ -85,7 +95,7 @@ final class FrameBenchmark {
     func run() -> [FrameResult] {
         for side in sides {
             subjects += [
-                .knob(side: side), .circularSlider(side: side), .gtkScale(width: side, height: side), .fill(width: side, height: side),
+                .knob(side: side), .knobWithMarks(side: side), .circularSlider(side: side), .gtkScale(width: side, height: side), .fill(width: side, height: side),
                 .rangeSlider(width: side, height: Self.sliderHeight), .gtkScale(width: side, height: Self.sliderHeight),
                 .fill(width: side, height: Self.sliderHeight),
             ]

@@ -110,6 +110,8 @@ final class PropertiesPage {
         panel.toggle("Push mode", on: slider.pushMode) { slider.pushMode = $0 }
         panel.toggle("Labels while dragging", on: slider.showLabels) { slider.showLabels = $0 }
         panel.toggle("Editable values (Enter on a thumb)", on: slider.editable) { slider.editable = $0 }
+        panel.toggle("Marks (quarters)", on: false) { on in Self.setQuarterMarks(on, on: slider) }
+        panel.toggle("Snap to marks", on: slider.snapsToMarks) { slider.snapsToMarks = $0 }
         panel.toggle("Vertical", on: false) { vertical in
             slider.orientation = vertical ? verticalOrientation : horizontalOrientation
             gtk_widget_set_size_request(slider.widget, vertical ? 32 : 280, vertical ? 200 : 32)
@@ -206,7 +208,6 @@ final class PropertiesPage {
         return column("Circular slider", control: slider.widget, width: 220, height: 220, panel: panel)
     }
 
-    /// Keeps the linked scale's range equal to the knob's.
     /// Marks the range's ends and quarters, labelled with their values (outside the arc, or
     /// inside it), or clears them.
     private static func setQuarterMarks(_ on: Bool, on control: ArcControl, outside: Bool) {
@@ -219,6 +220,19 @@ final class PropertiesPage {
         }
     }
 
+    /// Marks the range's ends and quarters below the track (right of it when vertical),
+    /// labelled with their values, or clears them.
+    private static func setQuarterMarks(_ on: Bool, on slider: RangeSlider) {
+        slider.clearMarks()
+        guard on else { return }
+        let low = slider.minimumValue, high = slider.maximumValue
+        for quarter in 0...4 {
+            let value = low + (high - low) * Double(quarter) / 4
+            slider.addMark(value, position: .bottom, markup: String(format: "%g", value))
+        }
+    }
+
+    /// Keeps the linked scale's range equal to the knob's.
     private func syncScaleRange() {
         guard let knobScale else { return }
         gtk_range_set_range(knobScale.as(GtkRange.self), knob.minimumValue, max(knob.maximumValue, knob.minimumValue + 1e-9))

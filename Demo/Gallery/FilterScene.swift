@@ -47,6 +47,11 @@ final class FilterScene {
         price.editable = true  // Enter on a thumb types a price: "120", "€120" or "120 €"
         price.defaultLowerValue = 5
         price.defaultUpperValue = 500
+        // Round prices along the logarithmic track, below it (the thumbs' labels go above): guides,
+        // not detents, so a drag still sweeps the prices smoothly.
+        for (value, label) in [(10.0, "€10"), (50, "€50"), (100, "€100"), (250, "€250")] {
+            price.addMark(value, position: .bottom, markup: label)
+        }
 
         rating.minimumValue = 1
         rating.maximumValue = 5
@@ -254,7 +259,13 @@ final class FilterScene {
     }
 
     var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
-        [("price", price.widget), ("rating", rating.widget)]
+        // The lower thumb too: the marks' labels take room below the track, so the thumb, not
+        // the slider's box, says where the track runs and how long a thumb is.
+        var parts = [("price", price.widget), ("rating", rating.widget)]
+        if let upper = gtk_widget_get_last_child(price.widget), let lower = gtk_widget_get_prev_sibling(upper) {
+            parts.append(("price-lower-thumb", lower))
+        }
+        return parts
     }
 
     var valuesLines: [String] {

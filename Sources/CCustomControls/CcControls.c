@@ -235,7 +235,7 @@ static const GtkBuildableParser cc_marks_parser = {
 
 /* The parent classes' buildable implementations (GtkWidget's and GtkRange's), for the tags
  * that are not ours. */
-static GtkBuildableIface *cc_parent_buildable_iface[3];  /* by `which`: 1 knob, 2 circular slider */
+static GtkBuildableIface *cc_parent_buildable_iface[3];  /* by `which`: 0 range slider, 1 knob, 2 circular slider */
 
 static gboolean
 cc_marks_tag_start (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
@@ -312,11 +312,13 @@ cc_marks_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
     iface->custom_finished = type_name##_custom_finished;                                      \
   }
 
+CC_DEFINE_MARKS_BUILDABLE (cc_range_slider, cc_swift_range_slider_hooks, 0)
 CC_DEFINE_MARKS_BUILDABLE (cc_knob, cc_swift_knob_hooks, 1)
 CC_DEFINE_MARKS_BUILDABLE (cc_circular_slider, cc_swift_circular_slider_hooks, 2)
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CcRangeSlider, cc_range_slider, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL))
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL)
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_range_slider_buildable_init))
 G_DEFINE_FINAL_TYPE_WITH_CODE (CcKnob, cc_knob, GTK_TYPE_RANGE,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_knob_buildable_init))
 G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularSlider, cc_circular_slider, GTK_TYPE_RANGE,

@@ -1,6 +1,7 @@
 import CCustomControls
 import CustomControls
 import CustomControlsCGtk
+import CustomControlsCore
 
 // The hand-written part of CcRangeSlider's C API (customcontrols.h): the constructor, both
 // values at once (animated or not) and the format function. Each calls RangeSliderWidget's
@@ -28,3 +29,11 @@ public func cc_range_slider_set_format_value_func(_ slider: OpaquePointer?, _ fu
 
 @_cdecl("cc_range_slider_get_input_text")
 public func cc_range_slider_get_input_text(_ slider: OpaquePointer?) -> UnsafePointer<CChar>? { state(slider, RangeSliderWidget.self)?.inputText.map { UnsafePointer($0) } }
+
+@_cdecl("cc_range_slider_add_mark")
+public func cc_range_slider_add_mark(_ slider: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
+    state(slider, RangeSliderWidget.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })
+}
+
+@_cdecl("cc_range_slider_clear_marks")
+public func cc_range_slider_clear_marks(_ slider: OpaquePointer?) { state(slider, RangeSliderWidget.self)?.clearMarks() }

@@ -1933,8 +1933,10 @@ void cc_range_slider_set_skew_mid_value (CcRangeSlider *self,
 /**
  * CcRangeSlider:snap-to-marks:
  *
- * Whether marks hold a drag and stop keys. The range slider takes no marks
- * yet (the knob and the circular slider do), so for now it changes nothing.
+ * Whether marks hold a drag and stop keys: a thumb dragged onto a mark sticks
+ * there for 8 pixels of further pointer travel, then leaves it (a detent), and arrow keys or
+ * Page Up/Down that would carry the focused thumb across a mark stop on it. Marks are added
+ * with [method@RangeSlider.add_mark].
  *
  * Default: false.
  */
@@ -2021,6 +2023,34 @@ void cc_range_slider_set_format_value_func (CcRangeSlider *self,
  *   [signal@RangeSlider::input], else %NULL
  */
 const char *cc_range_slider_get_input_text (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_add_mark:
+ * @self: a range slider
+ * @value: the value to mark, within the slider's range
+ * @position: where the label goes, as on a #GtkScale: %GTK_POS_TOP (or %GTK_POS_LEFT) above
+ *   a horizontal slider and left of a vertical one, %GTK_POS_BOTTOM (or %GTK_POS_RIGHT) below
+ *   a horizontal slider and right of a vertical one; the slider asks for room for its labels
+ * @markup: (nullable): the label in Pango markup, or %NULL for a tick only
+ *
+ * Adds a mark at @value: a tick across the track, with its label (as gtk_scale_add_mark() does
+ * for a #GtkScale). With [property@RangeSlider:snap-to-marks] a mark is a detent for either
+ * thumb: a drag that reaches it sticks there for 8 pixels of pointer travel, and keys that
+ * would cross it stop on it. A value that is NaN, infinite or outside the range is ignored
+ * with a warning; markup that does not parse is shown as plain text, with a warning.
+ */
+void cc_range_slider_add_mark (CcRangeSlider   *self,
+                               double           value,
+                               GtkPositionType  position,
+                               const char      *markup);
+
+/**
+ * cc_range_slider_clear_marks:
+ * @self: a range slider
+ *
+ * Removes every mark added with cc_range_slider_add_mark().
+ */
+void cc_range_slider_clear_marks (CcRangeSlider *self);
 
 /* ---- CcCircularSlider ---- */
 

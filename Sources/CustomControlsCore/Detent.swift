@@ -67,12 +67,15 @@ public struct Detent: Equatable, Sendable {
         }
         if let held = hold {
             let beyond = pointer - held.entry
+            // Exactly the hold distance still holds, though the pointer's fractions were
+            // computed along different paths (a leftward 8 px came out a hair over 8 px).
+            let reach = slack * (1 + 1e-9)
             if held.direction == 0 {
-                if abs(beyond) <= slack { return held.mark }
+                if abs(beyond) <= reach { return held.mark }
                 offset += beyond > 0 ? slack : -slack
             } else {
                 let onward = beyond * held.direction
-                if onward >= 0, onward <= slack { return held.mark }
+                if onward >= 0, onward <= reach { return held.mark }
                 if onward > slack { offset += slack * held.direction }
             }
             hold = nil

@@ -1,7 +1,9 @@
 /// A drag of one range slider thumb, or of the highlighted range between the thumbs.
 ///
 /// Pressing the range between the thumbs drags both, keeping the width. A dragged thumb
-/// stops at the other, or pushes it along when the model says so.
+/// stops at the other, or pushes it along when the model says so. With the model's stopping
+/// marks (`snap-to-marks`) a dragged thumb, or the dragged range when either of its ends
+/// reaches a mark, sticks there for ``Detent/holdDistance`` pixels (``Detent``).
 ///
 /// Relative, as in the tutorial: the thumb moves by the pointer's horizontal travel since the press
 /// (value delta = range * dx / usable length), so pressing never makes it jump, and the pointer
@@ -32,6 +34,11 @@ public struct RangeSliderDrag: DragSession, Equatable {
     private var lastPoint: Point
     /// The detent of the thumb being dragged; nil until a thumb is chosen.
     private var detent: Detent?
+    /// A range drag's detent, over the shift of both values since the anchor: it holds when
+    /// either end of the range reaches a mark. Nil without stopping marks.
+    private var rangeDetent: Detent?
+    /// The shifts (fractions of the travel, from the anchor) that put either end on a mark.
+    private var rangeStops = Marks()
 
     /// Both values of the range slider.
     ///
@@ -81,6 +88,35 @@ public struct RangeSliderDrag: DragSession, Equatable {
         anchorValues = model.values
         lastPoint = point
         if let thumb { detent = Self.detent(for: thumb, model: model) }
+        if movesRange { startRangeDetent(model: model) }
+    }
+
+    /// Starts the range drag's detent at the anchor: the shifts that bring the lower end or
+    /// the upper end onto each mark, merged in order (so that building them for ten thousand
+    /// marks stays linear), holding at once when an end sits on a mark.
+    private mutating func startRangeDetent(model: RangeSliderModel) {
+        guard let marks = model.stoppingMarks, !marks.isEmpty else {
+            rangeDetent = nil
+            rangeStops = Marks()
+            return
+        }
+        let from = model.fraction(of: anchorValues.lower), to = model.fraction(of: anchorValues.upper)
+        let places = marks.map { model.fraction(of: $0.value) }
+        var stops = Marks(), byUpper = places.startIndex, byLower = places.startIndex
+        // Each list is sorted; the upper end's shifts are the smaller ones.
+        while byUpper < places.endIndex || byLower < places.endIndex {
+            if byLower == places.endIndex || (byUpper < places.endIndex && places[byUpper] - to <= places[byLower] - from) {
+                stops.add(Mark(value: places[byUpper] - to))
+                byUpper += 1
+            } else {
+                stops.add(Mark(value: places[byLower] - from))
+                byLower += 1
+            }
+        }
+        rangeStops = stops
+        var detent = Detent(at: 0)
+        detent.holdIfOnMark(stops, key: { $0 })
+        rangeDetent = detent
     }
 
     /// A detent starting at `thumb`'s place, already holding when the thumb sits on a mark.
@@ -102,6 +138,7 @@ public struct RangeSliderDrag: DragSession, Equatable {
         anchorPoint = lastPoint
         anchorValues = model.values
         if let thumb { detent?.rebase(at: model.fraction(of: thumb == .lower ? model.lower : model.upper)) }
+        if movesRange { startRangeDetent(model: model) }
     }
 
     /// Follows the pointer to `point`: moves the dragged thumb, or both for a range drag, by
@@ -115,7 +152,12 @@ public struct RangeSliderDrag: DragSession, Equatable {
         lastPoint = point
         let travel = geometry.fractionDelta(forTravel: point.x - anchorPoint.x) * scale
         if movesRange {
-            model.moveRange(from: anchorValues, by: travel)
+            var shift = travel
+            if var held = rangeDetent {
+                shift = held.apply(travel, slack: abs(geometry.fractionDelta(forTravel: Detent.holdDistance) * scale), marks: rangeStops, key: { $0 })
+                rangeDetent = held
+            }
+            model.moveRange(from: anchorValues, by: shift)
             return
         }
         if let thumb {

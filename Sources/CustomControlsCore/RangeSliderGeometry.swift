@@ -10,6 +10,10 @@ public struct RangeSliderGeometry: Hashable, Sendable {
     public let mirrored: Bool
     /// A thumb side given by the drawing (a GTK theme's scale), or nil for the tutorial's.
     private let givenThumbSide: Double?
+    /// Room kept across the track for marks' labels: before it (above a horizontal slider,
+    /// left of a vertical one) and after it. The track and the thumbs fill the band between.
+    public private(set) var roomBefore = 0.0
+    public private(set) var roomAfter = 0.0
 
     /// Lays out a range slider.
     ///
@@ -35,16 +39,44 @@ public struct RangeSliderGeometry: Hashable, Sendable {
         givenThumbSide = thumbSide.isFinite ? ValueMath.clamp(thumbSide, 0, max(0, size.width)) : 0
     }
 
-    /// The side of a thumb: the widget's height (its width, if that is smaller), or the side
+    /// The same layout with `before` and `after` kept free across the track (for marks'
+    /// labels), each clamped to 0 and, if the two do not fit, shrunk in proportion.
+    ///
+    /// ```swift
+    /// let geometry = RangeSliderGeometry(size: Size(width: 200, height: 50)).reserving(before: 0, after: 20)
+    /// geometry.band        // y 0, height 30: thumbs of 30 px, labels in the 20 px below
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - before: The room above a horizontal slider (left of a vertical one).
+    ///   - after: The room below it (right of it).
+    /// - Returns: The geometry with its track and thumbs in the band between.
+    public func reserving(before: Double, after: Double) -> RangeSliderGeometry {
+        var reserved = self
+        let before = before.isFinite ? max(0, before) : 0, after = after.isFinite ? max(0, after) : 0
+        let height = max(0, size.height)
+        let shrink = before + after > height && before + after > 0 ? height / (before + after) : 1
+        reserved.roomBefore = before * shrink
+        reserved.roomAfter = after * shrink
+        return reserved
+    }
+
+    /// The band across the slider that the track and the thumbs fill: the whole slider less
+    /// the room kept for labels.
+    public var band: Rect {
+        Rect(x: 0, y: roomBefore, width: size.width, height: max(0, size.height - roomBefore - roomAfter))
+    }
+
+    /// The side of a thumb: the band's height (its width, if that is smaller), or the side
     /// the drawing gave.
-    public var thumbSide: Double { givenThumbSide ?? min(size.height, size.width) }
+    public var thumbSide: Double { givenThumbSide ?? min(band.height, size.width) }
 
     /// How far a thumb centre travels from the minimum to the maximum.
     public var usableLength: Double { max(0, size.width - thumbSide) }
 
     /// The track's rectangle.
     public var trackRect: Rect {
-        Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: 0, dy: size.height / 3.5)
+        band.insetBy(dx: 0, dy: band.height / 3.5)
     }
 
     /// The x coordinate of a thumb centre at `fraction` (0...1) of the range.
@@ -79,9 +111,9 @@ public struct RangeSliderGeometry: Hashable, Sendable {
     /// The rectangle of a thumb whose value lies at `fraction` of the range.
     ///
     /// - Parameter fraction: Where the thumb's value lies in the range; clamped to 0...1.
-    /// - Returns: A square of side ``thumbSide``, centred across the slider.
+    /// - Returns: A square of side ``thumbSide``, centred across the ``band``.
     public func thumbRect(atFraction fraction: Double) -> Rect {
         let side = thumbSide
-        return Rect(x: position(atFraction: fraction) - side / 2, y: (size.height - side) / 2, width: side, height: side)
+        return Rect(x: position(atFraction: fraction) - side / 2, y: roomBefore + (band.height - side) / 2, width: side, height: side)
     }
 }

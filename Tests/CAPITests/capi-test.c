@@ -575,6 +575,55 @@ test_drag_not_continuous (void)
   drag_knob (FALSE);
 }
 
+/* ---- Marks ---- */
+
+/* The range slider's marks from C: a labelled mark asks for room beside the track, a bad one
+ * warns once, and with snap-to-marks a thumb dragged through real gesture signals sticks at a
+ * tick-only mark for 8 px of pointer travel, then leaves it without a jump. */
+static void
+test_range_slider_marks (void)
+{
+  GtkWidget *slider = cc_range_slider_new ();
+  CcRangeSlider *range = CC_RANGE_SLIDER (slider);
+  int bare, labelled, unused, changes = 0;
+  GtkWidget *window;
+  GtkGesture *gesture;
+  double width, height, side, travel, press;
+
+  gtk_widget_measure (slider, GTK_ORIENTATION_VERTICAL, -1, &unused, &bare, NULL, NULL);
+  cc_range_slider_add_mark (range, 0.25, GTK_POS_BOTTOM, "<b>¼</b>");
+  gtk_widget_measure (slider, GTK_ORIENTATION_VERTICAL, -1, &unused, &labelled, NULL, NULL);
+  g_assert_cmpint (labelled, >, bare + 8);
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_WARNING, "CcRangeSlider: mark at 2.0 ignored*");
+  cc_range_slider_add_mark (range, 2, GTK_POS_TOP, "far");
+  g_test_assert_expected_messages ();
+  cc_range_slider_clear_marks (range);
+  gtk_widget_measure (slider, GTK_ORIENTATION_VERTICAL, -1, &unused, &labelled, NULL, NULL);
+  g_assert_cmpint (labelled, ==, bare);
+
+  cc_range_slider_add_mark (range, 0.5, GTK_POS_TOP, NULL);  /* a tick only: no room taken */
+  cc_range_slider_set_snap_to_marks (range, TRUE);
+  cc_range_slider_set_values (range, 0.3, 0.9);
+  window = host (slider, 300, 30);
+  gesture = drag_gesture (slider);
+  count_signal (slider, "value-changed", &changes);
+  width = gtk_widget_get_width (slider), height = gtk_widget_get_height (slider);
+  side = MIN (width, height), travel = width - side;
+  press = side / 2 + 0.3 * travel;
+  g_signal_emit_by_name (gesture, "drag-begin", press, height / 2);
+  g_signal_emit_by_name (gesture, "drag-update", 0.2 * travel + 2, 0.0);
+  g_assert_cmpfloat (cc_range_slider_get_lower_value (range), ==, 0.5);
+  g_signal_emit_by_name (gesture, "drag-update", 0.2 * travel + 10, 0.0);
+  g_assert_cmpfloat (cc_range_slider_get_lower_value (range), ==, 0.5);
+  g_signal_emit_by_name (gesture, "drag-update", 0.2 * travel + 16, 0.0);
+  g_assert_cmpfloat_with_epsilon (cc_range_slider_get_lower_value (range), 0.5 + 6 / travel, 1e-9);
+  g_signal_emit_by_name (gesture, "drag-end", 0.2 * travel + 16, 0.0);
+  g_assert_cmpint (changes, ==, 2);
+  g_assert_cmpfloat (cc_range_slider_get_upper_value (range), ==, 0.9);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* ---- Format function ---- */
 
 static char *
@@ -628,6 +677,8 @@ test_builder (void)
     "    <child><object class='CcRangeSlider' id='range'>"
     "      <property name='orientation'>vertical</property>"
     "      <property name='lower-value'>0.3</property>"
+    "      <property name='snap-to-marks'>true</property>"
+    "      <marks><mark value='0.5' position='right'>half</mark></marks>"
     "    </object></child>"
     "    <child><object class='CcCircularSlider' id='circular'>"
     "      <property name='value'>270</property>"
@@ -649,6 +700,7 @@ test_builder (void)
   g_assert_true (gdk_rgba_equal (tint, &red));
   g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (range)), ==, GTK_ORIENTATION_VERTICAL);
   g_assert_cmpfloat (cc_range_slider_get_lower_value (range), ==, 0.3);
+  g_assert_true (cc_range_slider_get_snap_to_marks (range));
   g_assert_cmpfloat (cc_circular_slider_get_value (circular), ==, 270);
   g_assert_true (cc_circular_slider_get_wraps (circular));
   g_object_unref (builder);
@@ -749,6 +801,7 @@ main (int argc, char **argv)
   g_test_add_func ("/capi/value-scale", test_value_scale);
   g_test_add_func ("/capi/knob/drag/continuous", test_drag_continuous);
   g_test_add_func ("/capi/knob/drag/not-continuous", test_drag_not_continuous);
+  g_test_add_func ("/capi/range-slider/marks", test_range_slider_marks);
   g_test_add_func ("/capi/format-value-func", test_format_value_func);
   g_test_add_func ("/capi/builder", test_builder);
   g_test_add_func ("/capi/inherited-tint", test_inherited_tint);

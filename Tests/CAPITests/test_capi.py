@@ -627,7 +627,7 @@ def test_a_typed_value_is_read_past_its_unit_clamped_or_refused(host):
     assert knob.get_input_text() is None
 
 
-@pytest.mark.parametrize("cls", [Cc.Knob, Cc.CircularSlider], ids=lambda cls: cls.__gtype__.name)
+@pytest.mark.parametrize("cls", [Cc.Knob, Cc.CircularSlider, Cc.RangeSlider], ids=lambda cls: cls.__gtype__.name)
 def test_marks_are_added_and_cleared_and_bad_ones_warn_once(cls, log):
     control = cls(minimum_value=-1, maximum_value=1, snap_to_marks=True)
     assert control.get_snap_to_marks()
@@ -648,3 +648,24 @@ def test_marks_are_added_and_cleared_and_bad_ones_warn_once(cls, log):
     assert len(warnings) == 3 and warnings[2][:2] == ("CustomControls", "warning")
     assert warnings[2][2].startswith(f"{type_name}: mark label '<b>unclosed' is not valid Pango markup (")
     assert warnings[2][2].endswith("); shown as plain text")
+
+
+def test_range_slider_marks_take_room_for_their_labels_and_come_from_builder():
+    slider = Cc.RangeSlider()
+    bare = slider.measure(Gtk.Orientation.VERTICAL, -1)[1]
+    slider.add_mark(0.5, Gtk.PositionType.TOP, None)
+    assert slider.measure(Gtk.Orientation.VERTICAL, -1)[1] == bare, "a tick only takes no room"
+    slider.add_mark(0.25, Gtk.PositionType.BOTTOM, "<i>25</i>")
+    below = slider.measure(Gtk.Orientation.VERTICAL, -1)[1]
+    slider.add_mark(1, Gtk.PositionType.TOP, "all")
+    both = slider.measure(Gtk.Orientation.VERTICAL, -1)[1]
+    assert bare + 8 < below < both
+    slider.clear_marks()
+    assert slider.measure(Gtk.Orientation.VERTICAL, -1)[1] == bare
+    builder = Gtk.Builder.new_from_string("""
+      <interface><object class="CcRangeSlider" id="prices">
+        <property name="orientation">vertical</property>
+        <marks><mark value="0.5" position="left">€50</mark></marks>
+      </object></interface>""", -1)
+    prices = builder.get_object("prices")
+    assert prices.measure(Gtk.Orientation.HORIZONTAL, -1)[1] > Cc.RangeSlider(orientation=Gtk.Orientation.VERTICAL).measure(Gtk.Orientation.HORIZONTAL, -1)[1] + 8

@@ -31,6 +31,23 @@ import Testing
         #expect(abs(values[4] - (0.5 + 11 * px)) < 1e-12)  // the 9 px stay absorbed
     }
 
+    /// A range slider's drag: the pointer's fraction is the press's plus the travel, so a
+    /// leftward 8 px past the mark came out a hair over the slack in floating point (0.7 − 64/270
+    /// against 0.7 − 56/270) and let go a pixel early. Exactly 8 px must still hold, both ways.
+    @Test(arguments: [1.0, -1.0])
+    func exactlyEightPixelsStillHoldWhateverTheRounding(direction: Double) {
+        var marks = Marks()
+        marks.add(Mark(value: 0.5))
+        let start = 0.5 - 0.2 * direction
+        var detent = Detent(at: start)
+        let slack = 8.0 / 270
+        let reached = detent.apply(start + 56 * direction / 270, slack: slack, marks: marks, key: { $0 })
+        let held = detent.apply(start + 64 * direction / 270, slack: slack, marks: marks, key: { $0 })
+        #expect(reached == 0.5 && held == 0.5)
+        let left = detent.apply(start + 70 * direction / 270, slack: slack, marks: marks, key: { $0 })
+        #expect(abs(left - (0.5 + 6 * direction / 270)) < 1e-12)
+    }
+
     @Test(arguments: [1.0, -1.0])
     func goingBackBeforeTheHoldIsUsedLeavesTheWayItCame(direction: Double) {
         let px = 1.0 / 200 * direction

@@ -196,13 +196,17 @@ struct DemoEndToEndTests {
         // Price, 5...500 on a logarithmic scale, continuous: the lower thumb (40, at ln 8 / ln 100
         // of the travel) moves 30 % of the travel right, to 5 · 100^(0.45 + 0.3), about 159; the
         // list is filtered again after every change, never showing more.
+        // The price is marked (€10 … €250, labels below the track): its thumbs are shorter than
+        // its box is tall, so the lower thumb's box gives the thumb's side and the track's line.
         let price = try session.bounds("price")
-        let travel = price.width - price.height
+        let lowerThumb = try session.bounds("price-lower-thumb")
+        let travel = price.width - lowerThumb.width
+        let across = lowerThumb.y - price.y + lowerThumb.height / 2
         let startTravel = log(40.0 / 5) / log(100.0)
-        let priceThumb = price.height / 2 + startTravel * travel
+        let priceThumb = lowerThumb.width / 2 + startTravel * travel
         var before = session.demo.lines.count
         // Ten steps by index: a stride by 0.03 * travel can miss its last one to rounding.
-        try session.drag((0...10).map { price.point(priceThumb + Double($0) * 0.03 * travel, price.height / 2) })
+        try session.drag((0...10).map { price.point(priceThumb + Double($0) * 0.03 * travel, across) })
         let prices = session.reports("price", from: before)
         let counts = session.lines("filtered ", from: before).map { $0[0] }
         trace("price reported \(prices), filtered \(counts)")
@@ -246,9 +250,9 @@ struct DemoEndToEndTests {
         // Typed prices: a click on the upper thumb (250) focuses it without moving it; Enter opens
         // the popover with its value, typed "€320" and Enter set it. Junk is refused (nothing
         // reported, the popover stays), Escape closes it, and the value stays.
-        let upperThumb = price.height / 2 + log(250.0 / 5) / log(100.0) * travel
+        let upperThumb = lowerThumb.width / 2 + log(250.0 / 5) / log(100.0) * travel
         before = session.demo.lines.count
-        try session.click(price.point(upperThumb, price.height / 2))
+        try session.click(price.point(upperThumb, across))
         try session.keys("key", "Return")
         try session.keys("key", "ctrl+a")
         try session.keys("type", "320")

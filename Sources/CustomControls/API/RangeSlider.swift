@@ -170,6 +170,33 @@ public final class RangeSlider: Control, ValueChangeReporting {
         state.setValues(lower: lower, upper: upper, animated: animated)
     }
 
+    /// Adds a mark at `value`: a tick across the track, with `markup` as its label.
+    ///
+    /// Positions mean what they mean on a GtkScale: ``MarkPosition/top`` (or
+    /// ``MarkPosition/left``) puts the label above a horizontal slider and left of a vertical
+    /// one, ``MarkPosition/bottom`` (or ``MarkPosition/right``) below it or right of it. The
+    /// slider asks for room for its labels, so they never cover the thumbs. A value that is not
+    /// finite or outside the range is ignored with a warning; markup Pango cannot parse is
+    /// shown as plain text, with a warning. With ``Control/snapsToMarks`` marks are detents for
+    /// either thumb, and keys stop on them.
+    ///
+    /// ```swift
+    /// prices.addMark(10, position: .bottom, markup: "€10")
+    /// prices.addMark(100, position: .bottom, markup: "€100")
+    /// prices.snapsToMarks = true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value to mark, within the range.
+    ///   - position: Where the label goes; above (or left of) the track by default.
+    ///   - markup: The label in Pango markup, or nil for a tick only.
+    public func addMark(_ value: Double, position: MarkPosition = .top, markup: String? = nil) {
+        state.addMark(value, position: position, markup: markup)
+    }
+
+    /// Removes every mark.
+    public func clearMarks() { state.clearMarks() }
+
     /// The track's colour outside the range; nil takes the `trough` node's CSS colour (the
     /// tutorial's light gray by default).
     ///

@@ -88,46 +88,12 @@ enum MarkRecipe {
         cairo_restore(cairo)
     }
 
-    /// Draws `layout`'s marks across a straight track.
-    ///
-    /// - Parameters:
-    ///   - cairo: The context.
-    ///   - layout: The marks.
-    ///   - position: The track's centre line at a fraction (mirroring and the ends included).
-    ///   - halfWidth: Half the track's width: a tick reaches a little past both edges.
-    ///   - tickColor: The ticks' colour.
-    static func drawLine(_ cairo: OpaquePointer, _ layout: MarkLayout, at position: (Double) -> Point, halfWidth: Double, tickColor: RGBA) {
-        guard !layout.marks.isEmpty else { return }
-        let reach = max(halfWidth + 2, 4)
-        cairo_save(cairo)
-        Cairo.setColor(cairo, tickColor)
-        cairo_set_line_width(cairo, 1)
-        for mark in layout.marks {
-            guard let fraction = layout.fraction(of: mark.value) else { continue }
-            let point = position(fraction)
-            cairo_move_to(cairo, point.x, point.y - reach)
-            cairo_line_to(cairo, point.x, point.y + reach)
-        }
-        cairo_stroke(cairo)
-        withLabels(cairo, layout) { mark, fraction, size, show in
-            let point = position(fraction)
-            // Horizontal: top above the track, bottom (and left/right) below it.
-            let above = mark.position == .top || mark.position == .left
-            let dy = reach + gap + size.height / 2
-            show(Point(x: point.x, y: point.y + (above ? -dy : dy)))
-        }
-        cairo_restore(cairo)
-    }
-
     /// Lays out each mark's label with Pango and lets `place` say where its centre goes.
-    private static func withLabels(_ cairo: OpaquePointer, _ layout: MarkLayout,
-                                   _ place: (Mark, Double, Size, (Point) -> Void) -> Void) {
+    static func withLabels(_ cairo: OpaquePointer, _ layout: MarkLayout,
+                           _ place: (Mark, Double, Size, (Point) -> Void) -> Void) {
         guard layout.marks.contains(where: { $0.markup != nil }), let pango = pango_cairo_create_layout(cairo) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
-        let font = pango_font_description_from_string("Sans")
-        pango_font_description_set_absolute_size(font, fontSize * Double(PANGO_SCALE))
-        pango_layout_set_font_description(pango, font)
-        pango_font_description_free(font)
+        setLabelFont(pango)
         Cairo.setColor(cairo, layout.labelColor)
         for mark in layout.marks {
             guard let markup = mark.markup, let fraction = layout.fraction(of: mark.value) else { continue }
@@ -142,5 +108,13 @@ enum MarkRecipe {
                 pango_cairo_show_layout(cairo, pango)
             }
         }
+    }
+
+    /// Gives `pango` (a `PangoLayout *`) the labels' face and size.
+    static func setLabelFont(_ pango: OpaquePointer) {
+        let font = pango_font_description_from_string("Sans")
+        pango_font_description_set_absolute_size(font, fontSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(pango, font)
+        pango_font_description_free(font)
     }
 }

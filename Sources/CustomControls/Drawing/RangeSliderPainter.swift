@@ -35,6 +35,9 @@ final class RangeSliderPainter {
         var labels: [Label] = []
         /// How the frame is built, for the renderer that draws it.
         var form: DrawingForm = .cairo
+        /// The marks, or nil when the slider has none: ticks across the track, labels in the
+        /// room the geometry keeps beside it.
+        var marks: MarkLayout? = nil
 
         /// The frame's size in widget space, in logical pixels.
         var size: Size { space.widgetSize }
@@ -58,6 +61,8 @@ final class RangeSliderPainter {
     /// taking turns in one layer would redraw both every frame. Alike, they share one image.
     private(set) var lowerThumb = ThumbLayers()
     private(set) var upperThumb = ThumbLayers()
+    /// The marks' ticks and labels, over the track and under the thumbs (RangeSliderPainter+Marks.swift).
+    var marksLayer = CachedLayer<MarksLook>()
 
     /// Everything the track's pixels depend on.
     private struct TrackLook: Hashable {
@@ -94,7 +99,9 @@ final class RangeSliderPainter {
         let lower = frame.lower, upper = frame.upper
         let bare = trackRaster(lit: false, frame)
         let lit = trackRaster(lit: true, frame)
-        if frame.form == .textures, let bare, let lit, append(frame, bare: bare, lit: lit, to: snapshot) {
+        let marks = marksRaster(frame)
+        if frame.form == .textures, let bare, let lit, frame.marks == nil || marks != nil,
+           append(frame, bare: bare, lit: lit, marks: marks, to: snapshot) {
             drawLabels(frame, into: snapshot)
             return
         }
@@ -111,6 +118,11 @@ final class RangeSliderPainter {
                 Cairo.inTransform(cairo, space.transform) {
                     RangeSliderRecipe.drawTrack(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance)
                 }
+            }
+            if let marks {
+                marks.paint(cairo)
+            } else if let layout = frame.marks {  // too big for an image
+                MarkRecipe.drawTrack(cairo, layout, geometry: geometry, space: space, tickColor: layout.labelColor)
             }
             // The thumb being dragged is drawn last, so it stays on top where the two overlap.
             let order: [RangeSliderDrag.Thumb] = frame.pressed == [.lower] ? [.upper, .lower] : [.lower, .upper]
@@ -138,7 +150,7 @@ final class RangeSliderPainter {
     /// The texture form: the bare track, the lit one through a rectangle between the thumbs
     /// and the thumbs, all textures; a cairo node only around a focused thumb. False, having
     /// appended nothing, when a thumb's image could not be made.
-    private func append(_ frame: Frame, bare: Raster, lit: Raster, to snapshot: OpaquePointer) -> Bool {
+    private func append(_ frame: Frame, bare: Raster, lit: Raster, marks: Raster?, to snapshot: OpaquePointer) -> Bool {
         let geometry = frame.geometry, space = frame.space
         let order: [RangeSliderDrag.Thumb] = frame.pressed == [.lower] ? [.upper, .lower] : [.lower, .upper]
         var thumbs: [(Raster, Rect)] = []
@@ -159,6 +171,7 @@ final class RangeSliderPainter {
             lit.append(to: snapshot)
             gtk_snapshot_pop(snapshot)
         }
+        marks?.append(to: snapshot)
         for (image, rect) in thumbs { image.append(to: snapshot, at: Point(x: rect.x, y: rect.y)) }
         if let focused = frame.focusRing {
             let rect = space.widgetRect(geometry.thumbRect(atFraction: focused == .lower ? frame.lower : frame.upper))

@@ -36,10 +36,17 @@ extension RangeSliderWidget {
                 return RangeSliderPainter.Label(text: text(for: value), color: color, fraction: model.fraction(of: value))
             }
         }
+        // The marks' labels and ticks sit on the window's background, beside the track, so they
+        // take the control's own foreground, not the `value` part's (white, for the pills).
+        let marks = markLayout.map { layout in
+            var layout = layout
+            layout.labelColor = cssColor(of: widget)
+            return layout
+        }
         return RangeSliderPainter.Frame(
             geometry: geometry(for: size), space: sliderSpace(for: size), scale: scale, appearance: appearance,
             lower: model.fraction(of: shown.lower), upper: model.fraction(of: shown.upper),
             pressed: pressed, focusRing: gtk_widget_has_visible_focus(thumbWidget(focused)) != 0 ? focused : nil,
-            labels: labels)
+            labels: labels, marks: marks)
     }
 }

@@ -89,11 +89,35 @@ final class RangeSliderThemeParts {
 }
 
 extension RangeSliderWidget {
+    /// Switches between the glossy look and the theme's (``RangeSliderThemeParts``). GLib
+    /// rejects values outside the enumeration before they get here.
+    package func setAppearance(_ look: Appearance?) {
+        guard let look, look != self.look else { return }
+        self.look = look
+        switch look {
+        case .theme:
+            themeParts = RangeSliderThemeParts(in: widget, orientation: orientation)
+            gtk_widget_add_css_class(widget, RangeSliderThemeParts.cssClass)
+        case .glossy:
+            themeParts?.remove()
+            themeParts = nil
+            gtk_widget_remove_css_class(widget, RangeSliderThemeParts.cssClass)
+        }
+        // The theme's sliders take the pointer (for their :hover), not the glossy nodes above
+        // them; the thumbs keep focus and accessibility.
+        for part in [trough, lowerThumb, upperThumb] { gtk_widget_set_can_target(part, look == .glossy ? 1 : 0) }
+        gtk_widget_queue_resize(widget)
+        queueDraw()
+        notify(RangeSliderProperty.appearance)
+    }
+
     /// Lays the theme's nodes out as GtkRange lays out a scale: the trough across the middle of
     /// the scale's content box and along all of it, each slider at its value's place in the
     /// trough, and the highlight between the values.
     func allocateTheme(_ parts: RangeSliderThemeParts, width: Int32, height: Int32) {
-        allocate(parts.scale, Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        // The theme's scale fills the band of the thumbs; the marks' labels have the rest.
+        let size = Size(width: Double(width), height: Double(height))
+        allocate(parts.scale, sliderSpace(for: size).widgetRect(geometry(for: size).band))
         let vertical = self.vertical
         let along = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
         func measured(_ part: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, for size: Int32 = -1) -> Int32 {
@@ -159,6 +183,7 @@ extension RangeSliderWidget {
         snapshotPart(parts.trough, of: parts.scale, into: snapshot, color: trackColor.map { ($0, .replace) })
         let highlightColor = trackHighlightColor ?? tintColor ?? TintScope.inheritedTint(for: widget)
         snapshotPart(parts.highlight, of: parts.trough, into: snapshot, color: highlightColor.map { ($0, .replace) })
+        painter.appendMarks(frame, to: snapshot)
         let order: [RangeSliderDrag.Thumb] = frame.pressed == [.lower] ? [.upper, .lower] : [.lower, .upper]
         for thumb in order {
             snapshotPart(parts.slider(thumb), of: parts.trough, into: snapshot, color: thumbColor.map { ($0, .multiply) })

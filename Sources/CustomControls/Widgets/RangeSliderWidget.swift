@@ -17,15 +17,18 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     package private(set) var inverted = false
     /// Vertical: the minimum at the bottom. The slider works in its own space either way
     /// (along the track, across it); see ``sliderSpace(for:)``.
-    private(set) var vertical = false
+    var vertical = false
     /// Whether the dragged values are shown above the thumbs during a drag.
     package private(set) var showLabels = false
     /// The values a double click resets both thumbs to.
     package private(set) var defaultValues = ValuePair(lower: 0.2, upper: 0.8)
     /// The `appearance` property: glossy, or drawn by the theme from ``themeParts``.
-    package private(set) var look = Appearance.glossy
+    package internal(set) var look = Appearance.glossy
     /// The `theme` appearance's CSS nodes, while it is in force.
     var themeParts: RangeSliderThemeParts?
+    /// The room the marks' labels take beside the track, measured for these marks in this
+    /// orientation (RangeSliderWidget+Marks.swift).
+    var measuredMarkRoom: (marks: Marks, vertical: Bool, room: MarkRoom)?
 
     /// The parts, child widgets: CSS nodes for the colours, and the thumbs as accessible,
     /// focusable sliders of their own (GTK 4.8 has no accessible objects but widgets). Each
@@ -38,7 +41,7 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     let upperThumb = cc_range_thumb_new()!
     /// Each thumb's adjustment handler (on the GtkRange's own adjustment), blocked while the
     /// control writes the model to the thumbs.
-    private var thumbHandlers: [(UnsafeMutablePointer<GtkAdjustment>, gulong)] = []
+    var thumbHandlers: [(UnsafeMutablePointer<GtkAdjustment>, gulong)] = []
     private var partsAttached = true
 
     /// Draws the frames (and keeps the track's and the thumbs' images).
@@ -63,136 +66,6 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         writeThumbAdjustments()
         for thumb in [RangeSliderDrag.Thumb.lower, .upper] { observeThumbAdjustment(thumb) }
         updateAccessibleValue()
-    }
-
-    // MARK: The thumbs' adjustments
-
-    /// A thumb's GtkAdjustment (`lower-adjustment`, `upper-adjustment`), held by the thumb's
-    /// GtkRange: a view of the model, showing that thumb's value, the bounds and the increments.
-    package func adjustment(of thumb: RangeSliderDrag.Thumb) -> UnsafeMutablePointer<GtkAdjustment> {
-        gtk_range_get_adjustment(thumbRange(thumb))
-    }
-
-    /// Gives `thumb` the adjustment `newValue` and takes its bounds, increments and value; nil
-    /// gives it a fresh one of the control's own, holding the control's.
-    ///
-    /// As the knob's `adjustment`, the control follows the new adjustment at once rather
-    /// than on a notification: properties set after this one in the same g_object_new or
-    /// GtkBuilder object must change the new adjustment, not be overwritten by it later.
-    package func setAdjustment(_ newValue: UnsafeMutablePointer<GtkAdjustment>?, of thumb: RangeSliderDrag.Thumb) {
-        guard newValue != adjustment(of: thumb) else { return }
-        stopObservingThumbAdjustment(thumb)
-        let adjustment = newValue ?? gtk_adjustment_new(0, 0, 0, 0, 0, 0)!
-        gtk_range_set_adjustment(thumbRange(thumb), adjustment)  // references (and sinks) it
-        cc_range_release_adjustment(thumbRange(thumb))  // the thumb's GtkRange draws and emits nothing
-        observeThumbAdjustment(thumb)
-        if newValue != nil {
-            thumbAdjustmentConfigured(adjustment)
-        }
-        writeThumbAdjustments()
-        notify(thumb == .lower ? RangeSliderProperty.lowerAdjustment : .upperAdjustment)
-    }
-
-    private func thumbRange(_ thumb: RangeSliderDrag.Thumb) -> UnsafeMutablePointer<GtkRange> {
-        UnsafeMutableRawPointer(thumbWidget(thumb)).assumingMemoryBound(to: GtkRange.self)
-    }
-
-    /// Follows a thumb's adjustment: a value set on it (by the app, a GtkScale sharing it, or a
-    /// screen reader's `gtk_range_set_value` on the thumb) moves that thumb as a drag would;
-    /// bounds or increments set on it are the control's.
-    private func observeThumbAdjustment(_ thumb: RangeSliderDrag.Thumb) {
-        let adjustment = adjustment(of: thumb)
-        let valueChanged: @convention(c) (gpointer?, gpointer?) -> Void = { adjustment, data in
-            ControlWidget.handling(data, otherwise: ()) { state in
-                guard let slider = state as? RangeSliderWidget, let adjustment else { return }
-                slider.thumbAdjustmentValueChanged(adjustment.assumingMemoryBound(to: GtkAdjustment.self))
-            }
-        }
-        let configured: @convention(c) (gpointer?, gpointer?) -> Void = { adjustment, data in
-            ControlWidget.handling(data, otherwise: ()) { state in
-                guard let slider = state as? RangeSliderWidget, let adjustment else { return }
-                slider.thumbAdjustmentConfigured(adjustment.assumingMemoryBound(to: GtkAdjustment.self))
-            }
-        }
-        for (signal, handler) in [("value-changed", valueChanged), ("changed", configured)] {
-            let id = g_signal_connect_data(UnsafeMutableRawPointer(adjustment), signal, unsafeBitCast(handler, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
-            thumbHandlers.append((adjustment, id))
-        }
-    }
-
-    private func stopObservingThumbAdjustment(_ thumb: RangeSliderDrag.Thumb) {
-        let adjustment = adjustment(of: thumb)
-        for (observed, id) in thumbHandlers where observed == adjustment {
-            g_signal_handler_disconnect(UnsafeMutableRawPointer(observed), id)
-        }
-        thumbHandlers.removeAll { $0.0 == adjustment }
-    }
-
-    private func thumb(of adjustment: UnsafeMutablePointer<GtkAdjustment>) -> RangeSliderDrag.Thumb {
-        adjustment == self.adjustment(of: .lower) ? .lower : .upper
-    }
-
-    /// A thumb's value set on its adjustment moves it as a drag would: with push mode it
-    /// pushes the other thumb, without it it stops at the other one.
-    private func thumbAdjustmentValueChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-        let thumb = thumb(of: adjustment)
-        let target = gtk_adjustment_get_value(adjustment)
-        change(from: .adjustment) { model in
-            move(thumb, to: target, in: &model)
-        }
-        writeThumbAdjustments()  // a value the model clamped shows where the thumb stopped
-    }
-
-    /// Bounds and increments set on a thumb's adjustment are the control's (and so the other
-    /// adjustment's); its value is taken with them, as `gtk_adjustment_configure` sets all at
-    /// once, and as `lower-value` or `upper-value` takes it: past the other thumb it moves the
-    /// other along, so a new pair of adjustments gives the same values whichever comes first.
-    private func thumbAdjustmentConfigured(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-        let thumb = thumb(of: adjustment)
-        let lower = gtk_adjustment_get_lower(adjustment)
-        let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        let value = gtk_adjustment_get_value(adjustment)
-        setIncrement(\.step, gtk_adjustment_get_step_increment(adjustment), property: .step, from: .adjustment)
-        setIncrement(\.page, gtk_adjustment_get_page_increment(adjustment), property: .page, from: .adjustment)
-        change(from: .adjustment) { model in
-            if upper < model.minimum {  // in this order, neither bound drags the other past the new ones
-                try model.setMinimum(lower)
-                try model.setMaximum(upper)
-            } else {
-                try model.setMaximum(upper)
-                try model.setMinimum(lower)
-            }
-            switch thumb {
-            case .lower: try model.setLower(value)
-            case .upper: try model.setUpper(value)
-            }
-        }
-        writeThumbAdjustments()
-    }
-
-    private func move(_ thumb: RangeSliderDrag.Thumb, to value: Double, in model: inout RangeSliderModel) {
-        switch thumb {
-        case .lower: model.moveLower(to: value, pushing: model.pushesOtherThumb)
-        case .upper: model.moveUpper(to: value, pushing: model.pushesOtherThumb)
-        }
-    }
-
-    /// Each thumb's adjustment holds the bounds, that thumb's value and the increments, written
-    /// where they differ with the control's handlers on it blocked, so nothing comes back round.
-    private func writeThumbAdjustments() {
-        for (thumb, value) in [(RangeSliderDrag.Thumb.lower, model.lower), (.upper, model.upper)] {
-            let adjustment = adjustment(of: thumb)
-            let handlers = thumbHandlers.filter { $0.0 == adjustment }.map(\.1)
-            withHandlers(handlers, of: UnsafeMutableRawPointer(adjustment), blocked: {
-                let pageSize = gtk_adjustment_get_page_size(adjustment)
-                if gtk_adjustment_get_lower(adjustment) != model.minimum || gtk_adjustment_get_upper(adjustment) - pageSize != model.maximum
-                    || gtk_adjustment_get_step_increment(adjustment) != increments.step || gtk_adjustment_get_page_increment(adjustment) != increments.page {
-                    gtk_adjustment_configure(adjustment, value, model.minimum, model.maximum + pageSize, increments.step, increments.page, pageSize)
-                } else if gtk_adjustment_get_value(adjustment) != value {
-                    gtk_adjustment_set_value(adjustment, value)
-                }
-            })
-        }
     }
 
     override func modelDidChange(from origin: ChangeOrigin) {
@@ -320,51 +193,10 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
 
     package func setShowLabels(_ value: Bool) { set(RangeSliderProperty.showLabels, to: .boolean(value)) }
 
-    /// Switches between the glossy look and the theme's (``RangeSliderThemeParts``). GLib
-    /// rejects values outside the enumeration before they get here.
-    package func setAppearance(_ look: Appearance?) {
-        guard let look, look != self.look else { return }
-        self.look = look
-        switch look {
-        case .theme:
-            themeParts = RangeSliderThemeParts(in: widget, orientation: orientation)
-            gtk_widget_add_css_class(widget, RangeSliderThemeParts.cssClass)
-        case .glossy:
-            themeParts?.remove()
-            themeParts = nil
-            gtk_widget_remove_css_class(widget, RangeSliderThemeParts.cssClass)
-        }
-        // The theme's sliders take the pointer (for their :hover), not the glossy nodes above
-        // them; the thumbs keep focus and accessibility.
-        for part in [trough, lowerThumb, upperThumb] { gtk_widget_set_can_target(part, look == .glossy ? 1 : 0) }
-        gtk_widget_queue_resize(widget)
-        queueDraw()
-        notify(RangeSliderProperty.appearance)
-    }
-
     /// The theme's sliders show the pressed state before the frame that draws them.
     override func queueDraw() {
         themeParts?.showPressed(pressedThumbs)
         super.queueDraw()
-    }
-
-    /// The direction, as GtkOrientable has it.
-    var orientation: GtkOrientation { vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL }
-
-    func setOrientation(_ orientation: GtkOrientation) {
-        let vertical = orientation == GTK_ORIENTATION_VERTICAL
-        guard vertical != self.vertical else { return }
-        self.vertical = vertical
-        themeParts?.setOrientation(orientation)
-        gtk_widget_queue_resize(widget)
-        queueDraw()
-        notify(RangeSliderProperty.orientation)
-    }
-
-    /// The widget's space and the slider's own (CustomControlsCore's ``SliderSpace``): a vertical
-    /// slider's is the widget's turned a quarter, with the minimum at the bottom.
-    func sliderSpace(for size: Size) -> SliderSpace {
-        SliderSpace(vertical: vertical, widgetSize: size)
     }
 
     package func setInverted(_ value: Bool) {
@@ -478,6 +310,7 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         if old.upper != new.upper { notify(RangeSliderProperty.upperValue) }
         if old.minimumDistance != new.minimumDistance { notify(RangeSliderProperty.minimumDistance) }
         if old.pushesOtherThumb != new.pushesOtherThumb { notify(RangeSliderProperty.pushMode) }
+        if old.marks != new.marks { gtk_widget_queue_resize(widget) }  // the labels' room
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
@@ -497,19 +330,23 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     /// The geometry in the slider's own space (a vertical slider's is the widget's turned).
     /// In the `theme` appearance the thumbs travel where the theme's sliders do.
     override func geometry(for size: Size) -> RangeSliderGeometry {
+        let room = markRoom
         if let themeParts {
             return RangeSliderGeometry(size: sliderSpace(for: size).sliderSize, mirrored: isMirrored, thumbSide: themeParts.thumbSide)
+                .reserving(before: room.before, after: room.after)
         }
-        return RangeSliderGeometry(size: sliderSpace(for: size).sliderSize, mirrored: isMirrored)
+        return RangeSliderGeometry(size: sliderSpace(for: size).sliderSize, mirrored: isMirrored).reserving(before: room.before, after: room.after)
     }
 
     override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         let along = (orientation == GTK_ORIENTATION_HORIZONTAL) != vertical
+        // Across the track, the marks' labels get their room on top of the thumbs'.
+        let labels = along ? 0 : markRoomAcross
         let own: (minimum: Int32, natural: Int32) = along ? (60, 240) : (20, 30)
-        guard let themeParts else { return own }
+        guard let themeParts else { return (own.minimum + labels, own.natural + labels) }
         // The theme's scale needs its padding and slider room (34 px across in Adwaita).
         let scale = themeParts.minimumSize(orientation)
-        return (max(own.minimum, scale), max(own.natural, scale))
+        return (max(own.minimum, scale) + labels, max(own.natural, scale) + labels)
     }
 
     /// Lays the parts out over the drawing, so focus rings, accessibility bounds and CSS
@@ -531,16 +368,6 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         // stands for none of them in particular.
         allocateValuePart(at: Point(x: 0, y: 0))
         presentValuePopover()
-    }
-
-    func allocate(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {
-        // GTK wants every child measured before it is allocated.
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
-        var allocation = GtkAllocation(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()),
-                                       width: max(0, Int32(rect.width.rounded())), height: max(0, Int32(rect.height.rounded())))
-        gtk_widget_size_allocate(part, &allocation, -1)
     }
 
     /// The thumbs' boxes follow the drawing: a moved value or bound lays them out again (a

@@ -111,8 +111,10 @@ extension ControlWidget {
             /// of further pointer travel, then leaves it (a detent), and arrow keys or Page Up/Down that
             /// would cross a mark stop on it. Marks are added with [method@{Class}.add_mark].
             ///
-            /// - Doc(RangeSlider): Whether marks hold a drag and stop keys. The range slider takes no marks
-            ///   yet (the knob and the circular slider do), so for now it changes nothing.
+            /// - Doc(RangeSlider): Whether marks hold a drag and stop keys: a thumb dragged onto a mark sticks
+            ///   there for 8 pixels of further pointer travel, then leaves it (a detent), and arrow keys or
+            ///   Page Up/Down that would carry the focused thumb across a mark stop on it. Marks are added
+            ///   with [method@RangeSlider.add_mark].
             /// - Getter: whether drags and keys stop at marks
             case .snapToMarks:
                 PropertyDefinition(name: "snap-to-marks", nick: "Snap to marks", blurb: "Drags stick at marks for a few pixels and keys stop on them", kind: .boolean(default: false))

@@ -334,6 +334,13 @@ extern "C" {
     //=========================================================================
     pub fn cc_range_slider_get_type() -> GType;
     pub fn cc_range_slider_new() -> *mut gtk::GtkWidget;
+    pub fn cc_range_slider_add_mark(
+        self_: *mut CcRangeSlider,
+        value: c_double,
+        position: gtk::GtkPositionType,
+        markup: *const c_char,
+    );
+    pub fn cc_range_slider_clear_marks(self_: *mut CcRangeSlider);
     pub fn cc_range_slider_get_appearance(self_: *mut CcRangeSlider) -> CcAppearance;
     pub fn cc_range_slider_get_continuous(self_: *mut CcRangeSlider) -> gboolean;
     pub fn cc_range_slider_get_curvaceousness(self_: *mut CcRangeSlider) -> c_double;

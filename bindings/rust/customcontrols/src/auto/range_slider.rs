@@ -35,6 +35,25 @@ impl RangeSlider {
         RangeSliderBuilder::new()
     }
 
+    #[doc(alias = "cc_range_slider_add_mark")]
+    pub fn add_mark(&self, value: f64, position: gtk::PositionType, markup: Option<&str>) {
+        unsafe {
+            ffi::cc_range_slider_add_mark(
+                self.to_glib_none().0,
+                value,
+                position.into_glib(),
+                markup.to_glib_none().0,
+            );
+        }
+    }
+
+    #[doc(alias = "cc_range_slider_clear_marks")]
+    pub fn clear_marks(&self) {
+        unsafe {
+            ffi::cc_range_slider_clear_marks(self.to_glib_none().0);
+        }
+    }
+
     #[doc(alias = "cc_range_slider_get_appearance")]
     #[doc(alias = "get_appearance")]
     pub fn appearance(&self) -> Appearance {

@@ -1,0 +1,37 @@
+import CCustomControls
+import CustomControlsCGtk
+import CustomControlsCore
+
+// The range slider's orientation and the spaces it lays out in: the slider's own and the widget's.
+
+extension RangeSliderWidget {
+    /// The direction, as GtkOrientable has it.
+    var orientation: GtkOrientation { vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL }
+
+    func setOrientation(_ orientation: GtkOrientation) {
+        let vertical = orientation == GTK_ORIENTATION_VERTICAL
+        guard vertical != self.vertical else { return }
+        self.vertical = vertical
+        themeParts?.setOrientation(orientation)
+        gtk_widget_queue_resize(widget)
+        queueDraw()
+        notify(RangeSliderProperty.orientation)
+    }
+
+    /// The widget's space and the slider's own (CustomControlsCore's ``SliderSpace``): a vertical
+    /// slider's is the widget's turned a quarter, with the minimum at the bottom.
+    func sliderSpace(for size: Size) -> SliderSpace {
+        SliderSpace(vertical: vertical, widgetSize: size)
+    }
+
+    /// Lays `part` out at `rect` (widget space, rounded to whole pixels).
+    func allocate(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {
+        // GTK wants every child measured before it is allocated.
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        var allocation = GtkAllocation(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()),
+                                       width: max(0, Int32(rect.width.rounded())), height: max(0, Int32(rect.height.rounded())))
+        gtk_widget_size_allocate(part, &allocation, -1)
+    }
+}
