@@ -100,16 +100,18 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     /// Takes bounds, value and increments from the adjustment, writing nothing back to it.
     override func adjustmentChanged() {
         guard let adjustment = adopted else { return }
-        let lower = gtk_adjustment_get_lower(adjustment)
-        let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        let value = gtk_adjustment_get_value(adjustment)
-        setIncrement(\.step, gtk_adjustment_get_step_increment(adjustment), property: .step, from: .adjustment)
-        setIncrement(\.page, gtk_adjustment_get_page_increment(adjustment), property: .page, from: .adjustment)
+        let copy = AdjustmentCopy(of: adjustment)
+        takeIncrements(from: copy)
         change(from: .adjustment) { model in
-            try model.bounded.setMinimum(lower)
-            try model.bounded.setMaximum(upper)
-            try model.bounded.setValue(value)
+            try model.bounded.setMinimum(copy.minimum)
+            try model.bounded.setMaximum(copy.maximum)
+            try model.bounded.setValue(copy.value)
         }
+    }
+
+    /// What the adjustment should hold: the model's bounds and value, the control's increments.
+    private var adjustmentCopy: AdjustmentCopy {
+        AdjustmentCopy(value: model.bounded.value, minimum: model.bounded.minimum, maximum: model.bounded.maximum, increments: increments)
     }
 
     /// Writes the model to the adjustment where they differ, unless the change came from it;
@@ -118,16 +120,8 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         super.modelDidChange(from: origin)
         entryFollowsValue()
         guard origin != .adjustment, let adjustment = adopted else { return }
-        let bounded = model.bounded
-        writingAdjustment(adjustment) {
-            let pageSize = gtk_adjustment_get_page_size(adjustment)
-            if gtk_adjustment_get_lower(adjustment) != bounded.minimum || gtk_adjustment_get_upper(adjustment) - pageSize != bounded.maximum {
-                gtk_adjustment_configure(adjustment, bounded.value, bounded.minimum, bounded.maximum + pageSize,
-                                         gtk_adjustment_get_step_increment(adjustment), gtk_adjustment_get_page_increment(adjustment), pageSize)
-            } else if gtk_adjustment_get_value(adjustment) != bounded.value {
-                gtk_adjustment_set_value(adjustment, bounded.value)
-            }
-        }
+        let copy = adjustmentCopy
+        writingAdjustment(adjustment) { copy.write(to: adjustment) }
     }
 
     /// The step and page are the adjustment's increments too: a new one is written to it,
@@ -135,11 +129,8 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty, from origin: ChangeOrigin) {
         super.setIncrement(field, value, property: property, from: origin)
         guard origin != .adjustment, let adjustment = adopted else { return }
-        let increments = increments
-        writingAdjustment(adjustment) {
-            if gtk_adjustment_get_step_increment(adjustment) != increments.step { gtk_adjustment_set_step_increment(adjustment, increments.step) }
-            if gtk_adjustment_get_page_increment(adjustment) != increments.page { gtk_adjustment_set_page_increment(adjustment, increments.page) }
-        }
+        let copy = adjustmentCopy
+        writingAdjustment(adjustment) { copy.write(to: adjustment) }
     }
 
     /// Runs `write` on the adjustment with the control's handlers on it blocked.

@@ -89,22 +89,19 @@ extension RangeSliderWidget {
     /// other along, so a new pair of adjustments gives the same values whichever comes first.
     func thumbAdjustmentConfigured(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
         let thumb = thumb(of: adjustment)
-        let lower = gtk_adjustment_get_lower(adjustment)
-        let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        let value = gtk_adjustment_get_value(adjustment)
-        setIncrement(\.step, gtk_adjustment_get_step_increment(adjustment), property: .step, from: .adjustment)
-        setIncrement(\.page, gtk_adjustment_get_page_increment(adjustment), property: .page, from: .adjustment)
+        let copy = AdjustmentCopy(of: adjustment)
+        takeIncrements(from: copy)
         change(from: .adjustment) { model in
-            if upper < model.minimum {  // in this order, neither bound drags the other past the new ones
-                try model.setMinimum(lower)
-                try model.setMaximum(upper)
+            if copy.maximum < model.minimum {  // in this order, neither bound drags the other past the new ones
+                try model.setMinimum(copy.minimum)
+                try model.setMaximum(copy.maximum)
             } else {
-                try model.setMaximum(upper)
-                try model.setMinimum(lower)
+                try model.setMaximum(copy.maximum)
+                try model.setMinimum(copy.minimum)
             }
             switch thumb {
-            case .lower: try model.setLower(value)
-            case .upper: try model.setUpper(value)
+            case .lower: try model.setLower(copy.value)
+            case .upper: try model.setUpper(copy.value)
             }
         }
         writeThumbAdjustments()
@@ -123,15 +120,8 @@ extension RangeSliderWidget {
         for (thumb, value) in [(RangeSliderDrag.Thumb.lower, model.lower), (.upper, model.upper)] {
             let adjustment = adjustment(of: thumb)
             let handlers = thumbHandlers.filter { $0.0 == adjustment }.map(\.1)
-            withHandlers(handlers, of: UnsafeMutableRawPointer(adjustment), blocked: {
-                let pageSize = gtk_adjustment_get_page_size(adjustment)
-                if gtk_adjustment_get_lower(adjustment) != model.minimum || gtk_adjustment_get_upper(adjustment) - pageSize != model.maximum
-                    || gtk_adjustment_get_step_increment(adjustment) != increments.step || gtk_adjustment_get_page_increment(adjustment) != increments.page {
-                    gtk_adjustment_configure(adjustment, value, model.minimum, model.maximum + pageSize, increments.step, increments.page, pageSize)
-                } else if gtk_adjustment_get_value(adjustment) != value {
-                    gtk_adjustment_set_value(adjustment, value)
-                }
-            })
+            let copy = AdjustmentCopy(value: value, minimum: model.minimum, maximum: model.maximum, increments: increments)
+            withHandlers(handlers, of: UnsafeMutableRawPointer(adjustment), blocked: { copy.write(to: adjustment) })
         }
     }
 

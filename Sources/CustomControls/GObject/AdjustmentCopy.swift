@@ -1,0 +1,50 @@
+import CustomControlsCGtk
+import CustomControlsCore
+
+/// What a GtkAdjustment holds, in a model's terms: its largest value is its upper bound less
+/// its page size (as GtkRange reads it). The one reader and writer of the adjustments the
+/// controls keep as views of their models (the knob's and circular slider's `adjustment`, the
+/// range slider's thumbs' `lower-adjustment` and `upper-adjustment`).
+struct AdjustmentCopy: Equatable {
+    var value: Double
+    var minimum: Double
+    var maximum: Double
+    var increments: Increments
+
+    init(value: Double, minimum: Double, maximum: Double, increments: Increments) {
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.increments = increments
+    }
+
+    /// What `adjustment` holds now.
+    init(of adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+        value = gtk_adjustment_get_value(adjustment)
+        minimum = gtk_adjustment_get_lower(adjustment)
+        maximum = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        increments = Increments(step: gtk_adjustment_get_step_increment(adjustment), page: gtk_adjustment_get_page_increment(adjustment))
+    }
+
+    /// Writes itself to `adjustment` where they differ, keeping its page size: one
+    /// `gtk_adjustment_configure` when a bound or an increment differs (one `changed` for those
+    /// who share it), else one `gtk_adjustment_set_value` when only the value does, else
+    /// nothing. The caller blocks its own handlers, so nothing comes back round.
+    func write(to adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+        let held = AdjustmentCopy(of: adjustment)
+        if held.minimum != minimum || held.maximum != maximum || held.increments != increments {
+            let pageSize = gtk_adjustment_get_page_size(adjustment)
+            gtk_adjustment_configure(adjustment, value, minimum, maximum + pageSize, increments.step, increments.page, pageSize)
+        } else if held.value != value {
+            gtk_adjustment_set_value(adjustment, value)
+        }
+    }
+}
+
+extension ControlWidget {
+    /// An adjustment's increments become the control's (`step`, `page`), not written back to it.
+    func takeIncrements(from copy: AdjustmentCopy) {
+        setIncrement(\.step, copy.increments.step, property: .step, from: .adjustment)
+        setIncrement(\.page, copy.increments.page, property: .page, from: .adjustment)
+    }
+}
