@@ -10,7 +10,7 @@
 ///
 /// A press on a handle grabs it without moving it; a press on the lit arc grabs the arc; a
 /// press elsewhere on the ring moves the nearer handle there (with `warps`, GTK's default).
-/// A press in the centre's dead zone starts no drag.
+/// A press in the centre's dead zone starts no drag, unless it is on a handle.
 ///
 /// ```swift
 /// var model = CircularRangeSliderModel()          // 0...90
@@ -33,7 +33,8 @@ public struct CircularRangeSliderDrag: DragSession {
     /// The values `value-changed` reports.
     public static func reportedValue(of model: CircularRangeSliderModel) -> ValuePair { model.values }
 
-    /// Starts a drag at `point`; nil in the dead zone at the centre or on an empty ring.
+    /// Starts a drag at `point`; nil in the dead zone at the centre (off the handles) or on an
+    /// empty ring.
     ///
     /// - Parameters:
     ///   - point: The press.
@@ -42,11 +43,12 @@ public struct CircularRangeSliderDrag: DragSession {
     ///   - model: The model; a warping press moves a handle.
     ///   - geometry: The ring's geometry.
     public init?(at point: Point, warps: Bool, model: inout CircularRangeSliderModel, geometry: CircularSliderGeometry) {
-        guard model.span > 0, let angle = geometry.pointerAngle(of: point) else { return nil }
-        startValues = model.values
+        // A press on a handle grabs it, also in the dead zone (where a tiny ring's handles are).
         let grabbed = Self.handle(at: point, model: model, geometry: geometry)
-        let pressed = model.handleModel(.lower).arc.fraction(atPointerAngle: angle)
-        let pressedValue = model.minimum + pressed * model.span
+        let angle = geometry.pointerAngle(of: point)
+        guard model.span > 0, grabbed != nil || angle != nil else { return nil }
+        startValues = model.values
+        let pressedValue = model.minimum + model.handleModel(.lower).arc.fraction(atPointerAngle: angle ?? 0) * model.span
         let onArc = grabbed == nil && model.forwardDistance(from: model.lower, to: pressedValue) < model.length
         if onArc {
             handle = nil

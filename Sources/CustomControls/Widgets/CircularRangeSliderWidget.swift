@@ -115,7 +115,7 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
     package func setGradientEndColor(_ color: RGBA?) { set(CircularRangeSliderProperty.gradientEndColor, to: .color(color)) }
 
     package func setLineWidth(_ width: Double) {
-        guard let width = nonNegative(width, for: CircularRangeSliderProperty.lineWidth) else { return }
+        guard let width = nonNegative(width, for: CircularRangeSliderProperty.lineWidth), width != lineWidth else { return }
         assign(\CircularRangeSliderWidget.lineWidth, width, notifying: CircularRangeSliderProperty.lineWidth)
         gtk_widget_queue_allocate(widget)  // the handles' boxes grow with it
     }
