@@ -150,4 +150,19 @@ public final class CircularRangeSlider: Control, ValueChangeReporting {
         get { state.showValue }
         set { state.setShowValue(newValue) }
     }
+
+    /// Adds a mark at `value`: a tick across the ring with an optional label, as the circular
+    /// slider's. With ``Control/snapsToMarks`` it holds a dragged handle and stops keys. A value
+    /// that is NaN, infinite or outside the range is ignored with a warning.
+    ///
+    /// - Parameters:
+    ///   - value: The value to mark.
+    ///   - position: `.top` or `.left` outside the ring, `.bottom` or `.right` inside it.
+    ///   - markup: The label, in Pango markup; nil for a tick only.
+    public func addMark(_ value: Double, position: MarkPosition = .top, markup: String? = nil) {
+        controlState.addMark(value, position: position, markup: markup)
+    }
+
+    /// Removes every mark.
+    public func clearMarks() { controlState.clearMarks() }
 }

@@ -23,6 +23,8 @@ final class CircularRangeSliderPainter {
         /// The text in the centre, or nil for none.
         var label: ValueLabel? = nil
         var marks: MarkLayout? = nil
+        /// The handle (0 lower, 1 upper) whose keyboard focus shows, ringed in the tint.
+        var focusRing: Int? = nil
 
         var size: Size { geometry.size }
     }
@@ -95,8 +97,15 @@ final class CircularRangeSliderPainter {
             }
             if let marksImage { marksImage.paint(cairo) } else if let marksLook { Self.drawMarks(cairo, marksLook) }
             // The lower handle first: where they meet, the upper one (grabbed first) is on top.
-            for fraction in [frame.lower, frame.lower + frame.length] {
+            for (index, fraction) in [frame.lower, frame.lower + frame.length].enumerated() {
                 let center = geometry.handleCenter(atAngle: arc.start + fraction * arc.sweep)
+                if frame.focusRing == index {
+                    cairo_new_sub_path(cairo)
+                    cairo_arc(cairo, center.x, center.y, geometry.handleDiameter / 2 + 3, 0, 2 * .pi)
+                    Cairo.setColor(cairo, appearance.gradientStart)
+                    cairo_set_line_width(cairo, 2)
+                    cairo_stroke(cairo)
+                }
                 let origin = Point(x: center.x - side / 2, y: center.y - side / 2)
                 if let handleImage {
                     handleImage.paint(cairo, at: origin)

@@ -205,7 +205,8 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
             lower: model.fraction(of: shown.lower),
             length: model.span > 0 ? model.forwardDistance(from: shown.lower, to: shown.upper) / model.span : 0,
             label: showValue ? ValueLabel(text: text(for: model.forwardDistance(from: shown.lower, to: shown.upper)), color: valueTextColor) : nil,
-            marks: markLayout)
+            marks: markLayout,
+            focusRing: [lowerHandle, upperHandle].firstIndex { gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0 })
     }
 
     override func sizeAllocated(width: Int32, height: Int32) { layOutParts(width: width, height: height) }
