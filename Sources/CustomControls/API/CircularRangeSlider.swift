@@ -69,6 +69,8 @@ public final class CircularRangeSlider: Control, ValueChangeReporting {
             \CircularRangeSlider.minimumDistance: "minimum-distance", \CircularRangeSlider.wraps: "wraps",
             \CircularRangeSlider.inverted: "inverted", \CircularRangeSlider.startAngle: "start-angle",
             \CircularRangeSlider.lineWidth: "line-width", \CircularRangeSlider.showValue: "show-value",
+            \CircularRangeSlider.showLighting: "show-lighting", \CircularRangeSlider.gradientStartColor: "gradient-start-color",
+            \CircularRangeSlider.gradientEndColor: "gradient-end-color",
         ] as [AnyKeyPath: String]) { inherited, _ in inherited }
 
     required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
@@ -149,6 +151,27 @@ public final class CircularRangeSlider: Control, ValueChangeReporting {
     public var showValue: Bool {
         get { state.showValue }
         set { state.setShowValue(newValue) }
+    }
+
+    /// Whether light catches the ring's edges along the lit arc (default true). GObject
+    /// property: `show-lighting`.
+    public var showLighting: Bool {
+        get { state.showLighting }
+        set { state.setShowLighting(newValue) }
+    }
+
+    /// The top colour of the lit arc; nil (the default) is the tint. GObject property:
+    /// `gradient-start-color`.
+    public var gradientStartColor: RGBA? {
+        get { state.gradientStartColor }
+        set { state.setGradientStartColor(newValue) }
+    }
+
+    /// The bottom colour of the lit arc; nil (the default) is the start colour turned 60° in
+    /// hue. GObject property: `gradient-end-color`.
+    public var gradientEndColor: RGBA? {
+        get { state.gradientEndColor }
+        set { state.setGradientEndColor(newValue) }
     }
 
     /// Adds a mark at `value`: a tick across the ring with an optional label, as the circular
