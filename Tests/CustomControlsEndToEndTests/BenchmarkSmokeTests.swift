@@ -50,7 +50,7 @@ struct BenchmarkSmokeTests {
         #expect((report["failures"] as? [Any])?.isEmpty == true)
 
         for renderer in renderers {
-            for subject in ["knob", "range-slider", "circular-slider", "gtkscale", "fill"] {
+            for subject in ["knob", "range-slider", "circular-slider", "circular-range-slider", "gtkscale", "fill"] {
                 let start = renderer.name.padding(toLength: 8, withPad: " ", startingAt: 0) + " \(subject) "
                 #expect(output.contains("\n" + start), "no row for \(subject) under \(renderer.name)")
             }
