@@ -3,8 +3,8 @@ import CustomControls
 import Foundation
 
 extension PropertiesPage {
-    /// The circular range slider beside a panel of its properties (its value lines are not
-    /// printed: scripts read the first three controls').
+    /// The circular range slider beside a panel of its properties (`values ring …` and
+    /// `value-changed ring LOWER UPPER`).
     func circularRangeSliderColumn() -> UnsafeMutablePointer<GtkWidget> {
         let slider = circularRangeSlider
         let panel = PropertyPanel()

@@ -48,7 +48,8 @@ final class PropertiesPage {
 
     /// The parts the `ready` line gives the bounds of, by the names scripts use.
     var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
-        var parts = [("range", rangeSlider.widget), ("knob", knob.widget), ("circular", circularSlider.widget)]
+        var parts = [("range", rangeSlider.widget), ("knob", knob.widget), ("circular", circularSlider.widget),
+                     ("ring", circularRangeSlider.widget)]
         if let randomButton { parts.append(("random", randomButton)) }
         return parts
     }
@@ -59,7 +60,9 @@ final class PropertiesPage {
                 rangeSlider.lowerValue, rangeSlider.upperValue),
          String(format: "values knob %.3f %.3f %.3f", knob.minimumValue, knob.maximumValue, knob.value),
          String(format: "values circular %.3f %.3f %.3f", circularSlider.minimumValue, circularSlider.maximumValue,
-                circularSlider.value)]
+                circularSlider.value),
+         String(format: "values ring %.3f %.3f %.3f %.3f", circularRangeSlider.minimumValue, circularRangeSlider.maximumValue,
+                circularRangeSlider.lowerValue, circularRangeSlider.upperValue)]
     }
 
     // MARK: Layout
