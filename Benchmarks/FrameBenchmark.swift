@@ -29,7 +29,7 @@ struct Subject {
     static func circularRangeSlider(side: Int) -> Subject {
         let slider = CircularRangeSlider()
         slider.setValues(lower: 300, upper: 30)
-        return Subject(name: "circular-range-slider", width: side, height: side, widget: slider.widget) {
+        return Subject(name: "circular-range", width: side, height: side, widget: slider.widget) {
             slider.upperValue = 30 + 240 * $0
         }
     }
