@@ -95,10 +95,15 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
         return forward > span / 2 ? forward - span : forward
     }
 
+    /// `value` brought round into `minimum...maximum`, not snapped (an animation's frame, which
+    /// may have gone round past the end).
+    public func onRing(_ value: Double) -> Double {
+        value >= minimum && value <= maximum ? value : minimum + forwardDistance(from: minimum, to: value)
+    }
+
     /// `value` brought round into `minimum...maximum` and snapped to the grid.
     public func wrapped(_ value: Double, rounding: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
-        let onRing = value >= minimum && value <= maximum ? value : minimum + forwardDistance(from: minimum, to: value)
-        return ValueMath.snap(onRing, minimum: minimum, maximum: maximum, step: step, rounding: rounding)
+        ValueMath.snap(onRing(value), minimum: minimum, maximum: maximum, step: step, rounding: rounding)
     }
 
     // MARK: Setters

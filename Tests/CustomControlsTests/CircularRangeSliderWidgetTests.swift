@@ -158,4 +158,23 @@ struct CircularRangeSliderWidgetTests {
         // The lower handle moves the shorter way round, to 200, and stops at the upper one.
         #expect(slider.lowerValue == 100 && slider.upperValue == 100)
     }
+
+    @Test func anAnimationAcrossTheEndGoesTheShorterWayRound() throws {
+        let slider = CircularRangeSlider()
+        slider.setValues(lower: 330, upper: 30)
+        let host = try HostWindow(slider.widget, width: 200, height: 200)
+        defer { host.close() }
+        let parts = try state(of: slider.widget, as: CircularRangeSliderWidget.self)
+        let changes = SignalCounter(slider.widget)
+        slider.setValues(lower: 10, upper: 70, animated: true)
+        #expect(slider.lowerValue == 10 && slider.upperValue == 70 && changes.count == 1)
+        var seen: [Double] = []
+        #expect(GTK.iterate(until: {
+            seen.append(parts.shownOnRing.lower)
+            return !parts.isAnimating
+        }, timeout: 10))
+        // Every frame's lower value lies on the short way, 330 round through 0 to 10.
+        #expect(seen.allSatisfy { $0 >= 330 || $0 <= 10 }, "\(seen)")
+        #expect(parts.shownOnRing == ValuePair(lower: 10, upper: 70))
+    }
 }

@@ -57,7 +57,7 @@ extension CircularRangeSliderWidget {
     /// rings and accessible bounds are where the handles are.
     func layOutParts(width: Int32, height: Int32) {
         let size = Size(width: Double(width), height: Double(height))
-        let geometry = geometry(for: size), shown = displayedValue
+        let geometry = geometry(for: size), shown = shownOnRing
         place(trough, Rect(x: 0, y: 0, width: size.width, height: size.height))
         let diameter = geometry.handleDiameter
         for (handle, value) in [(Handle.lower, shown.lower), (.upper, shown.upper)] {

@@ -197,7 +197,7 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
     /// What a frame shows now: the ring lit between the shown values, both handles, and the
     /// range's length in the centre.
     func frame(size: Size, scale: Double) -> CircularRangeSliderPainter.Frame {
-        let shown = displayedValue
+        let shown = shownOnRing
         return CircularRangeSliderPainter.Frame(
             geometry: geometry(for: size), scale: scale, arc: model.arc,
             appearance: CircularSliderAppearance(tint: resolvedTint, ring: cssColor(of: trough), gradientStart: gradientStartColor,
@@ -222,6 +222,19 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
 
     override func property(for quantity: RejectedValue.Quantity) -> (any ControlProperty)? {
         ownProperty(for: quantity) ?? super.property(for: quantity)
+    }
+
+    /// An animation goes round the ring the shorter way for each handle (330 to 10 through 0),
+    /// its frames brought back onto the ring (``shownOnRing``).
+    override func animationTarget(from shown: ValuePair, to target: ValuePair) -> ValuePair {
+        ValuePair(lower: shown.lower + model.shortestMove(from: shown.lower, to: target.lower),
+                  upper: shown.upper + model.shortestMove(from: shown.upper, to: target.upper))
+    }
+
+    /// The values drawn now, on the ring (an animation's frame may have gone past the end).
+    var shownOnRing: ValuePair {
+        let shown = displayedValue
+        return ValuePair(lower: model.onRing(shown.lower), upper: model.onRing(shown.upper))
     }
 
     /// The drawn places moved: the handles' boxes follow them.
