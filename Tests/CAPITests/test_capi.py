@@ -602,6 +602,32 @@ def test_gtkbuilder_builds_the_controls_with_their_properties_and_signals():
     assert handlers.changes == 1
 
 
+RING_UI = """
+<interface>
+  <object class="CcCircularRangeSlider" id="sleep">
+    <property name="maximum-value">24</property>
+    <property name="step">0.25</property>
+    <property name="wraps">true</property>
+    <property name="lower-value">22</property>
+    <property name="upper-value">6</property>
+    <marks>
+      <mark value="0" position="top">0</mark>
+      <mark value="12" position="bottom"/>
+    </marks>
+  </object>
+</interface>
+"""
+
+
+def test_gtkbuilder_builds_a_circular_range_slider_across_midnight_with_marks():
+    builder = Gtk.Builder()
+    builder.add_from_string(RING_UI)
+    ring = builder.get_object("sleep")
+    assert isinstance(ring, Cc.CircularRangeSlider)
+    assert (ring.get_maximum_value(), ring.get_lower_value(), ring.get_upper_value()) == (24, 22, 6)
+    assert ring.get_length() == 8 and ring.get_wraps()
+
+
 def test_gtkbuilder_finds_the_types_in_a_fresh_process_after_register_types():
     # GtkBuilder knows a type once it is registered; in a process that has not touched the
     # classes yet, Cc.register_types () does that.
