@@ -72,4 +72,23 @@ struct CircularRangeSliderDrawingTests {
             }
         }
     }
+
+    /// In high contrast the handles stand out 3:1 from the lit arc they sit on (the background
+    /// colour on the text-coloured arc), light and dark.
+    @Test(arguments: [false, true])
+    func inHighContrastTheHandlesStandOutFromTheLitArc(dark: Bool) throws {
+        try withTheme("HighContrast", darkStyle: dark) {
+            let slider = CircularRangeSlider()
+            slider.showValue = false
+            let surface = GoldenImages.render(try state(of: slider.widget), size: Size(width: 200, height: 200), scale: 1)
+            defer { cairo_surface_destroy(surface) }
+            @MainActor func color(atDegrees degrees: Double) -> RGBA {
+                let argb = GoldenImages.pixel(surface, x: Int(100 + 70 * cos(-degrees * .pi / 180)), y: Int(100 + 70 * sin(-degrees * .pi / 180)))
+                return RGBA(red: Double(argb >> 16 & 0xff) / 255, green: Double(argb >> 8 & 0xff) / 255, blue: Double(argb & 0xff) / 255)
+            }
+            // The range 0…90: the upper handle at 90°, the lit arc at 45°.
+            let ratio = Contrast.ratio(color(atDegrees: 90), color(atDegrees: 45))
+            #expect(ratio >= 3, "the upper handle has \(ratio):1 against the lit arc (\(dark ? "dark" : "light"))")
+        }
+    }
 }

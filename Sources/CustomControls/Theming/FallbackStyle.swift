@@ -22,6 +22,7 @@ enum FallbackStyle {
     circularslider > trough { color: black; }
     circularrangeslider { color: @theme_selected_bg_color; }
     circularrangeslider > trough { color: black; }
+    circularrangeslider > slider { color: rgba(255, 255, 255, 0.7); }
     knob > value, circularslider > value, circularrangeslider > value { color: @theme_fg_color; }
     rangeslider > value { color: white; }
     knob:focus-visible, circularslider:focus-visible {
@@ -50,6 +51,7 @@ enum FallbackStyle {
     circularslider > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.4); }
     circularrangeslider { color: @theme_fg_color; }
     circularrangeslider > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.4); }
+    circularrangeslider > slider { color: @theme_bg_color; }
     rangeslider > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.4); }
     rangeslider > slider { color: @theme_fg_color; }
     rangeslider > value { color: @theme_selected_fg_color; }

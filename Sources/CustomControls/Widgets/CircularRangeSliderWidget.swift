@@ -198,10 +198,13 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
     /// range's length in the centre.
     func frame(size: Size, scale: Double) -> CircularRangeSliderPainter.Frame {
         let shown = shownOnRing
+        var appearance = CircularSliderAppearance(tint: resolvedTint, ring: cssColor(of: trough), gradientStart: gradientStartColor,
+                                                  gradientEnd: gradientEndColor, lighting: showLighting)
+        // The handles' colour is their `slider` nodes' (the text colour in high contrast).
+        appearance.handleColor = cssColor(of: lowerHandle)
         return CircularRangeSliderPainter.Frame(
             geometry: geometry(for: size), scale: scale, arc: model.arc,
-            appearance: CircularSliderAppearance(tint: resolvedTint, ring: cssColor(of: trough), gradientStart: gradientStartColor,
-                                                 gradientEnd: gradientEndColor, lighting: showLighting),
+            appearance: appearance,
             lower: model.fraction(of: shown.lower),
             length: model.span > 0 ? model.forwardDistance(from: shown.lower, to: shown.upper) / model.span : 0,
             label: showValue ? ValueLabel(text: text(for: model.forwardDistance(from: shown.lower, to: shown.upper)), color: valueTextColor) : nil,
