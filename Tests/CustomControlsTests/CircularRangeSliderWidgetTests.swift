@@ -117,6 +117,33 @@ struct CircularRangeSliderWidgetTests {
         #expect(gtk_widget_child_focus(slider.widget, GTK_DIR_TAB_FORWARD) == 0)  // after the upper handle: out
     }
 
+    @Test func theWheelMovesTheFocusedHandleBothWaysAcrossTheEnd() throws {
+        let slider = CircularRangeSlider()
+        slider.wraps = true
+        slider.setValues(lower: 5, upper: 90)
+        let host = try HostWindow(slider.widget, width: 200, height: 200)
+        defer { host.close() }
+        let parts = try state(of: slider.widget, as: CircularRangeSliderWidget.self)
+        parts.focus(.lower)
+        parts.engage()
+        let input = try InputDriver(slider.widget)
+        let changes = SignalCounter(slider.widget)
+        #expect(input.wheel(3))  // down
+        #expect(slider.lowerValue == 2)
+        input.wheel(4)  // stops at the end first, as the circular slider's keys
+        #expect(slider.lowerValue == 0)
+        input.wheel(1)  // then comes round past it
+        #expect(slider.lowerValue == 359 && slider.upperValue == 90)
+        input.wheel(-1)
+        #expect(slider.lowerValue == 360)
+        input.wheel(-2)  // up past the end: round from the start
+        #expect(slider.lowerValue == 2)
+        parts.focus(.upper)
+        input.wheel(-2)
+        #expect(slider.upperValue == 92 && slider.lowerValue == 2)
+        #expect(changes.count == 6)
+    }
+
     @Test func badInputWarnsOnceOrClampsAndNeverCrashes() {
         let slider = CircularRangeSlider()
         slider.setValues(lower: 10, upper: 20)
