@@ -35,6 +35,15 @@ struct Subject {
         }
     }
 
+    /// The upper handle moves round the ring (the lit arc grows), as when it is dragged.
+    static func circularRangeSlider(side: Int) -> Subject {
+        let slider = CircularRangeSlider()
+        slider.setValues(lower: 300, upper: 30)
+        return Subject(name: "circular-range", width: side, height: side, widget: slider.widget) {
+            slider.upperValue = 30 + 240 * $0
+        }
+    }
+
     /// The upper thumb moves, as when it is dragged.
     static func rangeSlider(width: Int, height: Int) -> Subject {
         let slider = RangeSlider()
@@ -95,7 +104,7 @@ final class FrameBenchmark {
     func run() -> [FrameResult] {
         for side in sides {
             subjects += [
-                .knob(side: side), .knobWithMarks(side: side), .circularSlider(side: side), .gtkScale(width: side, height: side), .fill(width: side, height: side),
+                .knob(side: side), .knobWithMarks(side: side), .circularSlider(side: side), .circularRangeSlider(side: side), .gtkScale(width: side, height: side), .fill(width: side, height: side),
                 .rangeSlider(width: side, height: Self.sliderHeight), .gtkScale(width: side, height: Self.sliderHeight),
                 .fill(width: side, height: Self.sliderHeight),
             ]

@@ -47,6 +47,7 @@ final class MemoryBenchmark {
         case "knob": let knob = Knob(); controls.append(knob); widget = knob.widget
         case "circular-slider": let slider = CircularSlider(); controls.append(slider); widget = slider.widget
         case "range-slider": let slider = RangeSlider(); controls.append(slider); widget = slider.widget
+        case "circular-range": let slider = CircularRangeSlider(); controls.append(slider); widget = slider.widget
         default: widget = makeGtkScale().widget
         }
         gtk_widget_set_size_request(widget, 64, 64)

@@ -59,7 +59,7 @@ struct Orchestrator {
                     report.desk.append(desk)
                 }
             }
-            for subject in ["knob", "range-slider", "circular-slider", "gtkscale"] {
+            for subject in ["knob", "range-slider", "circular-slider", "circular-range", "gtkscale"] {
                 if let memory: MemoryResult = part(["--part", "memory", "--subject", subject, "--count", quick ? "50" : "1000"], environment: environment) {
                     report.memory.append(memory)
                 }

@@ -9,7 +9,7 @@ struct FrameResult: Codable {
     var rendererType: String
     /// The GTK the row was measured with, as the process loaded it, e.g. "4.18.6".
     var gtkVersion: String
-    /// "knob", "knob-marks" (10,000 marks), "range-slider", "circular-slider", "gtkscale" or "fill".
+    /// "knob", "knob-marks" (10,000 marks), "range-slider", "circular-slider", "circular-range", "gtkscale" or "fill".
     var subject: String
     var width: Int
     var height: Int

@@ -2,7 +2,7 @@ import CustomControlsCGtk
 import CustomControls
 import Foundation
 
-/// The Properties page: the visual test bench. The three controls, each beside a panel
+/// The Properties page: the visual test bench. The four controls, each beside a panel
 /// exposing every property, plus the tutorials' demo extras (a GtkScale linked to the knob, a
 /// Random button with an Animate switch, and a window-wide tint).
 ///
@@ -14,6 +14,7 @@ final class PropertiesPage {
     let rangeSlider = RangeSlider()
     let knob = Knob()
     let circularSlider = CircularSlider()
+    let circularRangeSlider = CircularRangeSlider()
     private(set) var randomButton: UnsafeMutablePointer<GtkWidget>?
     private var animate = true
     private var knobScale: UnsafeMutablePointer<GtkWidget>?
@@ -31,7 +32,11 @@ final class PropertiesPage {
         gtk_box_set_homogeneous(columns.as(GtkBox.self), 1)
         gtk_box_append(columns.as(GtkBox.self), rangeSliderColumn())
         gtk_box_append(columns.as(GtkBox.self), knobColumn())
-        gtk_box_append(columns.as(GtkBox.self), circularSliderColumn())
+        // The circular range slider under the circular slider: the page keeps its width.
+        let circles = gtk_box_new(verticalOrientation, 36)!
+        gtk_box_append(circles.as(GtkBox.self), circularSliderColumn())
+        gtk_box_append(circles.as(GtkBox.self), circularRangeSliderColumn())
+        gtk_box_append(columns.as(GtkBox.self), circles)
         // The panels are long: they scroll, and the wheel scrolls them even over a control
         // (controls take the wheel only once engaged).
         let scroller = gtk_scrolled_window_new()!
@@ -43,7 +48,8 @@ final class PropertiesPage {
 
     /// The parts the `ready` line gives the bounds of, by the names scripts use.
     var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
-        var parts = [("range", rangeSlider.widget), ("knob", knob.widget), ("circular", circularSlider.widget)]
+        var parts = [("range", rangeSlider.widget), ("knob", knob.widget), ("circular", circularSlider.widget),
+                     ("ring", circularRangeSlider.widget)]
         if let randomButton { parts.append(("random", randomButton)) }
         return parts
     }
@@ -54,7 +60,9 @@ final class PropertiesPage {
                 rangeSlider.lowerValue, rangeSlider.upperValue),
          String(format: "values knob %.3f %.3f %.3f", knob.minimumValue, knob.maximumValue, knob.value),
          String(format: "values circular %.3f %.3f %.3f", circularSlider.minimumValue, circularSlider.maximumValue,
-                circularSlider.value)]
+                circularSlider.value),
+         String(format: "values ring %.3f %.3f %.3f %.3f", circularRangeSlider.minimumValue, circularRangeSlider.maximumValue,
+                circularRangeSlider.lowerValue, circularRangeSlider.upperValue)]
     }
 
     // MARK: Layout
@@ -70,7 +78,7 @@ final class PropertiesPage {
         return panel.widget
     }
 
-    private func column(_ title: String, control: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32,
+    func column(_ title: String, control: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32,
                         panel: PropertyPanel) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(verticalOrientation, 12)!
         let heading = gtk_label_new(title)!
@@ -267,5 +275,8 @@ final class PropertiesPage {
 
         let circle = circularSlider.minimumValue...circularSlider.maximumValue
         circularSlider.setValue(drawNew({ draw(circle) }, isNew: { $0.rounded() != circularSlider.value }), animated: animate)
+
+        let ring = circularRangeSlider.minimumValue...circularRangeSlider.maximumValue
+        circularRangeSlider.setValues(lower: draw(ring), upper: draw(ring), animated: animate)
     }
 }

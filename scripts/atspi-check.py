@@ -6,9 +6,10 @@ private X display (Xvfb), the accessibility bus and the demo given on the comman
 Properties page), then,
 as an assistive technology would (libatspi, the library under pyatspi and Orca):
 
-  1. names: the four sliders are "Lower value" and "Upper value" (the range slider's thumbs,
+  1. names: the sliders are "Lower value" and "Upper value" (the range slider's thumbs,
      in a group named "Range slider"), "Knob" and "Circular slider", each labelled by its
-     heading; no slider is named after a type ("CcKnob", "GtkScale");
+     heading, and the circular range slider's handles, "Lower value" and "Upper value" again in
+     a group named "Circular range slider"; no slider is named after a type ("CcKnob", "GtkScale");
   2. values: each slider, and the stock GtkScale linked to the knob, has the Value interface
      with the minimum, maximum and current value the demo prints (`values ...` lines);
   3. keys: focused with Tab, each takes Right and Page_Up; AT-SPI reads the value the demo
@@ -38,14 +39,19 @@ from gi.repository import Atspi, Gio, GLib  # noqa: E402
 
 # Slider names a screen reader should read, and the demo line each one's value is in.
 LOWER, UPPER, KNOB, CIRCULAR, SCALE = "Lower value", "Upper value", "Knob", "Circular slider", "Linked GtkScale"
-OURS = [LOWER, UPPER, KNOB, CIRCULAR]
+# The circular range slider's handles have the range slider's thumbs' names: they are told
+# apart by their group (the control), and keyed here by it.
+RING_GROUP = "Circular range slider"
+RING_LOWER, RING_UPPER = f"{RING_GROUP}: {LOWER}", f"{RING_GROUP}: {UPPER}"
+OURS = [LOWER, UPPER, KNOB, CIRCULAR, RING_LOWER, RING_UPPER]
 RANGE_GROUP = "Range slider"
 # Which printed line (`values NAME ...`, `value-changed NAME ...`) holds each slider's value,
 # and where among the numbers after the minimum and maximum. The GtkScale is linked to the knob.
 PRINTED = {LOWER: ("range", 0), UPPER: ("range", 1), KNOB: ("knob", 0), CIRCULAR: ("circular", 0),
-           SCALE: ("knob", 0)}
-# The order Tab reaches them in: the range slider's column, the knob, its panel, the circle.
-FOCUS_ORDER = [LOWER, UPPER, KNOB, SCALE, CIRCULAR]
+           SCALE: ("knob", 0), RING_LOWER: ("ring", 0), RING_UPPER: ("ring", 1)}
+# The order Tab reaches them in: the range slider's column, the knob, its panel, the circle,
+# its panel, the ring.
+FOCUS_ORDER = [LOWER, UPPER, KNOB, SCALE, CIRCULAR, RING_LOWER, RING_UPPER]
 # States GTK re-sends on a focus change for widgets with an orientation (GtkScale); whether a
 # control has one says nothing about what a screen reader hears when focus arrives.
 ORIENTATION_EVENTS = {"object:state-changed:horizontal", "object:state-changed:vertical"}
@@ -332,8 +338,14 @@ class Check:
         found = [a for a in descendants(application) if a.get_role() == Atspi.Role.SLIDER]
         names = [a.get_name() for a in found]
         results.info(f"sliders in the demo: {names}")
+
+        def key(accessible):
+            parent = accessible.get_parent()
+            in_ring = accessible.get_name() in (LOWER, UPPER) and parent is not None and parent.get_name() == RING_GROUP
+            return f"{RING_GROUP}: {accessible.get_name()}" if in_ring else accessible.get_name()
+
         for name in OURS + [SCALE]:
-            matches = [a for a in found if a.get_name() == name]
+            matches = [a for a in found if key(a) == name]
             if results.check(len(matches) == 1, f"one slider named \"{name}\"",
                              f"found {len(matches)}; the sliders are named {names}"):
                 self.sliders[name] = matches[0]
@@ -449,6 +461,12 @@ class Check:
         self.set_value(UPPER, target, target, "above the lower thumb moves it")
         target = round(max(minimum, lower - 0.05 * span), 3)
         self.set_value(UPPER, target, lower, f"below the lower thumb (at {lower:g}) stops at it")
+        # The ring's handles: each set inside the range it bounds moves it.
+        lower, upper = self.expected(RING_LOWER)[2], self.expected(RING_UPPER)[2]
+        target = round((lower + upper) / 2)
+        self.set_value(RING_LOWER, target, target, "inside the range moves it")
+        target = round(min(upper + 30, self.expected(RING_UPPER)[1] - 1))
+        self.set_value(RING_UPPER, target, target, "further round moves it")
 
     # --- The run ---------------------------------------------------------------------------
 
@@ -459,7 +477,7 @@ class Check:
         for line in list(self.demo.lines):
             if line.startswith("values "):
                 self.take_printed(line)
-        if not results.check(set(self.printed) == {"range", "knob", "circular"}, "the demo prints its values",
+        if not results.check(set(self.printed) == {"range", "knob", "circular", "ring"}, "the demo prints its values",
                              f"got values for {sorted(self.printed)}"):
             return
         application = find_application(self.demo.process.pid)

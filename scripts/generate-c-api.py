@@ -66,6 +66,7 @@ class CClass:
     state: str       # CircularSliderWidget
     the: str         # "the circular slider", for {the control}
     signal: str      # its value-changed signal as gi-docgen links it, for {value-changed}
+    omitted: tuple = ()  # shared properties the class does not offer (ControlClass's `omitting`)
 
     @property
     def defaults(self):
@@ -95,12 +96,15 @@ CLASSES = {
     "CircularSlider": CClass("CcCircularSlider", "cc_circular_slider", "CircularSlider", "a circular slider",
                              "CircularSliderWidget", "the circular slider",
                              "[signal@Gtk.Range::value-changed]"),
+    "CircularRangeSlider": CClass("CcCircularRangeSlider", "cc_circular_range_slider", "CircularRangeSlider",
+                                  "a circular range slider", "CircularRangeSliderWidget", "the circular range slider",
+                                  "[signal@CircularRangeSlider::value-changed]", ("value-scale", "skew-mid-value")),
 }
 
 # Every property enumeration, with the classes whose C API has its accessors.
 LEVELS = [
     Level("SharedProperty", Path("Sources/CustomControls/Widgets/SharedProperty.swift"), "ControlWidget",
-          [CLASSES["Knob"], CLASSES["RangeSlider"], CLASSES["CircularSlider"]]),
+          [CLASSES["Knob"], CLASSES["RangeSlider"], CLASSES["CircularSlider"], CLASSES["CircularRangeSlider"]]),
     Level("ArcProperty", Path("Sources/CustomControls/Widgets/ArcProperty.swift"), "",
           [CLASSES["Knob"], CLASSES["CircularSlider"]]),
     Level("KnobProperty", Path("Sources/CustomControls/Widgets/KnobWidget.swift"), "KnobWidget", [CLASSES["Knob"]]),
@@ -108,6 +112,8 @@ LEVELS = [
           [CLASSES["RangeSlider"]]),
     Level("CircularSliderProperty", Path("Sources/CustomControls/Widgets/CircularSliderWidget.swift"),
           "CircularSliderWidget", [CLASSES["CircularSlider"]]),
+    Level("CircularRangeSliderProperty", Path("Sources/CustomControls/Widgets/CircularRangeSliderProperty.swift"),
+          "CircularRangeSliderWidget", [CLASSES["CircularRangeSlider"]]),
 ]
 
 
@@ -408,8 +414,9 @@ def generated_files():
         properties = parse_level(level)
         sections = []
         for cclass in level.classes:
-            header = spliced_header(header, level, cclass, header_section(level, cclass, properties))
-            sections.append(swift_functions(level, cclass, properties, header))
+            offered = [prop for prop in properties if prop.name not in cclass.omitted]
+            header = spliced_header(header, level, cclass, header_section(level, cclass, offered))
+            sections.append(swift_functions(level, cclass, offered, header))
         files[GENERATED / f"{level.enum}.swift"] = swift_file(level, sections)
     markers = [f"{cclass.name} {level.enum}" for level in LEVELS for cclass in level.classes]
     for kind in ("BEGIN", "END"):

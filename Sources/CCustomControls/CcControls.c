@@ -119,6 +119,12 @@ struct _CcCircularSlider
   gpointer swift_state;
 };
 
+struct _CcCircularRangeSlider
+{
+  GtkWidget parent_instance;
+  gpointer swift_state;
+};
+
 /* GtkBuilder's <marks><mark value="…" position="…">label</mark></marks>, as GtkScale takes
  * them (gtkscale.c's marks parser): parsed into a list, added when the object is finished. */
 typedef struct
@@ -235,7 +241,7 @@ static const GtkBuildableParser cc_marks_parser = {
 
 /* The parent classes' buildable implementations (GtkWidget's and GtkRange's), for the tags
  * that are not ours. */
-static GtkBuildableIface *cc_parent_buildable_iface[3];  /* by `which`: 0 range slider, 1 knob, 2 circular slider */
+static GtkBuildableIface *cc_parent_buildable_iface[4];  /* by `which`: 0 range slider, 1 knob, 2 circular slider, 3 circular range slider */
 
 static gboolean
 cc_marks_tag_start (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
@@ -315,6 +321,7 @@ cc_marks_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
 CC_DEFINE_MARKS_BUILDABLE (cc_range_slider, cc_swift_range_slider_hooks, 0)
 CC_DEFINE_MARKS_BUILDABLE (cc_knob, cc_swift_knob_hooks, 1)
 CC_DEFINE_MARKS_BUILDABLE (cc_circular_slider, cc_swift_circular_slider_hooks, 2)
+CC_DEFINE_MARKS_BUILDABLE (cc_circular_range_slider, cc_swift_circular_range_slider_hooks, 3)
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CcRangeSlider, cc_range_slider, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL)
@@ -323,11 +330,14 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (CcKnob, cc_knob, GTK_TYPE_RANGE,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_knob_buildable_init))
 G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularSlider, cc_circular_slider, GTK_TYPE_RANGE,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_circular_slider_buildable_init))
+G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularRangeSlider, cc_circular_range_slider, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_circular_range_slider_buildable_init))
 
 CC_DEFINE_CONTROL (CcRangeSlider, cc_range_slider, cc_swift_range_slider_hooks, (void) 0)
 CC_DEFINE_CONTROL (CcKnob, cc_knob, cc_swift_knob_hooks, cc_range_strip (GTK_RANGE (self)))
 CC_DEFINE_CONTROL (CcCircularSlider, cc_circular_slider, cc_swift_circular_slider_hooks,
                    cc_range_strip (GTK_RANGE (self)))
+CC_DEFINE_CONTROL (CcCircularRangeSlider, cc_circular_range_slider, cc_swift_circular_range_slider_hooks, (void) 0)
 
 gpointer
 cc_control_get_state (gpointer instance)
@@ -338,5 +348,7 @@ cc_control_get_state (gpointer instance)
     return cc_knob_state (instance);
   if (CC_IS_CIRCULAR_SLIDER (instance))
     return cc_circular_slider_state (instance);
+  if (CC_IS_CIRCULAR_RANGE_SLIDER (instance))
+    return cc_circular_range_slider_state (instance);
   return NULL;
 }

@@ -22,6 +22,7 @@ protocol CControl: ControlWidget {
 extension KnobWidget: CControl { static var typeCheck: String { "CC_IS_KNOB (self)" } }
 extension RangeSliderWidget: CControl { static var typeCheck: String { "CC_IS_RANGE_SLIDER (self)" } }
 extension CircularSliderWidget: CControl { static var typeCheck: String { "CC_IS_CIRCULAR_SLIDER (self)" } }
+extension CircularRangeSliderWidget: CControl { static var typeCheck: String { "CC_IS_CIRCULAR_RANGE_SLIDER (self)" } }
 
 /// The state of `instance` when it is a control of `type`; otherwise nil after the critical
 /// GLib's `g_return_val_if_fail` would log ("cc_knob_set_value: assertion 'CC_IS_KNOB (self)'

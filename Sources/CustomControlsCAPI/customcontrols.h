@@ -106,7 +106,7 @@ typedef char * (* CcFormatValueFunc) (GtkWidget *control,
 /**
  * cc_register_types:
  *
- * Registers the types [class@RangeSlider], [class@Knob], [class@CircularSlider],
+ * Registers the types [class@RangeSlider], [class@Knob], [class@CircularSlider], [class@CircularRangeSlider],
  * [enum@KnobDragMode], [enum@ValueScale] and [enum@Appearance], so that GtkBuilder XML can
  * name them before any was created; call it before loading such XML. Calling it again does no harm.
  *
@@ -2898,6 +2898,758 @@ void cc_circular_slider_add_mark (CcCircularSlider *self,
  * Removes every mark added with cc_circular_slider_add_mark().
  */
 void cc_circular_slider_clear_marks (CcCircularSlider *self);
+
+/* ---- CcCircularRangeSlider ---- */
+
+/**
+ * CcCircularRangeSlider:
+ *
+ * Two handles on a ring that select a range, which may cross the ring's end: a sleep
+ * schedule from 22:00 to 06:00 on a 24-hour ring.
+ *
+ * The range runs from [property@CircularRangeSlider:lower-value] in the direction the values
+ * grow (counter-clockwise, clockwise when [property@CircularRangeSlider:inverted]) to
+ * [property@CircularRangeSlider:upper-value]: lower 330 and upper 30 is a range of 60 over 0.
+ * Lower equal to upper is a range of no length, never the whole ring. The ring is linear: it
+ * has no `value-scale`.
+ *
+ * A drag on a handle moves that handle round the ring (across the end with
+ * [property@CircularRangeSlider:wraps]), stopping at the other one; a drag on the lit arc turns
+ * both, keeping the length; a press elsewhere on the ring moves the nearer handle there. Keys
+ * move the focused handle; Tab goes from the lower handle to the upper one.
+ *
+ * ## CSS nodes
+ *
+ * `circularrangeslider` with the children `trough` (its `color` is the ring's) and two
+ * `slider` nodes, the lower and the upper handle.
+ *
+ * ## Accessibility
+ *
+ * `CcCircularRangeSlider` uses the %GTK_ACCESSIBLE_ROLE_GROUP role; each handle is a
+ * focusable slider named "Lower value" or "Upper value", with the value interface.
+ */
+#define CC_TYPE_CIRCULAR_RANGE_SLIDER (cc_circular_range_slider_get_type ())
+G_DECLARE_FINAL_TYPE (CcCircularRangeSlider, cc_circular_range_slider, CC, CIRCULAR_RANGE_SLIDER, GtkWidget)
+
+/**
+ * CcCircularRangeSlider::value-changed:
+ * @self: the circular range slider
+ *
+ * Emitted once per committed change of either value: on every change during a drag when
+ * [property@CircularRangeSlider:continuous] is true, once at the end of the drag otherwise,
+ * once per programmatic change or key press that changed a value; never when nothing changed.
+ */
+
+/**
+ * CcCircularRangeSlider::drag-begin:
+ * @self: the circular range slider
+ *
+ * Emitted when a drag starts, before the press's own [signal@CircularRangeSlider::value-changed].
+ */
+
+/**
+ * CcCircularRangeSlider::drag-end:
+ * @self: the circular range slider
+ *
+ * Emitted when a drag ends, released or cancelled, after its last
+ * [signal@CircularRangeSlider::value-changed].
+ */
+
+/**
+ * cc_circular_range_slider_new:
+ *
+ * Creates a new circular range slider: 0…360 in whole degrees, the range 0…90.
+ *
+ * Returns: the new circular range slider, a floating reference as every GTK constructor returns
+ */
+GtkWidget *cc_circular_range_slider_new (void);
+
+/* BEGIN GENERATED CcCircularRangeSlider CircularRangeSliderProperty (scripts/generate-c-api.py): do not edit. */
+
+/**
+ * CcCircularRangeSlider:minimum-value:
+ *
+ * The value at the ring's start (which is also its end).
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_range_slider_get_minimum_value:
+ * @self: a circular range slider
+ *
+ * Gets the value at the ring's start ([property@CircularRangeSlider:minimum-value]).
+ *
+ * Returns: the value at the ring's start
+ */
+double cc_circular_range_slider_get_minimum_value (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_minimum_value:
+ * @self: a circular range slider
+ * @minimum_value: the new value
+ *
+ * Sets [property@CircularRangeSlider:minimum-value]. A minimum above the maximum moves the
+ * maximum up to meet it; the values are clamped into the new bounds. NaN and ±infinity are
+ * rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_range_slider_set_minimum_value (CcCircularRangeSlider *self,
+                                                 double minimum_value);
+
+/**
+ * CcCircularRangeSlider:maximum-value:
+ *
+ * The value at the ring's end, the same angle as the minimum.
+ *
+ * Default: 360.
+ */
+
+/**
+ * cc_circular_range_slider_get_maximum_value:
+ * @self: a circular range slider
+ *
+ * Gets the value at the ring's end ([property@CircularRangeSlider:maximum-value]).
+ *
+ * Returns: the value at the ring's end
+ */
+double cc_circular_range_slider_get_maximum_value (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_maximum_value:
+ * @self: a circular range slider
+ * @maximum_value: the new value
+ *
+ * Sets [property@CircularRangeSlider:maximum-value]. A maximum below the minimum moves the
+ * minimum down to meet it; the values are clamped into the new bounds. NaN and ±infinity are
+ * rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_range_slider_set_maximum_value (CcCircularRangeSlider *self,
+                                                 double maximum_value);
+
+/**
+ * CcCircularRangeSlider:lower-value:
+ *
+ * Where the range begins: it runs from here in the direction the values grow to
+ * [property@CircularRangeSlider:upper-value], across the ring's end if it has to
+ * (lower 330 and upper 30 is a range of 60 over 0).
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_range_slider_get_lower_value:
+ * @self: a circular range slider
+ *
+ * Gets where the range begins ([property@CircularRangeSlider:lower-value]).
+ *
+ * Returns: where the range begins
+ */
+double cc_circular_range_slider_get_lower_value (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_lower_value:
+ * @self: a circular range slider
+ * @lower_value: the new value
+ *
+ * Sets [property@CircularRangeSlider:lower-value]. Clamped into the bounds and snapped to the
+ * step; a range then shorter than [property@CircularRangeSlider:minimum-distance] moves the
+ * upper value on. NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_range_slider_set_lower_value (CcCircularRangeSlider *self,
+                                               double lower_value);
+
+/**
+ * CcCircularRangeSlider:upper-value:
+ *
+ * Where the range ends. Equal to the lower value it is a range of no length, never the
+ * whole ring.
+ *
+ * Default: 90.
+ */
+
+/**
+ * cc_circular_range_slider_get_upper_value:
+ * @self: a circular range slider
+ *
+ * Gets where the range ends ([property@CircularRangeSlider:upper-value]).
+ *
+ * Returns: where the range ends
+ */
+double cc_circular_range_slider_get_upper_value (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_upper_value:
+ * @self: a circular range slider
+ * @upper_value: the new value
+ *
+ * Sets [property@CircularRangeSlider:upper-value]. Clamped into the bounds and snapped to the
+ * step; a range then shorter than [property@CircularRangeSlider:minimum-distance] moves the
+ * lower value back. NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_range_slider_set_upper_value (CcCircularRangeSlider *self,
+                                               double upper_value);
+
+/**
+ * CcCircularRangeSlider:minimum-distance:
+ *
+ * The least length of the range; 0 lets the handles meet. More than the ring less one
+ * step counts as that.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_range_slider_get_minimum_distance:
+ * @self: a circular range slider
+ *
+ * Gets the least length of the range ([property@CircularRangeSlider:minimum-distance]).
+ *
+ * Returns: the least length of the range
+ */
+double cc_circular_range_slider_get_minimum_distance (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_minimum_distance:
+ * @self: a circular range slider
+ * @minimum_distance: the new value
+ *
+ * Sets [property@CircularRangeSlider:minimum-distance]. Negative distances become 0; NaN and
+ * ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_range_slider_set_minimum_distance (CcCircularRangeSlider *self,
+                                                    double minimum_distance);
+
+/**
+ * CcCircularRangeSlider:wraps:
+ *
+ * Whether a handle dragged or stepped across the ring's end comes round from the other
+ * side; without it a handle stops at the end. Values set by the app may cross it either way.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_circular_range_slider_get_wraps:
+ * @self: a circular range slider
+ *
+ * Gets whether a handle comes round across the ring's end
+ * ([property@CircularRangeSlider:wraps]).
+ *
+ * Returns: whether a handle comes round across the ring's end
+ */
+gboolean cc_circular_range_slider_get_wraps (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_wraps:
+ * @self: a circular range slider
+ * @wraps: the new value
+ *
+ * Sets [property@CircularRangeSlider:wraps].
+ */
+void cc_circular_range_slider_set_wraps (CcCircularRangeSlider *self,
+                                         gboolean wraps);
+
+/**
+ * CcCircularRangeSlider:inverted:
+ *
+ * Whether the values grow clockwise (counter-clockwise by default, as on
+ * [class@CircularSlider]).
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_circular_range_slider_get_inverted:
+ * @self: a circular range slider
+ *
+ * Gets whether the values grow clockwise ([property@CircularRangeSlider:inverted]).
+ *
+ * Returns: whether the values grow clockwise
+ */
+gboolean cc_circular_range_slider_get_inverted (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_inverted:
+ * @self: a circular range slider
+ * @inverted: the new value
+ *
+ * Sets [property@CircularRangeSlider:inverted].
+ */
+void cc_circular_range_slider_set_inverted (CcCircularRangeSlider *self,
+                                            gboolean inverted);
+
+/**
+ * CcCircularRangeSlider:start-angle:
+ *
+ * The screen angle of the ring's start, in radians clockwise from 3 o'clock
+ * (-π/2 is 12 o'clock).
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_range_slider_get_start_angle:
+ * @self: a circular range slider
+ *
+ * Gets the screen angle of the ring's start ([property@CircularRangeSlider:start-angle]).
+ *
+ * Returns: the screen angle of the ring's start
+ */
+double cc_circular_range_slider_get_start_angle (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_start_angle:
+ * @self: a circular range slider
+ * @start_angle: the new value
+ *
+ * Sets [property@CircularRangeSlider:start-angle]. NaN and ±infinity are rejected with a
+ * warning, leaving it unchanged.
+ */
+void cc_circular_range_slider_set_start_angle (CcCircularRangeSlider *self,
+                                               double start_angle);
+
+/**
+ * CcCircularRangeSlider:line-width:
+ *
+ * The width of the lit arc and the handles, in pixels.
+ *
+ * Default: 20.
+ */
+
+/**
+ * cc_circular_range_slider_get_line_width:
+ * @self: a circular range slider
+ *
+ * Gets the width of the lit arc and the handles ([property@CircularRangeSlider:line-width]).
+ *
+ * Returns: the width of the lit arc and the handles
+ */
+double cc_circular_range_slider_get_line_width (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_line_width:
+ * @self: a circular range slider
+ * @line_width: the new value
+ *
+ * Sets [property@CircularRangeSlider:line-width]. Negative widths become 0; NaN and ±infinity
+ * are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_range_slider_set_line_width (CcCircularRangeSlider *self,
+                                              double line_width);
+
+/**
+ * CcCircularRangeSlider:show-value:
+ *
+ * Whether the range's length is shown as text in the centre.
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_circular_range_slider_get_show_value:
+ * @self: a circular range slider
+ *
+ * Gets whether the range's length is shown in the centre
+ * ([property@CircularRangeSlider:show-value]).
+ *
+ * Returns: whether the range's length is shown in the centre
+ */
+gboolean cc_circular_range_slider_get_show_value (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_show_value:
+ * @self: a circular range slider
+ * @show_value: the new value
+ *
+ * Sets [property@CircularRangeSlider:show-value].
+ */
+void cc_circular_range_slider_set_show_value (CcCircularRangeSlider *self,
+                                              gboolean show_value);
+
+/**
+ * CcCircularRangeSlider:show-lighting:
+ *
+ * Whether light catches the ring's edges along the lit arc, as on the circular slider.
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_circular_range_slider_get_show_lighting:
+ * @self: a circular range slider
+ *
+ * Gets whether the ring's edges catch the light along the lit arc
+ * ([property@CircularRangeSlider:show-lighting]).
+ *
+ * Returns: whether the ring's edges catch the light
+ */
+gboolean cc_circular_range_slider_get_show_lighting (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_show_lighting:
+ * @self: a circular range slider
+ * @show_lighting: the new value
+ *
+ * Sets [property@CircularRangeSlider:show-lighting].
+ */
+void cc_circular_range_slider_set_show_lighting (CcCircularRangeSlider *self,
+                                                 gboolean show_lighting);
+
+/**
+ * CcCircularRangeSlider:gradient-start-color:
+ *
+ * The top colour of the lit arc; unset is the tint.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_circular_range_slider_get_gradient_start_color:
+ * @self: a circular range slider
+ *
+ * Gets the top colour of the lit arc ([property@CircularRangeSlider:gradient-start-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_circular_range_slider_get_gradient_start_color (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_gradient_start_color:
+ * @self: a circular range slider
+ * @gradient_start_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@CircularRangeSlider:gradient-start-color].
+ */
+void cc_circular_range_slider_set_gradient_start_color (CcCircularRangeSlider *self,
+                                                        const GdkRGBA *gradient_start_color);
+
+/**
+ * CcCircularRangeSlider:gradient-end-color:
+ *
+ * The bottom colour of the lit arc; unset is the start colour turned 60° in hue.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_circular_range_slider_get_gradient_end_color:
+ * @self: a circular range slider
+ *
+ * Gets the bottom colour of the lit arc ([property@CircularRangeSlider:gradient-end-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_circular_range_slider_get_gradient_end_color (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_gradient_end_color:
+ * @self: a circular range slider
+ * @gradient_end_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@CircularRangeSlider:gradient-end-color].
+ */
+void cc_circular_range_slider_set_gradient_end_color (CcCircularRangeSlider *self,
+                                                      const GdkRGBA *gradient_end_color);
+
+/* END GENERATED CcCircularRangeSlider CircularRangeSliderProperty */
+
+/**
+ * cc_circular_range_slider_set_values:
+ * @self: a circular range slider
+ * @lower_value: where the range begins
+ * @upper_value: where the range ends
+ *
+ * Sets both values at once, as one change: [signal@CircularRangeSlider::value-changed] is
+ * emitted once if either changed. They are taken in this order round the ring (330 and 30 is a
+ * range of 60 over 0), clamped into the bounds and snapped to the step, keeping
+ * [property@CircularRangeSlider:minimum-distance]; NaN and ±infinity are rejected with a
+ * warning, leaving both unchanged.
+ */
+void cc_circular_range_slider_set_values (CcCircularRangeSlider *self,
+                                          double                 lower_value,
+                                          double                 upper_value);
+
+/**
+ * cc_circular_range_slider_set_values_animated:
+ * @self: a circular range slider
+ * @lower_value: where the range begins
+ * @upper_value: where the range ends
+ *
+ * Sets both values as cc_circular_range_slider_set_values() does, then moves the handles to
+ * them over 0.25 s. The properties change and [signal@CircularRangeSlider::value-changed] is
+ * emitted at once, never per animation frame.
+ */
+void cc_circular_range_slider_set_values_animated (CcCircularRangeSlider *self,
+                                                   double                 lower_value,
+                                                   double                 upper_value);
+
+/**
+ * cc_circular_range_slider_get_length:
+ * @self: a circular range slider
+ *
+ * Gets the range's length: from the lower value forwards round the ring to the upper one.
+ *
+ * Returns: the length, at least 0 and less than the ring's
+ */
+double cc_circular_range_slider_get_length (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_format_value_func:
+ * @self: a circular range slider
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy_notify): the function
+ *   that turns a value into text, or %NULL to show it with
+ *   [property@CircularRangeSlider:digits] decimals
+ * @user_data: data for @func
+ * @destroy_notify: (nullable): called with @user_data when @func is no longer used
+ *
+ * Sets the function that turns values into text: the range's length in the centre and each
+ * handle's accessible value.
+ */
+void cc_circular_range_slider_set_format_value_func (CcCircularRangeSlider *self,
+                                                     CcFormatValueFunc      func,
+                                                     gpointer               user_data,
+                                                     GDestroyNotify         destroy_notify);
+
+/**
+ * cc_circular_range_slider_add_mark:
+ * @self: a circular range slider
+ * @value: the value to mark, within the ring's range
+ * @position: where the label goes: %GTK_POS_TOP and %GTK_POS_LEFT outside the ring (which
+ *   shrinks to make room), %GTK_POS_BOTTOM and %GTK_POS_RIGHT inside it
+ * @markup: (nullable): the label in Pango markup, or %NULL for a tick only
+ *
+ * Adds a mark at @value, as cc_circular_slider_add_mark() does: with
+ * [property@CircularRangeSlider:snap-to-marks] it holds a dragged handle and stops keys. A
+ * value that is NaN, infinite or outside the range is ignored with a warning.
+ */
+void cc_circular_range_slider_add_mark (CcCircularRangeSlider *self,
+                                        double                 value,
+                                        GtkPositionType        position,
+                                        const char            *markup);
+
+/**
+ * cc_circular_range_slider_clear_marks:
+ * @self: a circular range slider
+ *
+ * Removes every mark added with cc_circular_range_slider_add_mark().
+ */
+void cc_circular_range_slider_clear_marks (CcCircularRangeSlider *self);
+
+/* BEGIN GENERATED CcCircularRangeSlider SharedProperty (scripts/generate-c-api.py): do not edit. */
+
+/**
+ * CcCircularRangeSlider:continuous:
+ *
+ * Whether [signal@CircularRangeSlider::value-changed] is emitted on every change during a drag (true)
+ * or once, when the drag ends (false). Programmatic changes, keys and the wheel emit at once
+ * either way.
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_circular_range_slider_get_continuous:
+ * @self: a circular range slider
+ *
+ * Gets whether value-changed is emitted during a drag
+ * ([property@CircularRangeSlider:continuous]).
+ *
+ * Returns: whether value-changed is emitted during a drag
+ */
+gboolean cc_circular_range_slider_get_continuous (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_continuous:
+ * @self: a circular range slider
+ * @continuous: the new value
+ *
+ * Sets [property@CircularRangeSlider:continuous].
+ */
+void cc_circular_range_slider_set_continuous (CcCircularRangeSlider *self,
+                                              gboolean continuous);
+
+/**
+ * CcCircularRangeSlider:step:
+ *
+ * What arrow keys, +/- and the scroll wheel move a value by; 0 is 1% of the range.
+ *
+ * Default: 1.
+ */
+
+/**
+ * cc_circular_range_slider_get_step:
+ * @self: a circular range slider
+ *
+ * Gets what keys and the scroll wheel move the value by
+ * ([property@CircularRangeSlider:step]).
+ *
+ * Returns: what keys and the scroll wheel move the value by
+ */
+double cc_circular_range_slider_get_step (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_step:
+ * @self: a circular range slider
+ * @step: the new value
+ *
+ * Sets [property@CircularRangeSlider:step]. Negative steps become 0 (automatic); NaN and
+ * ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_range_slider_set_step (CcCircularRangeSlider *self,
+                                        double step);
+
+/**
+ * CcCircularRangeSlider:page:
+ *
+ * What Page Up/Down, Ctrl+arrows and Ctrl+wheel move a value by; 0 is 10% of the range.
+ *
+ * Default: 15.
+ */
+
+/**
+ * cc_circular_range_slider_get_page:
+ * @self: a circular range slider
+ *
+ * Gets what Page Up/Down move the value by ([property@CircularRangeSlider:page]).
+ *
+ * Returns: what Page Up/Down move the value by
+ */
+double cc_circular_range_slider_get_page (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_page:
+ * @self: a circular range slider
+ * @page: the new value
+ *
+ * Sets [property@CircularRangeSlider:page]. Negative pages become 0 (automatic); NaN and
+ * ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_range_slider_set_page (CcCircularRangeSlider *self,
+                                        double page);
+
+/**
+ * CcCircularRangeSlider:digits:
+ *
+ * Decimals in the value's text (shown values and the accessible value), 0 to 10, unless a
+ * format function is set.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_range_slider_get_digits:
+ * @self: a circular range slider
+ *
+ * Gets the decimals of the value's text ([property@CircularRangeSlider:digits]).
+ *
+ * Returns: the decimals of the value's text
+ */
+int cc_circular_range_slider_get_digits (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_digits:
+ * @self: a circular range slider
+ * @digits: the new value
+ *
+ * Sets [property@CircularRangeSlider:digits]. Values outside 0…10 are clamped.
+ */
+void cc_circular_range_slider_set_digits (CcCircularRangeSlider *self,
+                                          int digits);
+
+/**
+ * CcCircularRangeSlider:tint-color:
+ *
+ * The circular range slider's own tint, the start of the lit arc's gradient
+ * unless [property@CircularRangeSlider:gradient-start-color] is set. Unset, it takes the tint of
+ * its nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of its
+ * `circularrangeslider` node.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_circular_range_slider_get_tint_color:
+ * @self: a circular range slider
+ *
+ * Gets the circular range slider's own tint ([property@CircularRangeSlider:tint-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_circular_range_slider_get_tint_color (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_tint_color:
+ * @self: a circular range slider
+ * @tint_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@CircularRangeSlider:tint-color].
+ */
+void cc_circular_range_slider_set_tint_color (CcCircularRangeSlider *self,
+                                              const GdkRGBA *tint_color);
+
+/**
+ * CcCircularRangeSlider:snap-to-marks:
+ *
+ * Whether marks hold a drag and stop keys: a drag that reaches a mark sticks there for 8 pixels
+ * of further pointer travel, then leaves it (a detent), and arrow keys or Page Up/Down that
+ * would cross a mark stop on it. Marks are added with [method@CircularRangeSlider.add_mark].
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_circular_range_slider_get_snap_to_marks:
+ * @self: a circular range slider
+ *
+ * Gets whether drags and keys stop at marks ([property@CircularRangeSlider:snap-to-marks]).
+ *
+ * Returns: whether drags and keys stop at marks
+ */
+gboolean cc_circular_range_slider_get_snap_to_marks (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_snap_to_marks:
+ * @self: a circular range slider
+ * @snap_to_marks: the new value
+ *
+ * Sets [property@CircularRangeSlider:snap-to-marks].
+ */
+void cc_circular_range_slider_set_snap_to_marks (CcCircularRangeSlider *self,
+                                                 gboolean snap_to_marks);
+
+/**
+ * CcCircularRangeSlider:editable:
+ *
+ * Whether the values can be typed. The circular range slider takes no
+ * typed values yet, so for now it changes nothing.
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_circular_range_slider_get_editable:
+ * @self: a circular range slider
+ *
+ * Gets whether the value can be typed ([property@CircularRangeSlider:editable]).
+ *
+ * Returns: whether the value can be typed
+ */
+gboolean cc_circular_range_slider_get_editable (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_editable:
+ * @self: a circular range slider
+ * @editable: the new value
+ *
+ * Sets [property@CircularRangeSlider:editable].
+ */
+void cc_circular_range_slider_set_editable (CcCircularRangeSlider *self,
+                                            gboolean editable);
+
+/* END GENERATED CcCircularRangeSlider SharedProperty */
 
 G_END_DECLS
 

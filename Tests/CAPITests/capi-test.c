@@ -786,6 +786,40 @@ test_input (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Two values on a ring: the range across the end, its length, one signal per change, the
+ * bounds clamping, the minimum distance held below the ring, no value-scale. */
+static void
+test_circular_range_slider (void)
+{
+  CcCircularRangeSlider *ring = own (cc_circular_range_slider_new ());
+  int changes = 0;
+
+  g_assert_true (CC_IS_CIRCULAR_RANGE_SLIDER (ring));
+  g_assert_true (g_type_is_a (CC_TYPE_CIRCULAR_RANGE_SLIDER, GTK_TYPE_WIDGET));
+  g_assert_null (g_object_class_find_property (G_OBJECT_GET_CLASS (ring), "value-scale"));
+  g_assert_cmpfloat (cc_circular_range_slider_get_maximum_value (ring), ==, 360);
+  g_assert_cmpfloat (cc_circular_range_slider_get_upper_value (ring), ==, 90);
+  count_signal (ring, "value-changed", &changes);
+  cc_circular_range_slider_set_values (ring, 330, 30);
+  cc_circular_range_slider_set_values (ring, 330, 30);
+  g_assert_cmpint (changes, ==, 1);
+  g_assert_cmpfloat (cc_circular_range_slider_get_length (ring), ==, 60);
+  cc_circular_range_slider_set_maximum_value (ring, 24);
+  cc_circular_range_slider_set_step (ring, 0.25);
+  cc_circular_range_slider_set_values (ring, 22.1, 6);
+  g_assert_cmpfloat (cc_circular_range_slider_get_lower_value (ring), ==, 22);
+  g_assert_cmpfloat (cc_circular_range_slider_get_length (ring), ==, 8);
+  cc_circular_range_slider_set_minimum_distance (ring, 1000);
+  g_assert_cmpfloat (cc_circular_range_slider_get_length (ring), ==, 23.75);
+  cc_circular_range_slider_set_upper_value (ring, 100);
+  g_assert_cmpfloat (cc_circular_range_slider_get_upper_value (ring), ==, 24);
+  cc_circular_range_slider_set_wraps (ring, TRUE);
+  g_assert_true (cc_circular_range_slider_get_wraps (ring));
+  cc_circular_range_slider_add_mark (ring, 6, GTK_POS_TOP, "6");
+  cc_circular_range_slider_clear_marks (ring);
+  release_and_check_finalized (ring);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -795,6 +829,7 @@ main (int argc, char **argv)
   g_test_add_func ("/capi/knob/accessors", test_knob_accessors);
   g_test_add_func ("/capi/range-slider/accessors", test_range_slider_accessors);
   g_test_add_func ("/capi/circular-slider/accessors", test_circular_slider_accessors);
+  g_test_add_func ("/capi/circular-range-slider", test_circular_range_slider);
   g_test_add_func ("/capi/colors/second-and-back", test_colors_second_and_back);
   g_test_add_func ("/capi/bad-input", test_bad_input);
   g_test_add_func ("/capi/value-changed-once-per-change", test_value_changed_once_per_change);

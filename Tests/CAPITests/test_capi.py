@@ -100,7 +100,30 @@ CIRCULAR_SLIDER = [
     ("skew-mid-value", 0.0, 0.5, "double"),
     ("snap-to-marks", False, True, "boolean"),
 ]
-CONTROLS = {Cc.Knob: KNOB, Cc.RangeSlider: RANGE_SLIDER, Cc.CircularSlider: CIRCULAR_SLIDER}
+CIRCULAR_RANGE_SLIDER = [
+    ("minimum-value", 0.0, 10.0, "double"),
+    ("maximum-value", 360.0, 180.0, "double"),
+    ("lower-value", 0.0, 30.0, "double"),
+    ("upper-value", 90.0, 120.0, "double"),
+    ("minimum-distance", 0.0, 20.0, "double"),
+    ("wraps", False, True, "boolean"),
+    ("inverted", False, True, "boolean"),
+    ("start-angle", 0.0, 1.0, "double"),
+    ("line-width", 20.0, 12.0, "double"),
+    ("show-value", True, False, "boolean"),
+    ("show-lighting", True, False, "boolean"),
+    ("gradient-start-color", None, "#ff0000", "color"),
+    ("gradient-end-color", None, "#0000ff", "color"),
+    ("continuous", True, False, "boolean"),
+    ("step", 1.0, 5.0, "double"),
+    ("page", 15.0, 30.0, "double"),
+    ("digits", 0, 2, "int"),
+    ("tint-color", None, "#9141ac", "color"),
+    ("editable", False, True, "boolean"),
+    ("snap-to-marks", False, True, "boolean"),
+]
+CONTROLS = {Cc.Knob: KNOB, Cc.RangeSlider: RANGE_SLIDER, Cc.CircularSlider: CIRCULAR_SLIDER,
+            Cc.CircularRangeSlider: CIRCULAR_RANGE_SLIDER}
 PROPERTIES = [(cls, *row) for cls, rows in CONTROLS.items() for row in rows]
 DOUBLES = [(cls, name) for cls, name, _, _, kind in PROPERTIES if kind == "double"]
 
@@ -150,6 +173,8 @@ def test_the_types_are_final_and_derive_as_the_header_says():
     assert Cc.Knob.__gtype__.parent.name == "GtkRange"
     assert Cc.CircularSlider.__gtype__.parent.name == "GtkRange"
     assert Cc.RangeSlider.__gtype__.parent.name == "GtkWidget"
+    assert Cc.CircularRangeSlider.__gtype__.parent.name == "GtkWidget"
+    assert Cc.CircularRangeSlider.find_property("value-scale") is None
     assert issubclass(Cc.RangeSlider, Gtk.Orientable)
     assert [mode.value_nick for mode in (Cc.KnobDragMode.ROTARY, Cc.KnobDragMode.VERTICAL,
                                          Cc.KnobDragMode.HORIZONTAL)] == ["rotary", "vertical", "horizontal"]
@@ -462,6 +487,27 @@ def test_a_circular_slider_drag(host, continuous):
     assert changes["n"] == (3 if continuous else 1)
 
 
+@pytest.mark.parametrize("continuous", [True, False])
+def test_a_circular_range_slider_across_the_end_both_ways(host, continuous):
+    ring = Cc.CircularRangeSlider(continuous=continuous, wraps=True)
+    ring.set_values(300, 340)
+    assert ring.get_length() == 40
+    host(ring)
+    changes = count(ring, "value-changed")
+    begins, ends = count(ring, "drag-begin"), count(ring, "drag-end")
+
+    def at(degrees):  # a 200x200 ring: radius 70 about the centre, counter-clockwise from 3 o'clock
+        return (100 + 70 * math.cos(math.radians(-degrees)), 100 + 70 * math.sin(math.radians(-degrees)))
+
+    drag(ring, at(340), at(350), at(0), at(20))  # the upper handle forwards across 0
+    assert (ring.get_lower_value(), ring.get_upper_value(), ring.get_length()) == (300, 20, 80)
+    assert changes["n"] == (3 if continuous else 1) and begins["n"] == 1 and ends["n"] == 1
+    drag(ring, at(300), at(320), at(340))  # the lower handle forwards (a press far from the last one)
+    assert (ring.get_lower_value(), ring.get_upper_value(), ring.get_length()) == (340, 20, 40)
+    drag(ring, at(0), at(350), at(300))  # the lit arc backwards across 0: both turn, the length kept
+    assert (ring.get_lower_value(), ring.get_upper_value(), ring.get_length()) == (280, 320, 40)
+
+
 # ---- Format functions and tints ----
 
 def test_a_format_function_names_the_values_and_is_released_when_replaced(host):
@@ -554,6 +600,32 @@ def test_gtkbuilder_builds_the_controls_with_their_properties_and_signals():
     assert (angle.get_value(), angle.get_wraps()) == (270, True)
     gain.set_value(12)
     assert handlers.changes == 1
+
+
+RING_UI = """
+<interface>
+  <object class="CcCircularRangeSlider" id="sleep">
+    <property name="maximum-value">24</property>
+    <property name="step">0.25</property>
+    <property name="wraps">true</property>
+    <property name="lower-value">22</property>
+    <property name="upper-value">6</property>
+    <marks>
+      <mark value="0" position="top">0</mark>
+      <mark value="12" position="bottom"/>
+    </marks>
+  </object>
+</interface>
+"""
+
+
+def test_gtkbuilder_builds_a_circular_range_slider_across_midnight_with_marks():
+    builder = Gtk.Builder()
+    builder.add_from_string(RING_UI)
+    ring = builder.get_object("sleep")
+    assert isinstance(ring, Cc.CircularRangeSlider)
+    assert (ring.get_maximum_value(), ring.get_lower_value(), ring.get_upper_value()) == (24, 22, 6)
+    assert ring.get_length() == 8 and ring.get_wraps()
 
 
 def test_gtkbuilder_finds_the_types_in_a_fresh_process_after_register_types():

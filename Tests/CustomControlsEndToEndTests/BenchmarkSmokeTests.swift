@@ -47,7 +47,7 @@ struct BenchmarkSmokeTests {
         #expect((report["failures"] as? [Any])?.isEmpty == true)
 
         for renderer in renderers {
-            for subject in ["knob", "knob-marks", "range-slider", "circular-slider", "gtkscale", "fill"] {
+            for subject in ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "fill"] {
                 let start = renderer.name.padding(toLength: 8, withPad: " ", startingAt: 0) + " \(subject) "
                 #expect(output.contains("\n" + start), "no row for \(subject) under \(renderer.name)")
             }
@@ -58,11 +58,11 @@ struct BenchmarkSmokeTests {
         let frames = try #require(report["frames"] as? [[String: Any]])
         let desk = try #require(report["desk"] as? [[String: Any]])
         let memory = try #require(report["memory"] as? [[String: Any]])
-        // 3 sizes × 8 subjects (3 controls and a knob with 10,000 marks, 2 anchors, 2 floors) × 2
+        // 3 sizes × 9 subjects (4 controls and a knob with 10,000 marks, 2 anchors, 2 floors) × 2
         // cases × 2 scales per renderer.
-        #expect(frames.count == 3 * 8 * 2 * 2 * renderers.count)
+        #expect(frames.count == 3 * 9 * 2 * 2 * renderers.count)
         #expect(desk.count == 2 * renderers.count)
-        #expect(memory.count == 4 * renderers.count)
+        #expect(memory.count == 5 * renderers.count)
         // Every row: the GTK it ran on, and the type of the renderer that really drew it.
         for row in frames + desk + memory {
             let name = row["renderer"] as? String

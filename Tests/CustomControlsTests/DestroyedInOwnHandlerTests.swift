@@ -60,6 +60,7 @@ struct DestroyedInOwnHandlerTests {
                 switch controlState {
                 case let arc as ArcValueState: arc.setValue(arc.maximum, animated: false)
                 case let range as RangeSliderWidget: range.setLower(0.5)
+                case let ring as CircularRangeSliderWidget: ring.setLower(45)
                 default: Issue.record("\(type): not a control")
                 }
             }

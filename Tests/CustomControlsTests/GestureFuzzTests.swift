@@ -30,6 +30,12 @@ struct GestureFuzzTests {
             return [range.minimumValue, range.lowerValue, range.upperValue, range.maximumValue]
         }
         if let knob = Knob(wrapping: widget) { return [knob.minimumValue, knob.value, knob.value, knob.maximumValue] }
+        if let ring = CircularRangeSlider(wrapping: widget) {
+            // On a ring the range may cross the end: its invariant is both values in bounds
+            // (and the length below the ring's), not lower <= upper.
+            #expect(ring.length >= 0 && ring.length < ring.maximumValue - ring.minimumValue || ring.length == 0)
+            return [ring.minimumValue, min(ring.lowerValue, ring.upperValue), max(ring.lowerValue, ring.upperValue), ring.maximumValue]
+        }
         let circle = CircularSlider(wrapping: widget)!
         return [circle.minimumValue, circle.value, circle.value, circle.maximumValue]
     }

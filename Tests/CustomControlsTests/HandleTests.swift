@@ -14,6 +14,7 @@ struct HandleTests {
         case .rangeSlider: RangeSlider(wrapping: widget)
         case .knob: Knob(wrapping: widget)
         case .circularSlider: CircularSlider(wrapping: widget)
+        case .circularRangeSlider: CircularRangeSlider(wrapping: widget)
         }
     }
 
@@ -22,6 +23,7 @@ struct HandleTests {
         case .rangeSlider: try RangeSlider.handle(for: widget)
         case .knob: try Knob.handle(for: widget)
         case .circularSlider: try CircularSlider.handle(for: widget)
+        case .circularRangeSlider: try CircularRangeSlider.handle(for: widget)
         }
     }
 
@@ -87,6 +89,7 @@ struct HandleTests {
             case .rangeSlider: RangeSlider()
             case .knob: Knob()
             case .circularSlider: CircularSlider()
+            case .circularRangeSlider: CircularRangeSlider()
             }
             released = handle
             watch = FinalizeWatch(handle.widget.raw)

@@ -53,6 +53,7 @@ struct LifecycleAtScaleTests {
             case .rangeSlider: RangeSlider(wrapping: widget)!.setValues(lower: 0.4, upper: 0.9, animated: true)
             case .knob: Knob(wrapping: widget)!.setValue(0.9, animated: true)
             case .circularSlider: CircularSlider(wrapping: widget)!.setValue(300, animated: true)
+            case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.setValues(lower: 200, upper: 300, animated: true)
             }
             if (ControlWidget.of(widget.raw) as? any AnimatingControl)?.isAnimating == true { animated += 1 }
             gtk_box_remove(cast(box.raw), widget)

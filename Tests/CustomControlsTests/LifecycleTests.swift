@@ -34,6 +34,7 @@ struct LifecycleTests {
             case .rangeSlider: RangeSlider(wrapping: widget)!.onValueChanged { _ in _ = captured }
             case .knob: Knob(wrapping: widget)!.onValueChanged { _ in _ = captured }
             case .circularSlider: CircularSlider(wrapping: widget)!.onValueChanged { _ in _ = captured }
+            case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.onValueChanged { _ in _ = captured }
             }
             g_object_unref(widget.raw)
         }
@@ -63,6 +64,7 @@ struct LifecycleTests {
         case .rangeSlider: RangeSlider(wrapping: widget)!.setValues(lower: 0.5, upper: 0.9, animated: true)
         case .knob: Knob(wrapping: widget)!.setValue(0.9, animated: true)
         case .circularSlider: CircularSlider(wrapping: widget)!.setValue(300, animated: true)
+        case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.setValues(lower: 200, upper: 300, animated: true)
         }
         #expect((ControlWidget.of(widget.raw) as? any AnimatingControl)?.isAnimating == true)
         GTK.spin(0.05)

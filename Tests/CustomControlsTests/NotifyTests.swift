@@ -151,6 +151,7 @@ struct NotifyTests {
             case .rangeSlider: RangeSlider(wrapping: widget)!.onNotify(\.lowerValue) { _ in _ = captured }
             case .knob: Knob(wrapping: widget)!.onNotify(\.value) { _ in _ = captured }
             case .circularSlider: CircularSlider(wrapping: widget)!.onNotify(\.value) { _ in _ = captured }
+            case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.onNotify(\.lowerValue) { _ in _ = captured }
             }
             g_object_unref(widget.raw)
         }

@@ -55,6 +55,12 @@ struct ThemeTests {
             let ring = geometry.handleCenter(atAngle: Double.pi / 2)       // bottom: past the value, bare ring
             let arc = geometry.handleCenter(atAngle: -Double.pi / 4)       // 45° (counter-clockwise): lit
             return [("ring", ring), ("lit arc", arc)]
+        case let ring as CircularRangeSlider:
+            // The range 0…90 (counter-clockwise from 3 o'clock): lit at 45°, bare at the bottom.
+            let geometry = CircularSliderGeometry(size: size, lineWidth: ring.lineWidth)
+            // (Its handles sit on the ring, not on the background: CircularRangeSliderDrawingTests
+            // measures them against the lit arc.)
+            return [("ring", geometry.handleCenter(atAngle: Double.pi / 2)), ("lit arc", geometry.handleCenter(atAngle: -Double.pi / 4))]
         case is RangeSlider:
             let geometry = RangeSliderGeometry(size: size, mirrored: false)
             let track = geometry.trackRect
@@ -72,7 +78,8 @@ struct ThemeTests {
         knob.value = 0.5
         let circle = CircularSlider()
         circle.value = 180
-        return [(knob, Size(width: 120, height: 120)), (circle, Size(width: 200, height: 200)), (RangeSlider(), Size(width: 240, height: 30))]
+        return [(knob, Size(width: 120, height: 120)), (circle, Size(width: 200, height: 200)), (RangeSlider(), Size(width: 240, height: 30)),
+                (CircularRangeSlider(), Size(width: 200, height: 200))]
     }
 
     /// GTK 4.8's high-contrast theme, light and (with the dark style) dark.

@@ -166,10 +166,15 @@ G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkRange)
 #define CC_TYPE_CIRCULAR_SLIDER (cc_circular_slider_get_type ())
 G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER, GtkRange)
 
+/* Two values on a ring; like CcRangeSlider, its handles are GtkRange-derived parts. */
+#define CC_TYPE_CIRCULAR_RANGE_SLIDER (cc_circular_range_slider_get_type ())
+G_DECLARE_FINAL_TYPE (CcCircularRangeSlider, cc_circular_range_slider, CC, CIRCULAR_RANGE_SLIDER, GtkWidget)
+
 /* Implemented in Swift. */
 const CcControlHooks *cc_swift_range_slider_hooks (void);
 const CcControlHooks *cc_swift_knob_hooks (void);
 const CcControlHooks *cc_swift_circular_slider_hooks (void);
+const CcControlHooks *cc_swift_circular_range_slider_hooks (void);
 
 /* The Swift state of a control instance (any of the three), or NULL for other objects. */
 gpointer cc_control_get_state (gpointer instance);

@@ -81,6 +81,7 @@ public enum CustomControls {
         _ = cc_range_slider_get_type()
         _ = cc_knob_get_type()
         _ = cc_circular_slider_get_type()
+        _ = cc_circular_range_slider_get_type()
     }
 
     /// Sets the tint that `container` passes down to every control inside it that has no tint

@@ -21,7 +21,10 @@ enum FallbackStyle {
     rangeslider > trough > highlight { color: @theme_selected_bg_color; }
     rangeslider > slider { color: white; }
     circularslider > trough { color: black; }
-    knob > value, circularslider > value { color: @theme_fg_color; }
+    circularrangeslider { color: @theme_selected_bg_color; }
+    circularrangeslider > trough { color: black; }
+    circularrangeslider > slider { color: rgba(255, 255, 255, 0.7); }
+    knob > value, circularslider > value, circularrangeslider > value { color: @theme_fg_color; }
     rangeslider > value { color: white; }
     knob:focus-visible, circularslider:focus-visible {
       outline: 2px solid alpha(@theme_selected_bg_color, 0.7);
@@ -34,7 +37,7 @@ enum FallbackStyle {
       background: none;
       min-height: 0;
     }
-    rangeslider:disabled:not(.theme-appearance), knob:disabled, circularslider:disabled {
+    rangeslider:disabled:not(.theme-appearance), knob:disabled, circularslider:disabled, circularrangeslider:disabled {
       opacity: 0.5;
     }
     """
@@ -47,6 +50,9 @@ enum FallbackStyle {
     static let highContrastCSS = """
     knob, circularslider { color: @theme_fg_color; }
     circularslider > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.4); }
+    circularrangeslider { color: @theme_fg_color; }
+    circularrangeslider > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.4); }
+    circularrangeslider > slider { color: @theme_bg_color; }
     rangeslider > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.4); }
     rangeslider > slider { color: @theme_fg_color; }
     rangeslider > value { color: @theme_selected_fg_color; }

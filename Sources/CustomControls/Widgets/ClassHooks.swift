@@ -70,6 +70,9 @@ nonisolated(unsafe) private let knobHooks = makeControlHooks(
 nonisolated(unsafe) private let circularSliderHooks = makeControlHooks(
     classInit: { CircularSliderWidget.controlClass.initialize($0, type: $1) },
     instanceInit: { retained(CircularSliderWidget(widget: $0!)) })
+nonisolated(unsafe) private let circularRangeSliderHooks = makeControlHooks(
+    classInit: { CircularRangeSliderWidget.controlClass.initialize($0, type: $1) },
+    instanceInit: { retained(CircularRangeSliderWidget(widget: $0!)) })
 
 /// The table of Swift functions behind the GObject class `CcRangeSlider`, for the C boilerplate.
 ///
@@ -103,3 +106,10 @@ public func cc_swift_knob_hooks() -> UnsafePointer<CcControlHooks> { UnsafePoint
 /// - Returns: A table built once, on first use, that lives as long as the process.
 @_cdecl("cc_swift_circular_slider_hooks")
 public func cc_swift_circular_slider_hooks() -> UnsafePointer<CcControlHooks> { UnsafePointer(circularSliderHooks) }
+
+/// The table of Swift functions behind the GObject class `CcCircularRangeSlider`, for the C
+/// boilerplate (as ``cc_swift_circular_slider_hooks()``).
+///
+/// - Returns: A table built once, on first use, that lives as long as the process.
+@_cdecl("cc_swift_circular_range_slider_hooks")
+public func cc_swift_circular_range_slider_hooks() -> UnsafePointer<CcControlHooks> { UnsafePointer(circularRangeSliderHooks) }

@@ -40,12 +40,12 @@ final class ControlClass: @unchecked Sendable {
     private var signalIDs: [guint] = []
 
     init(cssName: String, accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_SLIDER, accessibleName: String,
-         defaults: ControlDefaults = ControlDefaults(), properties levels: [any ControlProperty.Type]) {
+         defaults: ControlDefaults = ControlDefaults(), properties levels: [any ControlProperty.Type], omitting omitted: Set<String> = []) {
         self.cssName = cssName
         self.accessibleRole = accessibleRole
         self.accessibleName = accessibleName
         self.defaults = defaults
-        self.properties = PropertyTable(levels, defaults: defaults)
+        self.properties = PropertyTable(levels, defaults: defaults, omitting: omitted)
     }
 
     /// Class-wide setup: the properties, the signals, the CSS name and the accessible role.

@@ -53,7 +53,8 @@ extension ControlWidget {
 
     /// Emits `notify` for `property`, by its spec.
     final func notify<P: ControlProperty>(_ property: P) {
-        g_object_notify_by_pspec(cast(widget.raw), controlClass.properties.spec(property))
+        guard let spec = controlClass.properties.spec(property) else { return }  // omitted by this class
+        g_object_notify_by_pspec(cast(widget.raw), spec)
     }
 
     /// Stores `newValue` in `field` unless it is already there; then redraws (if `redraws`)

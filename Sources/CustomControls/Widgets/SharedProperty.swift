@@ -56,6 +56,10 @@ extension ControlWidget {
             ///   [property@RangeSlider:track-highlight-color] is set. Unset, the range slider takes the tint
             ///   of its nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of
             ///   its `highlight` node.
+            /// - Doc(CircularRangeSlider): The circular range slider's own tint, the start of the lit arc's gradient
+            ///   unless [property@CircularRangeSlider:gradient-start-color] is set. Unset, it takes the tint of
+            ///   its nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of its
+            ///   `circularrangeslider` node.
             /// - Getter: {the control}'s own tint
             case .tintColor:
                 PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "The control's accent colour; unset follows the inherited tint or the theme", kind: .color)
@@ -103,6 +107,8 @@ extension ControlWidget {
             ///   value (the thumb stops at the other one, as for a key); Escape closes it and leaves the
             ///   value; text that is no value keeps it open with the `error` style class. The text is
             ///   parsed by [signal@RangeSlider::input].
+            /// - Doc(CircularRangeSlider): Whether the values can be typed. The circular range slider takes no
+            ///   typed values yet, so for now it changes nothing.
             /// - Getter: whether the value can be typed
             case .editable:
                 PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value can be typed into an entry", kind: .boolean(default: false))

@@ -223,8 +223,12 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
     }
 
+    /// Where an animation from `shown` heads for `target`: `target` itself, unless the control
+    /// has another way there (the circular range slider goes round the ring's shorter way).
+    func animationTarget(from shown: Session.Value, to target: Session.Value) -> Session.Value { target }
+
     private func startAnimation(from shown: Session.Value) {
-        animation = ValueAnimation(from: shown, to: Session.reportedValue(of: model), startTime: frameTime)
+        animation = ValueAnimation(from: shown, to: animationTarget(from: shown, to: Session.reportedValue(of: model)), startTime: frameTime)
         animatedValue = shown
         if tickCallback == 0 { tickCallback = addTickCallback() }
     }

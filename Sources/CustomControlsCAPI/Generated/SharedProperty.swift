@@ -290,3 +290,73 @@ public func cc_circular_slider_get_editable(_ instance: OpaquePointer?) -> gbool
 public func cc_circular_slider_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
     state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.editable, to: .boolean(value != 0))
 }
+
+@_cdecl("cc_circular_range_slider_get_continuous")
+public func cc_circular_range_slider_get_continuous(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.continuous).boolean ? 1 : 0
+}
+@_cdecl("cc_circular_range_slider_set_continuous")
+public func cc_circular_range_slider_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.continuous, to: .boolean(value != 0))
+}
+
+@_cdecl("cc_circular_range_slider_get_step")
+public func cc_circular_range_slider_get_step(_ instance: OpaquePointer?) -> Double {
+    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.step).double
+}
+@_cdecl("cc_circular_range_slider_set_step")
+public func cc_circular_range_slider_set_step(_ instance: OpaquePointer?, _ value: Double) {
+    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.step, to: .double(value))
+}
+
+@_cdecl("cc_circular_range_slider_get_page")
+public func cc_circular_range_slider_get_page(_ instance: OpaquePointer?) -> Double {
+    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.page).double
+}
+@_cdecl("cc_circular_range_slider_set_page")
+public func cc_circular_range_slider_set_page(_ instance: OpaquePointer?, _ value: Double) {
+    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.page, to: .double(value))
+}
+
+@_cdecl("cc_circular_range_slider_get_digits")
+public func cc_circular_range_slider_get_digits(_ instance: OpaquePointer?) -> Int32 {
+    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.digits).int
+}
+@_cdecl("cc_circular_range_slider_set_digits")
+public func cc_circular_range_slider_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
+    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.digits, to: .int(value))
+}
+
+@_cdecl("cc_circular_range_slider_get_tint_color")
+public func cc_circular_range_slider_get_tint_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
+    guard let control = state(instance, CircularRangeSliderWidget.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(ControlWidget.SharedProperty.tintColor).color, of: control, property: "tint-color")
+}
+@_cdecl("cc_circular_range_slider_set_tint_color")
+public func cc_circular_range_slider_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
+    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
+}
+
+@_cdecl("cc_circular_range_slider_get_snap_to_marks")
+public func cc_circular_range_slider_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.snapToMarks).boolean ? 1 : 0
+}
+@_cdecl("cc_circular_range_slider_set_snap_to_marks")
+public func cc_circular_range_slider_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.snapToMarks, to: .boolean(value != 0))
+}
+
+@_cdecl("cc_circular_range_slider_get_editable")
+public func cc_circular_range_slider_get_editable(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
+    return control.propertyValue(ControlWidget.SharedProperty.editable).boolean ? 1 : 0
+}
+@_cdecl("cc_circular_range_slider_set_editable")
+public func cc_circular_range_slider_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.editable, to: .boolean(value != 0))
+}

@@ -5,9 +5,10 @@ import CustomControlsCore
 import Testing
 @testable import CustomControls
 
-/// The three controls, made as C users make them.
+/// The controls, made as C users make them.
 enum ControlType: String, CaseIterable, CustomTestStringConvertible {
     case rangeSlider = "CcRangeSlider", knob = "CcKnob", circularSlider = "CcCircularSlider"
+    case circularRangeSlider = "CcCircularRangeSlider"
 
     var testDescription: String { rawValue }
 
@@ -16,6 +17,7 @@ enum ControlType: String, CaseIterable, CustomTestStringConvertible {
         case .rangeSlider: cc_range_slider_get_type()
         case .knob: cc_knob_get_type()
         case .circularSlider: cc_circular_slider_get_type()
+        case .circularRangeSlider: cc_circular_range_slider_get_type()
         }
     }
 
@@ -23,7 +25,9 @@ enum ControlType: String, CaseIterable, CustomTestStringConvertible {
     var size: (Int32, Int32) { self == .rangeSlider ? (300, 30) : (200, 200) }
     var press: (Double, Double) { self == .rangeSlider ? (69, 15) : (100, 10) }
     var move: (Double, Double) { self == .rangeSlider ? (120, 15) : (190, 100) }
-    var valueProperty: String { self == .rangeSlider ? "lower-value" : "value" }
+    var valueProperty: String { self == .rangeSlider || self == .circularRangeSlider ? "lower-value" : "value" }
+    /// Whether the class has `value-scale` (the circular range slider is linear only).
+    var hasValueScale: Bool { self != .circularRangeSlider }
 
     @MainActor
     func make() -> UnsafeMutablePointer<GtkWidget> {

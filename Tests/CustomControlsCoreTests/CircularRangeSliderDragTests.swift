@@ -1,0 +1,122 @@
+import Testing
+@testable import CustomControlsCore
+
+/// Drags of a circular range slider: each handle and the arc, across the ring's end both ways.
+@Suite struct CircularRangeSliderDragTests {
+    let geometry = CircularSliderGeometry(size: Size(width: 200, height: 200), lineWidth: 20)
+
+    /// The pointer on the ring at `value` degrees (counter-clockwise from 3 o'clock).
+    func at(_ value: Double) -> Point { pointer(atDegrees: -value, radius: geometry.radius) }
+
+    func model(_ lower: Double, _ upper: Double, wraps: Bool = true) -> CircularRangeSliderModel {
+        var model = CircularRangeSliderModel()
+        model.wraps = wraps
+        try? model.setValues(lower: lower, upper: upper)
+        return model
+    }
+
+    /// Drags from `path[0]` through the rest, returning the values after each event.
+    func drag(_ model: inout CircularRangeSliderModel, _ path: [Double], warps: Bool = true) -> (CircularRangeSliderModel.Handle?, [ValuePair]) {
+        var interaction = DragInteraction<CircularRangeSliderDrag>()
+        _ = interaction.begin(at: at(path[0]), warps: warps, model: &model, geometry: geometry)
+        let handle = interaction.session?.handle
+        var seen = [model.values]
+        for value in path.dropFirst() {
+            _ = interaction.update(to: at(value), model: &model, geometry: geometry)
+            seen.append(model.values)
+        }
+        _ = interaction.end(model: model)
+        return (handle, seen)
+    }
+
+    @Test func theUpperHandleCrossesTheEndForwardsAndBack() {
+        var ring = model(300, 340)
+        let (handle, seen) = drag(&ring, [340, 350, 0, 10, 20])
+        #expect(handle == .upper)
+        #expect(seen.first == ValuePair(lower: 300, upper: 340))  // grabbing does not move it
+        #expect(ring.values == ValuePair(lower: 300, upper: 20))
+        #expect(ring.length == 80)
+        let (_, back) = drag(&ring, [20, 10, 0, 350, 340])
+        #expect(back.last == ValuePair(lower: 300, upper: 340))
+    }
+
+    @Test func theLowerHandleCrossesTheEndBackwardsAndForwards() {
+        var ring = model(20, 60)
+        let (handle, _) = drag(&ring, [20, 10, 0, 350, 340])
+        #expect(handle == .lower)
+        #expect(ring.values == ValuePair(lower: 340, upper: 60))
+        #expect(ring.length == 80)
+        let (_, back) = drag(&ring, [340, 350, 0, 10, 20])
+        #expect(back.last == ValuePair(lower: 20, upper: 60))
+    }
+
+    @Test func theArcTurnsBothHandlesAcrossTheEndBothWays() {
+        var ring = model(330, 30)
+        let (handle, seen) = drag(&ring, [0, 10, 20, 30, 40])
+        #expect(handle == nil)
+        #expect(seen.first == ValuePair(lower: 330, upper: 30))
+        #expect(ring.values == ValuePair(lower: 10, upper: 70))
+        let (_, back) = drag(&ring, [40, 30, 0, 330, 300])
+        #expect(back.last == ValuePair(lower: 270, upper: 330))
+        #expect(ring.length == 60)
+    }
+
+    @Test func withoutWrapsAHandleHoldsTheEndAndTheArcStopsThere() {
+        var ring = model(300, 340, wraps: false)
+        _ = drag(&ring, [340, 350, 0, 10, 20])
+        #expect(ring.values == ValuePair(lower: 300, upper: 360))
+        ring = model(20, 60, wraps: false)
+        _ = drag(&ring, [20, 10, 0, 350, 340])
+        #expect(ring.values == ValuePair(lower: 0, upper: 60))
+        ring = model(300, 340, wraps: false)
+        _ = drag(&ring, [320, 330, 350, 10, 30])
+        #expect(ring.values == ValuePair(lower: 320, upper: 360))
+        ring = model(20, 60, wraps: false)
+        _ = drag(&ring, [40, 30, 10, 350, 330])
+        #expect(ring.values == ValuePair(lower: 0, upper: 40))
+    }
+
+    @Test func aHandleStopsAtTheOtherFromBothSidesUntilThePointerComesBack() {
+        // The upper handle backwards onto the lower one (across the end), then past it and back.
+        var ring = model(350, 30)
+        let (_, seen) = drag(&ring, [30, 10, 0, 340, 320, 340, 0, 15])
+        #expect(seen[3] == ValuePair(lower: 350, upper: 350))
+        #expect(seen[4] == ValuePair(lower: 350, upper: 350))  // held, never jumping round
+        #expect(ring.values == ValuePair(lower: 350, upper: 15))
+        // The lower handle forwards onto the upper one, across the end.
+        ring = model(340, 20)
+        let (_, forwards) = drag(&ring, [340, 0, 30, 60, 0])
+        #expect(forwards[2] == ValuePair(lower: 20, upper: 20))
+        #expect(forwards[3] == ValuePair(lower: 20, upper: 20))
+        #expect(ring.values == ValuePair(lower: 0, upper: 20))
+    }
+
+    @Test func aPressAwayFromTheRangeWarpsTheNearerHandle() {
+        var ring = model(0, 90)
+        _ = drag(&ring, [120])
+        #expect(ring.values == ValuePair(lower: 0, upper: 120))
+        ring = model(0, 90)
+        _ = drag(&ring, [300])
+        #expect(ring.values == ValuePair(lower: 300, upper: 90))
+        ring = model(0, 90)
+        _ = drag(&ring, [300], warps: false)
+        #expect(ring.values == ValuePair(lower: 0, upper: 90))
+    }
+
+    @Test func cancellingPutsBothValuesBack() {
+        var ring = model(330, 30)
+        var interaction = DragInteraction<CircularRangeSliderDrag>()
+        _ = interaction.begin(at: at(0), model: &ring, geometry: geometry)
+        _ = interaction.update(to: at(40), model: &ring, geometry: geometry)
+        #expect(ring.values == ValuePair(lower: 10, upper: 70))
+        _ = interaction.cancel(model: &ring)
+        #expect(ring.values == ValuePair(lower: 330, upper: 30))
+    }
+
+    @Test func aPressInTheCentreStartsNoDrag() {
+        var ring = model(0, 90)
+        var interaction = DragInteraction<CircularRangeSliderDrag>()
+        let step = interaction.begin(at: geometry.center, model: &ring, geometry: geometry)
+        #expect(!step.isDragging)
+    }
+}

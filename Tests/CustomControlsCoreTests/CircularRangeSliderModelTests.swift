@@ -1,0 +1,131 @@
+import Testing
+@testable import CustomControlsCore
+
+@Suite struct CircularRangeSliderModelTests {
+    func model(_ lower: Double, _ upper: Double, wraps: Bool = true) -> CircularRangeSliderModel {
+        var model = CircularRangeSliderModel()
+        model.wraps = wraps
+        try? model.setValues(lower: lower, upper: upper)
+        return model
+    }
+
+    @Test func theRangeRunsForwardsFromLowerToUpperAndMayCrossTheEnd() {
+        #expect(model(330, 30).length == 60)
+        #expect(model(30, 330).length == 300)
+        #expect(model(0, 90).length == 90)
+        // Equal values are a range of no length, never the whole ring; 360 is 0's angle.
+        #expect(model(45, 45).length == 0)
+        #expect(model(0, 360).length == 0)
+    }
+
+    @Test func badInputIsRefusedAndChangesNothing() {
+        var ring = model(10, 20)
+        for bad in [Double.nan, .infinity, -.infinity] {
+            #expect(throws: RejectedValue.self) { try ring.setLower(bad) }
+            #expect(throws: RejectedValue.self) { try ring.setUpper(bad) }
+            #expect((try? ring.setLower(bad)) == nil && (try? ring.setUpper(bad)) == nil)
+            #expect(throws: RejectedValue.self) { try ring.setValues(lower: 5, upper: bad) }
+            #expect(throws: RejectedValue.self) { try ring.setMinimumDistance(bad) }
+            #expect(throws: RejectedValue.self) { try ring.setStep(bad) }
+        }
+        #expect(ring.values == ValuePair(lower: 10, upper: 20))
+        try? ring.setLower(-50)
+        try? ring.setUpper(1000)
+        #expect(ring.values == ValuePair(lower: 0, upper: 360))
+    }
+
+    @Test func aMinimumDistanceLargerThanTheRingIsHeldBelowIt() throws {
+        var ring = model(100, 100)
+        try ring.setMinimumDistance(1000)
+        #expect(ring.distance == 359)
+        #expect(ring.length == 359)
+        try ring.setMinimumDistance(-4)
+        #expect(ring.minimumDistance == 0)
+        try ring.setMinimumDistance(30)
+        try ring.setValues(lower: 300, upper: 0)
+        try ring.setLower(350)  // the upper value moves forwards, across the end
+        #expect(ring.values == ValuePair(lower: 350, upper: 20))
+        try ring.setUpper(355)  // the lower value moves backwards
+        #expect(ring.values == ValuePair(lower: 325, upper: 355))
+    }
+
+    @Test func valuesSnapToTheStepAndFollowNewBounds() throws {
+        var ring = CircularRangeSliderModel()
+        try ring.setMaximum(24)
+        try ring.setStep(0.25)
+        try ring.setValues(lower: 22.1, upper: 6.2)
+        #expect(ring.values == ValuePair(lower: 22, upper: 6.25))
+        #expect(ring.length == 8.25)
+        try ring.setMaximum(12)
+        #expect(ring.values == ValuePair(lower: 12, upper: 6.25))
+    }
+
+    @Test func keysMoveEitherHandleBothWaysAcrossTheEndAndStopAtTheOther() {
+        let increments = Increments(step: 10, page: 90)
+        // The upper handle forwards across the end, and back.
+        var ring = model(300, 350)
+        ring.apply(.step(1), to: .upper, increments: increments)
+        ring.apply(.step(1), to: .upper, increments: increments)
+        #expect(ring.upper == 10 && ring.lower == 300)
+        ring.apply(.step(-1), to: .upper, increments: increments)
+        ring.apply(.step(-1), to: .upper, increments: increments)
+        #expect(ring.upper == 350)
+        // The lower handle backwards across the end, and back.
+        ring = model(10, 60)
+        ring.apply(.step(-1), to: .lower, increments: increments)
+        ring.apply(.step(-1), to: .lower, increments: increments)
+        #expect(ring.lower == 350 && ring.upper == 60)
+        ring.apply(.step(1), to: .lower, increments: increments)
+        ring.apply(.step(1), to: .lower, increments: increments)
+        #expect(ring.lower == 10)
+        // Each handle stops at the other, from both sides.
+        ring = model(350, 20)
+        for _ in 0..<10 { ring.apply(.step(1), to: .lower, increments: increments) }
+        #expect(ring.values == ValuePair(lower: 20, upper: 20))
+        ring = model(350, 20)
+        for _ in 0..<10 { ring.apply(.step(-1), to: .upper, increments: increments) }
+        #expect(ring.values == ValuePair(lower: 350, upper: 350))
+        ring = model(350, 20)
+        for _ in 0..<40 { ring.apply(.step(1), to: .upper, increments: increments) }
+        #expect(ring.values == ValuePair(lower: 350, upper: 349))
+        ring = model(350, 20)
+        for _ in 0..<40 { ring.apply(.step(-1), to: .lower, increments: increments) }
+        #expect(ring.values == ValuePair(lower: 21, upper: 20))
+    }
+
+    @Test func withoutWrapsKeysStopAtTheEnd() {
+        let increments = Increments(step: 10, page: 90)
+        var ring = model(300, 350, wraps: false)
+        for _ in 0..<3 { ring.apply(.step(1), to: .upper, increments: increments) }
+        #expect(ring.upper == 360)
+        ring = model(10, 60, wraps: false)
+        for _ in 0..<3 { ring.apply(.step(-1), to: .lower, increments: increments) }
+        #expect(ring.lower == 0)
+        // The end is the lower handle's angle: the upper one stops a step before it.
+        ring.apply(.toMaximum, to: .upper, increments: increments)
+        #expect(ring.values == ValuePair(lower: 0, upper: 359))
+    }
+
+    @Test func theMinimumDistanceHoldsKeysOnBothSides() throws {
+        var ring = model(350, 40)
+        try ring.setMinimumDistance(30)
+        let increments = Increments(step: 10, page: 90)
+        for _ in 0..<10 { ring.apply(.step(-1), to: .upper, increments: increments) }
+        #expect(ring.values == ValuePair(lower: 350, upper: 20))
+        for _ in 0..<10 { ring.apply(.step(1), to: .lower, increments: increments) }
+        #expect(ring.values == ValuePair(lower: 350, upper: 20))
+    }
+
+    @Test func rotatingKeepsTheLengthAndHoldsTheEndsWithoutWraps() {
+        var ring = model(330, 30)
+        ring.rotate(from: ring.values, by: 45)
+        #expect(ring.values == ValuePair(lower: 15, upper: 75))
+        ring.rotate(from: ValuePair(lower: 330, upper: 30), by: -45)
+        #expect(ring.values == ValuePair(lower: 285, upper: 345))
+        var held = model(300, 340, wraps: false)
+        held.rotate(from: held.values, by: 100)
+        #expect(held.values == ValuePair(lower: 320, upper: 360))
+        held.rotate(from: ValuePair(lower: 300, upper: 340), by: -400)
+        #expect(held.values == ValuePair(lower: 0, upper: 40))
+    }
+}
