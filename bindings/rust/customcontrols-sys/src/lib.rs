@@ -50,6 +50,20 @@ pub type CcFormatValueFunc =
 // Records
 #[derive(Copy, Clone)]
 #[repr(C)]
+pub struct CcCircularRangeSliderClass {
+    pub parent_class: gtk::GtkWidgetClass,
+}
+
+impl ::std::fmt::Debug for CcCircularRangeSliderClass {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter) -> ::std::fmt::Result {
+        f.debug_struct(&format!("CcCircularRangeSliderClass @ {self:p}"))
+            .field("parent_class", &self.parent_class)
+            .finish()
+    }
+}
+
+#[derive(Copy, Clone)]
+#[repr(C)]
 pub struct CcCircularSliderClass {
     pub parent_class: gtk::GtkRangeClass,
 }
@@ -91,6 +105,20 @@ impl ::std::fmt::Debug for CcRangeSliderClass {
 }
 
 // Classes
+#[repr(C)]
+#[allow(dead_code)]
+pub struct CcCircularRangeSlider {
+    _data: [u8; 0],
+    _marker: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
+}
+
+impl ::std::fmt::Debug for CcCircularRangeSlider {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter) -> ::std::fmt::Result {
+        f.debug_struct(&format!("CcCircularRangeSlider @ {self:p}"))
+            .finish()
+    }
+}
+
 #[repr(C)]
 #[allow(dead_code)]
 pub struct CcCircularSlider {
@@ -148,6 +176,140 @@ extern "C" {
     // CcValueScale
     //=========================================================================
     pub fn cc_value_scale_get_type() -> GType;
+
+    //=========================================================================
+    // CcCircularRangeSlider
+    //=========================================================================
+    pub fn cc_circular_range_slider_get_type() -> GType;
+    pub fn cc_circular_range_slider_new() -> *mut gtk::GtkWidget;
+    pub fn cc_circular_range_slider_add_mark(
+        self_: *mut CcCircularRangeSlider,
+        value: c_double,
+        position: gtk::GtkPositionType,
+        markup: *const c_char,
+    );
+    pub fn cc_circular_range_slider_clear_marks(self_: *mut CcCircularRangeSlider);
+    pub fn cc_circular_range_slider_get_continuous(self_: *mut CcCircularRangeSlider) -> gboolean;
+    pub fn cc_circular_range_slider_get_digits(self_: *mut CcCircularRangeSlider) -> c_int;
+    pub fn cc_circular_range_slider_get_editable(self_: *mut CcCircularRangeSlider) -> gboolean;
+    pub fn cc_circular_range_slider_get_gradient_end_color(
+        self_: *mut CcCircularRangeSlider,
+    ) -> *const gdk::GdkRGBA;
+    pub fn cc_circular_range_slider_get_gradient_start_color(
+        self_: *mut CcCircularRangeSlider,
+    ) -> *const gdk::GdkRGBA;
+    pub fn cc_circular_range_slider_get_inverted(self_: *mut CcCircularRangeSlider) -> gboolean;
+    pub fn cc_circular_range_slider_get_length(self_: *mut CcCircularRangeSlider) -> c_double;
+    pub fn cc_circular_range_slider_get_line_width(self_: *mut CcCircularRangeSlider) -> c_double;
+    pub fn cc_circular_range_slider_get_lower_value(self_: *mut CcCircularRangeSlider) -> c_double;
+    pub fn cc_circular_range_slider_get_maximum_value(
+        self_: *mut CcCircularRangeSlider,
+    ) -> c_double;
+    pub fn cc_circular_range_slider_get_minimum_distance(
+        self_: *mut CcCircularRangeSlider,
+    ) -> c_double;
+    pub fn cc_circular_range_slider_get_minimum_value(
+        self_: *mut CcCircularRangeSlider,
+    ) -> c_double;
+    pub fn cc_circular_range_slider_get_page(self_: *mut CcCircularRangeSlider) -> c_double;
+    pub fn cc_circular_range_slider_get_show_lighting(
+        self_: *mut CcCircularRangeSlider,
+    ) -> gboolean;
+    pub fn cc_circular_range_slider_get_show_value(self_: *mut CcCircularRangeSlider) -> gboolean;
+    pub fn cc_circular_range_slider_get_snap_to_marks(
+        self_: *mut CcCircularRangeSlider,
+    ) -> gboolean;
+    pub fn cc_circular_range_slider_get_start_angle(self_: *mut CcCircularRangeSlider) -> c_double;
+    pub fn cc_circular_range_slider_get_step(self_: *mut CcCircularRangeSlider) -> c_double;
+    pub fn cc_circular_range_slider_get_tint_color(
+        self_: *mut CcCircularRangeSlider,
+    ) -> *const gdk::GdkRGBA;
+    pub fn cc_circular_range_slider_get_upper_value(self_: *mut CcCircularRangeSlider) -> c_double;
+    pub fn cc_circular_range_slider_get_wraps(self_: *mut CcCircularRangeSlider) -> gboolean;
+    pub fn cc_circular_range_slider_set_continuous(
+        self_: *mut CcCircularRangeSlider,
+        continuous: gboolean,
+    );
+    pub fn cc_circular_range_slider_set_digits(self_: *mut CcCircularRangeSlider, digits: c_int);
+    pub fn cc_circular_range_slider_set_editable(
+        self_: *mut CcCircularRangeSlider,
+        editable: gboolean,
+    );
+    pub fn cc_circular_range_slider_set_format_value_func(
+        self_: *mut CcCircularRangeSlider,
+        func: CcFormatValueFunc,
+        user_data: gpointer,
+        destroy_notify: glib::GDestroyNotify,
+    );
+    pub fn cc_circular_range_slider_set_gradient_end_color(
+        self_: *mut CcCircularRangeSlider,
+        gradient_end_color: *const gdk::GdkRGBA,
+    );
+    pub fn cc_circular_range_slider_set_gradient_start_color(
+        self_: *mut CcCircularRangeSlider,
+        gradient_start_color: *const gdk::GdkRGBA,
+    );
+    pub fn cc_circular_range_slider_set_inverted(
+        self_: *mut CcCircularRangeSlider,
+        inverted: gboolean,
+    );
+    pub fn cc_circular_range_slider_set_line_width(
+        self_: *mut CcCircularRangeSlider,
+        line_width: c_double,
+    );
+    pub fn cc_circular_range_slider_set_lower_value(
+        self_: *mut CcCircularRangeSlider,
+        lower_value: c_double,
+    );
+    pub fn cc_circular_range_slider_set_maximum_value(
+        self_: *mut CcCircularRangeSlider,
+        maximum_value: c_double,
+    );
+    pub fn cc_circular_range_slider_set_minimum_distance(
+        self_: *mut CcCircularRangeSlider,
+        minimum_distance: c_double,
+    );
+    pub fn cc_circular_range_slider_set_minimum_value(
+        self_: *mut CcCircularRangeSlider,
+        minimum_value: c_double,
+    );
+    pub fn cc_circular_range_slider_set_page(self_: *mut CcCircularRangeSlider, page: c_double);
+    pub fn cc_circular_range_slider_set_show_lighting(
+        self_: *mut CcCircularRangeSlider,
+        show_lighting: gboolean,
+    );
+    pub fn cc_circular_range_slider_set_show_value(
+        self_: *mut CcCircularRangeSlider,
+        show_value: gboolean,
+    );
+    pub fn cc_circular_range_slider_set_snap_to_marks(
+        self_: *mut CcCircularRangeSlider,
+        snap_to_marks: gboolean,
+    );
+    pub fn cc_circular_range_slider_set_start_angle(
+        self_: *mut CcCircularRangeSlider,
+        start_angle: c_double,
+    );
+    pub fn cc_circular_range_slider_set_step(self_: *mut CcCircularRangeSlider, step: c_double);
+    pub fn cc_circular_range_slider_set_tint_color(
+        self_: *mut CcCircularRangeSlider,
+        tint_color: *const gdk::GdkRGBA,
+    );
+    pub fn cc_circular_range_slider_set_upper_value(
+        self_: *mut CcCircularRangeSlider,
+        upper_value: c_double,
+    );
+    pub fn cc_circular_range_slider_set_values(
+        self_: *mut CcCircularRangeSlider,
+        lower_value: c_double,
+        upper_value: c_double,
+    );
+    pub fn cc_circular_range_slider_set_values_animated(
+        self_: *mut CcCircularRangeSlider,
+        lower_value: c_double,
+        upper_value: c_double,
+    );
+    pub fn cc_circular_range_slider_set_wraps(self_: *mut CcCircularRangeSlider, wraps: gboolean);
 
     //=========================================================================
     // CcCircularSlider

@@ -209,6 +209,13 @@ const RUST_LAYOUTS: &[(&str, Layout)] = &[
         },
     ),
     (
+        "CcCircularRangeSliderClass",
+        Layout {
+            size: size_of::<CcCircularRangeSliderClass>(),
+            alignment: align_of::<CcCircularRangeSliderClass>(),
+        },
+    ),
+    (
         "CcCircularSliderClass",
         Layout {
             size: size_of::<CcCircularSliderClass>(),

@@ -8,6 +8,7 @@
 
 int main() {
     printf("%s;%zu;%zu\n", "CcAppearance", sizeof(CcAppearance), alignof(CcAppearance));
+    printf("%s;%zu;%zu\n", "CcCircularRangeSliderClass", sizeof(CcCircularRangeSliderClass), alignof(CcCircularRangeSliderClass));
     printf("%s;%zu;%zu\n", "CcCircularSliderClass", sizeof(CcCircularSliderClass), alignof(CcCircularSliderClass));
     printf("%s;%zu;%zu\n", "CcKnobClass", sizeof(CcKnobClass), alignof(CcKnobClass));
     printf("%s;%zu;%zu\n", "CcKnobDragMode", sizeof(CcKnobDragMode), alignof(CcKnobDragMode));

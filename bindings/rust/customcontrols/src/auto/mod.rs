@@ -2,6 +2,9 @@
 // from ../gir-files
 // DO NOT EDIT
 
+mod circular_range_slider;
+pub use self::circular_range_slider::CircularRangeSlider;
+
 mod circular_slider;
 pub use self::circular_slider::CircularSlider;
 
@@ -19,6 +22,7 @@ pub use self::enums::ValueScale;
 pub(crate) mod functions;
 
 pub(crate) mod builders {
+    pub use super::circular_range_slider::CircularRangeSliderBuilder;
     pub use super::circular_slider::CircularSliderBuilder;
     pub use super::knob::KnobBuilder;
     pub use super::range_slider::RangeSliderBuilder;
