@@ -1,4 +1,4 @@
-//! The three controls through the generated Rust API, as a gtk4-rs app uses them: every
+//! The four controls through the generated Rust API, as a gtk4-rs app uses them: every
 //! property's accessors, builders, `value-changed`, notify, the format-value closure and its
 //! release, GtkBuilder XML, bad input, and the controls in a window. Run under a display
 //! (scripts/rust-check.sh uses Xvfb).
@@ -7,7 +7,9 @@
 //! them, each test ends by checking that none is left, and a test that provokes one says which
 //! with `expect_messages`.
 
-use customcontrols::{Appearance, CircularSlider, Knob, KnobDragMode, RangeSlider, ValueScale};
+use customcontrols::{
+    Appearance, CircularRangeSlider, CircularSlider, Knob, KnobDragMode, RangeSlider, ValueScale,
+};
 use gtk::{gdk, glib, prelude::*};
 use std::{
     cell::{Cell, RefCell},
@@ -1002,5 +1004,125 @@ fn connect_input_parses_refuses_or_leaves_the_text_to_the_default() {
         assert_eq!(*seen.borrow(), ["unity", "max", "-6 dB", "40"]);
         assert_eq!(knob.input_text(), None);
         window.destroy();
+    });
+}
+
+// ---- The ring range and marks ----
+
+#[gtk::test]
+fn circular_range_slider_crosses_the_end_of_its_ring() {
+    checked(|| {
+        customcontrols::init();
+        assert_eq!(
+            glib::Type::from_name("CcCircularRangeSlider"),
+            Some(CircularRangeSlider::static_type())
+        );
+        let ring = CircularRangeSlider::new();
+        assert_eq!((ring.minimum_value(), ring.maximum_value()), (0.0, 360.0));
+        let changes = Counter::default();
+        let lower_notifies = Counter::default();
+        ring.connect_value_changed({
+            let changes = changes.clone();
+            move |_| changes.bump()
+        });
+        ring.connect_lower_value_notify({
+            let lower_notifies = lower_notifies.clone();
+            move |_| lower_notifies.bump()
+        });
+        // A sleep schedule on a 24-hour ring: 22:00 to 06:00 is eight hours over midnight.
+        ring.set_maximum_value(24.0);
+        ring.set_step(0.25);
+        let before = changes.count();
+        ring.set_values(22.0, 6.0);
+        assert_eq!((ring.lower_value(), ring.upper_value()), (22.0, 6.0));
+        assert_eq!(ring.length(), 8.0);
+        assert_eq!(
+            changes.count(),
+            before + 1,
+            "one value-changed for both values"
+        );
+        assert_eq!(lower_notifies.count(), 1);
+        ring.set_values(22.0, 6.0); // no change: nothing emitted
+        assert_eq!(changes.count(), before + 1);
+        // Snapped to the step; out of range is clamped quietly.
+        ring.set_lower_value(21.9);
+        assert_eq!(ring.lower_value(), 22.0);
+        ring.set_upper_value(30.0);
+        assert_eq!(ring.upper_value(), 24.0);
+        expect_messages(
+            &["CustomControls: CcCircularRangeSlider: invalid value nan for property 'upper-value'*"],
+            || ring.set_upper_value(f64::NAN),
+        );
+        assert_eq!(ring.upper_value(), 24.0);
+        // Linear only: the ring has no value scale.
+        assert!(ring.find_property("value-scale").is_none());
+
+        let built: CircularRangeSlider = gtk::Builder::from_string(
+            r#"<interface><object class="CcCircularRangeSlider" id="ring">
+                 <property name="maximum-value">24</property>
+                 <property name="lower-value">23</property>
+                 <property name="upper-value">7</property>
+               </object></interface>"#,
+        )
+        .object("ring")
+        .expect("a CcCircularRangeSlider named ring");
+        assert_eq!((built.lower_value(), built.upper_value()), (23.0, 7.0));
+        assert_eq!(built.length(), 8.0);
+        assert_finalized(ring);
+    });
+}
+
+#[gtk::test]
+fn marks_on_every_control_and_bad_ones_refused_once() {
+    checked(|| {
+        let knob = Knob::builder()
+            .minimum_value(-1.0)
+            .maximum_value(1.0)
+            .build();
+        for (value, label) in [(-1.0, "L"), (0.0, "C"), (1.0, "R")] {
+            knob.add_mark(value, gtk::PositionType::Bottom, Some(label));
+        }
+        knob.set_snap_to_marks(true);
+        assert!(knob.snaps_to_marks());
+        expect_messages(&["CustomControls: CcKnob: mark at nan ignored*"], || {
+            knob.add_mark(f64::NAN, gtk::PositionType::Top, None)
+        });
+        expect_messages(&["CustomControls: CcKnob: mark at 2.0 ignored*"], || {
+            knob.add_mark(2.0, gtk::PositionType::Top, None)
+        });
+        knob.clear_marks();
+
+        let circular = CircularSlider::new();
+        circular.add_mark(90.0, gtk::PositionType::Top, Some("<b>90</b>"));
+        expect_messages(
+            &["CustomControls: CcCircularSlider: mark label '<b>90' is not valid Pango markup*"],
+            || circular.add_mark(180.0, gtk::PositionType::Top, Some("<b>90")),
+        );
+        circular.clear_marks();
+
+        let range = RangeSlider::new();
+        range.add_mark(0.5, gtk::PositionType::Top, Some("half"));
+        expect_messages(
+            &["CustomControls: CcRangeSlider: mark at inf ignored*"],
+            || range.add_mark(f64::INFINITY, gtk::PositionType::Bottom, None),
+        );
+        range.clear_marks();
+
+        let ring = CircularRangeSlider::new();
+        ring.add_mark(0.0, gtk::PositionType::Top, Some("0"));
+        expect_messages(
+            &["CustomControls: CcCircularRangeSlider: mark at -1.0 ignored*"],
+            || ring.add_mark(-1.0, gtk::PositionType::Top, None),
+        );
+        ring.clear_marks();
+
+        let built: RangeSlider = gtk::Builder::from_string(
+            r#"<interface><object class="CcRangeSlider" id="range">
+                 <marks><mark value="0.25" position="bottom">¼</mark><mark value="0.75">¾</mark></marks>
+               </object></interface>"#,
+        )
+        .object("range")
+        .expect("a CcRangeSlider named range");
+        assert_eq!(built.lower_value(), 0.2);
     });
 }
