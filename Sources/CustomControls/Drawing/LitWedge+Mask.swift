@@ -12,6 +12,15 @@ extension LitWedge {
     static let masksMovingEdge: Bool = cc_snapshot_masks_available() != 0
         && getenv("CC_MASKED_EDGE").map { String(cString: $0) } != "0"
 
+    /// The smallest box of moving-edge cells (device pixels) drawn through a mask; smaller
+    /// ones stay a cairo node. A mask costs the GPU renderers about the same whatever its size
+    /// (an offscreen pass for the source and one for the mask), a cairo node grows with its
+    /// area. Measured on GTK 4.18 under GL: at 64 px (boxes of 256-512 px) the mask was
+    /// dearer (219-237 µs against 165-171 a frame; a desk of 256 at 64 px 38-63 ms against
+    /// 22-32 ms), at 200 px (boxes of 768-3,072 px, most 1,024 or more) cheaper (28 % fewer
+    /// instructions).
+    static let maskedEdgeMinimumPixels = 1_024.0
+
     /// The cells the moving edge crosses this frame when no other edge crosses them (the
     /// usual case); nil when the fixed edge crosses one too (a nearly empty or full wedge).
     func cellsAlongMovingEdgeOnly() -> [CellTable.Cell]? {
@@ -33,14 +42,15 @@ extension LitWedge {
     /// over them the lit ring's through an alpha mask that weighs each pixel by how much of it
     /// lies on the wedge's side of the edge (from the pixel's centre, as the cairo form's
     /// ``paintLitAlongMovingEdge(_:in:)`` weighs it). False, having appended nothing, when
-    /// the mask cannot be pushed.
+    /// the cells' box is under ``maskedEdgeMinimumPixels`` or the mask cannot be pushed.
     func appendMasked(_ cells: [CellTable.Cell], bareTiles: [Raster.Tile?], to snapshot: OpaquePointer) -> Bool {
         guard !cells.isEmpty else { return true }
+        let left = cells.map(\.rect.x).min()!, top = cells.map(\.rect.y).min()!
+        let right = cells.map { $0.rect.x + $0.rect.width }.max()!, bottom = cells.map { $0.rect.y + $0.rect.height }.max()!
+        guard (right - left) * (bottom - top) * lit.scale * lit.scale >= Self.maskedEdgeMinimumPixels else { return false }
         let litTiles = lit.tiling(grid).tiles
         for cell in cells { if let tile = bareTiles[cell.index] { bare.append(tile, to: snapshot) } }
         guard cc_snapshot_push_alpha_mask(snapshot) != 0 else { return false }
-        let left = cells.map(\.rect.x).min()!, top = cells.map(\.rect.y).min()!
-        let right = cells.map { $0.rect.x + $0.rect.width }.max()!, bottom = cells.map { $0.rect.y + $0.rect.height }.max()!
         var bounds = graphene_rect_t(origin: graphene_point_t(x: Float(left), y: Float(top)),
                                      size: graphene_size_t(width: Float(right - left), height: Float(bottom - top)))
         // The edge's normal into the wedge; the ramp runs half a device pixel either side.
