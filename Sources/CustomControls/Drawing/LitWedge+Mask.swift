@@ -18,8 +18,8 @@ extension LitWedge {
     /// area. Measured on GTK 4.18 under GL: at 64 px (boxes of 256-512 px) the mask was
     /// dearer (219-237 µs against 165-171 a frame; a desk of 256 at 64 px 38-63 ms against
     /// 22-32 ms), at 200 px (boxes of 768-3,072 px, most 1,024 or more) cheaper on the wall
-    /// clock: the frames drawn after the control no longer wait for its upload (BENCHMARKS.md,
-    /// #34 routes; not fewer instructions).
+    /// clock of a loaded machine, where the frames drawn after the control no longer wait for
+    /// its upload; not in instructions (BENCHMARKS.md, #34 routes).
     static let maskedEdgeMinimumPixels = 1_024.0
 
     /// The cells the moving edge crosses this frame when no other edge crosses them (the
