@@ -90,6 +90,16 @@ void cc_css_provider_load (GtkCssProvider *provider, const char *css);
  * deprecated there), its style context's colour before. */
 void cc_widget_get_color (GtkWidget *widget, GdkRGBA *color);
 
+/* ---- Masks (CcMask.c; #34) ---- */
+
+/* gtk_snapshot_push_mask (snapshot, GSK_MASK_MODE_ALPHA) on GTK 4.10+ (append the mask, pop,
+ * append the source, pop); FALSE, pushing nothing, before 4.10. */
+gboolean cc_snapshot_push_alpha_mask (GtkSnapshot *snapshot);
+
+/* Whether cc_snapshot_push_alpha_mask pushes a mask: the GTK compiled against and the one
+ * running are 4.10 or later. */
+gboolean cc_snapshot_masks_available (void);
+
 /* ---- Enumerations ---- */
 
 /* How a drag turns a knob (GEnum CcKnobDragMode; nicks rotary, vertical, horizontal). */

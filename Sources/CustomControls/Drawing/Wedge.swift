@@ -115,7 +115,7 @@ struct LitWedge {
     /// under cairo, 32 cells 25 % dearer, 64 cells 75 %.
     static let cellSide = 16
 
-    private var grid: TileGrid {
+    var grid: TileGrid {
         return lit.grid(side: Self.cellSide, through: Int((wedge.center.x * lit.scale).rounded()), Int((wedge.center.y * lit.scale).rounded()))
     }
 
@@ -154,7 +154,7 @@ struct LitWedge {
         }
     }
 
-    private func cellTable() -> CellTable {
+    func cellTable() -> CellTable {
         let key = CellTable.Key(grid: grid, center: wedge.center, innerRadius: innerRadius, outerRadius: outerRadius,
                                 fixedEdge: wedge.fixedEdge, fixedEdgeIsLow: wedge.fixedEdgeIsLow)
         if let table = lit.annotation as? CellTable, table.key == key { return table }
@@ -347,6 +347,7 @@ struct LitWedge {
             }
         }
         guard !clipped.isEmpty else { return }
+        if Self.masksMovingEdge, let alongMovingEdge = cellsAlongMovingEdgeOnly(), appendMasked(alongMovingEdge, bareTiles: bareTiles, to: snapshot) { return }
         let left = clipped.map(\.x).min()!, top = clipped.map(\.y).min()!
         let right = clipped.map { $0.x + $0.width }.max()!, bottom = clipped.map { $0.y + $0.height }.max()!
         // A cairo node, rasterized and uploaded every frame: measured, an image of our own
