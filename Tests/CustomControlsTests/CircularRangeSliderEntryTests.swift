@@ -205,6 +205,26 @@ extension TypingSuites {
             #expect(try !scene.state.isTypingValue && scene.changes.count == 0)
         }
 
+        /// A popover open when its window closes lets go of the keyboard: real keys typed next
+        /// reach another window's entry (they did not while the popover stayed up, holding its
+        /// grab). Real keys only: the X server's grab is what matters.
+        @Test(arguments: Typist.Way.available.filter { $0 == .xKeys })
+        func aPopoverOpenWhenItsWindowClosesLeavesTheKeyboardToOtherWindows(way: Typist.Way) throws {
+            let scene = try Scene(.inputMethod)
+            try scene.open(.lower)
+            scene.host.close()
+            let entry = gtk_entry_new()!
+            gtk_editable_set_text(OpaquePointer(entry), "x")
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_append(cast(box.raw), entry)
+            let other = try HostWindow(box, width: 260, height: 120)
+            defer { other.close() }
+            let typist = Typist(way: way, window: other.window, entry: entry)
+            try typist.focusEntry()
+            try typist.type("12")
+            #expect(typist.entryText == "12")
+        }
+
         /// Without `editable` Enter on a handle opens nothing (it is no key binding either).
         @Test func aRingThatIsNotEditableOpensNoPopover() throws {
             let scene = try Scene(.inputMethod)

@@ -312,6 +312,25 @@ extension TypingSuites {
             #expect(scene.slider.lowerValue == 300)
         }
 
+        /// A popover open when its window closes lets go of the keyboard (as on the circular
+        /// range slider: CircularRangeSliderEntryTests).
+        @Test(arguments: Typist.Way.available.filter { $0 == .xKeys })
+        func aPopoverOpenWhenItsWindowClosesLeavesTheKeyboardToOtherWindows(way: Typist.Way) throws {
+            let scene = try Scene(.inputMethod)
+            try scene.open(.upper)
+            scene.host.close()
+            let entry = gtk_entry_new()!
+            gtk_editable_set_text(OpaquePointer(entry), "x")
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_append(cast(box.raw), entry)
+            let other = try HostWindow(box, width: 260, height: 120)
+            defer { other.close() }
+            let typist = Typist(way: way, window: other.window, entry: entry)
+            try typist.focusEntry()
+            try typist.type("12")
+            #expect(typist.entryText == "12")
+        }
+
         @Test func switchingEditableOffClosesThePopoverAndEnterThenMovesNothing() throws {
             let scene = try Scene(.inputMethod)
             defer { scene.host.close() }

@@ -152,6 +152,14 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
         closeValuePopoverUnlessEditable()
     }
 
+    /// An open popover closes when the control leaves the screen (its window closing, say): a
+    /// popover left up without its parent keeps the display's keyboard grab, and the app's
+    /// other windows then get no typed keys.
+    override func unmap() {
+        super.unmap()
+        closeValuePopover(refocusingHandle: false)
+    }
+
     /// Keys move the focused handle round the ring, stopping at the other one.
     override func apply(_ command: KeyCommand) -> Bool {
         let handle = focusedHandle, increments = increments

@@ -227,6 +227,14 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         closeValuePopoverUnlessEditable()
     }
 
+    /// An open popover closes when the control leaves the screen (its window closing, say): a
+    /// popover left up without its parent keeps the display's keyboard grab, and the app's
+    /// other windows then get no typed keys.
+    override func unmap() {
+        super.unmap()
+        closeValuePopover(refocusingHandle: false)
+    }
+
     /// Keys move the focused thumb, which stops at the other one.
     override func apply(_ command: KeyCommand) -> Bool {
         let thumb = focusedThumb
