@@ -22,6 +22,7 @@ extension PropertiesPage {
         panel.spin("Minimum distance", 0...720, step: 1, digits: 0, value: slider.minimumDistance) { slider.minimumDistance = $0 }
         panel.spin("Line width", 2...40, step: 1, digits: 0, value: slider.lineWidth) { slider.lineWidth = $0 }
         panel.toggle("Show length", on: slider.showValue) { slider.showValue = $0 }
+        panel.toggle("Editable values (Enter on a handle)", on: slider.editable) { slider.editable = $0 }
         panel.toggle("Continuous", on: slider.continuous) { slider.continuous = $0 }
         panel.toggle("Inverted (clockwise)", on: slider.inverted) { slider.inverted = $0 }
         panel.toggle("Wraps across the end", on: slider.wraps) { slider.wraps = $0 }

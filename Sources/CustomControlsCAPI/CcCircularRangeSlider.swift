@@ -4,9 +4,9 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 // The hand-written part of CcCircularRangeSlider's C API (customcontrols.h): the constructor,
-// both values at once (animated or not), the length, the format function and the marks. Each
-// calls CircularRangeSliderWidget's typed accessors, as the Swift API (CircularRangeSlider)
-// and the GObject properties do. The property accessors are generated (Generated/).
+// both values at once (animated or not), the length, the format function, the `input` signal's
+// text and the marks. Each calls CircularRangeSliderWidget's typed accessors, as the Swift API
+// (CircularRangeSlider) and the GObject properties do. The property accessors are generated (Generated/).
 
 @_cdecl("cc_circular_range_slider_new")
 public func cc_circular_range_slider_new() -> UnsafeMutablePointer<GtkWidget>? { newControl(cc_circular_range_slider_get_type()) }
@@ -31,6 +31,11 @@ public func cc_circular_range_slider_set_format_value_func(_ slider: OpaquePoint
                                                            _ destroy: GDestroyNotify?) {
     guard let sliderState = state(slider, CircularRangeSliderWidget.self) else { return }
     setFormatValueFunction(sliderState, function, data: data, destroy: destroy)
+}
+
+@_cdecl("cc_circular_range_slider_get_input_text")
+public func cc_circular_range_slider_get_input_text(_ slider: OpaquePointer?) -> UnsafePointer<CChar>? {
+    state(slider, CircularRangeSliderWidget.self)?.inputText.map { UnsafePointer($0) }
 }
 
 @_cdecl("cc_circular_range_slider_add_mark")

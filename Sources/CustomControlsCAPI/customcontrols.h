@@ -2956,6 +2956,25 @@ G_DECLARE_FINAL_TYPE (CcCircularRangeSlider, cc_circular_range_slider, CC, CIRCU
  */
 
 /**
+ * CcCircularRangeSlider::input:
+ * @self: the circular range slider
+ * @new_value: (out) (type double): return location for the new value
+ *
+ * Emitted to turn the text typed into the circular range slider's entry
+ * ([property@CircularRangeSlider:editable]) into a value, as [signal@Gtk.SpinButton::input]:
+ * the handler reads the text with cc_circular_range_slider_get_input_text(), sets @new_value
+ * and returns %TRUE; it returns %GTK_INPUT_ERROR for text that is no value (the entry keeps
+ * it, with the `error` style class), or %FALSE to leave the text to the default. The default
+ * reads the number in the text and ignores the unit and the currency sign the display adds
+ * ("22 h", "€12", "75 %"), with the locale's decimal separator as well as ".". The circular
+ * range slider then wraps the value round into its range when it
+ * [property@CircularRangeSlider:wraps], else clamps it.
+ *
+ * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
+ *   %GTK_INPUT_ERROR if the conversion failed
+ */
+
+/**
  * cc_circular_range_slider_new:
  *
  * Creates a new circular range slider: 0…360 in whole degrees, the range 0…90.
@@ -3413,6 +3432,18 @@ void cc_circular_range_slider_set_format_value_func (CcCircularRangeSlider *self
                                                      GDestroyNotify         destroy_notify);
 
 /**
+ * cc_circular_range_slider_get_input_text:
+ * @self: a circular range slider
+ *
+ * Gets the text that [signal@CircularRangeSlider::input] is turning into a value, for its
+ * handlers.
+ *
+ * Returns: (nullable) (transfer none): the typed text during an emission of
+ *   [signal@CircularRangeSlider::input], else %NULL
+ */
+const char *cc_circular_range_slider_get_input_text (CcCircularRangeSlider *self);
+
+/**
  * cc_circular_range_slider_add_mark:
  * @self: a circular range slider
  * @value: the value to mark, within the ring's range
@@ -3623,8 +3654,11 @@ void cc_circular_range_slider_set_snap_to_marks (CcCircularRangeSlider *self,
 /**
  * CcCircularRangeSlider:editable:
  *
- * Whether the values can be typed. The circular range slider takes no
- * typed values yet, so for now it changes nothing.
+ * Whether the values can be typed: Enter on a focused handle opens a
+ * popover at it with an entry holding its value. Enter, or focus leaving the entry, sets the
+ * typed value, wrapped round into the ring when it wraps (390 is 30 on 0...360), else clamped;
+ * the other handle stays. Escape closes it and leaves the value; text that is no value keeps
+ * it open with the `error` style class. The text is parsed by [signal@CircularRangeSlider::input].
  *
  * Default: false.
  */

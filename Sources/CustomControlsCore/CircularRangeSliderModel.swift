@@ -208,6 +208,25 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
         place(handle, atLength: length + (handle == .upper ? moved : -moved), exactly: target)
     }
 
+    /// Puts `handle` at a typed number: brought round into the ring when it ``wraps`` (390 is
+    /// 30 on 0...360), else clamped, and snapped. The other handle stays; the typed one stops
+    /// ``distance`` short of it.
+    ///
+    /// ```swift
+    /// var ring = CircularRangeSliderModel()         // 0...360, range 0...90
+    /// ring.setTyped(330, for: .lower)               // 330...90, across the end
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - number: The typed number (non-finite changes nothing).
+    ///   - handle: The handle typed for.
+    public mutating func setTyped(_ number: Double, for handle: Handle) {
+        guard number.isFinite else { return }
+        let target = handleModel(handle).value(forTyped: number)
+        let length = handle == .lower ? forwardDistance(from: target, to: upper) : forwardDistance(from: lower, to: target)
+        place(handle, atLength: length, exactly: target)
+    }
+
     /// Moves `handle` as a key or wheel `command` does: a step, a page or an end, coming round
     /// past the end when the ring ``wraps``, stopping at the other handle and (with
     /// ``snapsToMarks``) at marks.

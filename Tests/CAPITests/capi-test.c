@@ -786,6 +786,102 @@ test_input (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The circular range slider's popover entry, opened as Enter on its focused lower or upper
+ * handle opens it (the key through the ring's key controller, where the handle's key goes). */
+static GtkWidget *
+open_ring_entry (GtkWidget *ring, gboolean upper)
+{
+  GtkWidget *handles[2] = { NULL, NULL };
+  GListModel *controllers;
+  gboolean handled = FALSE;
+  int found = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (ring); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_RANGE (child) && found < 2)
+      handles[found++] = child;
+  g_assert_cmpint (found, ==, 2);
+  g_assert_true (gtk_widget_grab_focus (handles[upper ? 1 : 0]));
+  controllers = gtk_widget_observe_controllers (ring);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      GObject *controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Return, 0, 0, &handled);
+      g_object_unref (controller);
+    }
+  g_object_unref (controllers);
+  g_assert_true (handled);
+  for (GtkWidget *child = gtk_widget_get_first_child (ring); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      {
+        g_assert_true (gtk_widget_get_visible (child));
+        return gtk_popover_get_child (GTK_POPOVER (child));
+      }
+  g_assert_not_reached ();
+}
+
+static gint
+parse_hour (CcCircularRangeSlider *ring, gdouble *new_value, int *calls)
+{
+  const char *text = cc_circular_range_slider_get_input_text (ring);
+
+  (*calls)++;
+  g_assert_nonnull (text);
+  if (g_str_equal (text, "noon"))
+    {
+      *new_value = 12;
+      return TRUE;
+    }
+  return g_str_equal (text, "never") ? GTK_INPUT_ERROR : FALSE;
+}
+
+/* The ring's input signal for either handle: a handler's number, its refusal, the default
+ * parser; a typed value wraps round the end of a ring that wraps. */
+static void
+test_circular_range_slider_input (void)
+{
+  GtkWidget *widget = cc_circular_range_slider_new ();
+  GtkWidget *window = host (widget, 200, 200);
+  CcCircularRangeSlider *ring = CC_CIRCULAR_RANGE_SLIDER (widget);
+  GtkWidget *entry;
+  int calls = 0, changes = 0;
+
+  cc_circular_range_slider_set_maximum_value (ring, 24);
+  cc_circular_range_slider_set_values (ring, 22, 6);
+  cc_circular_range_slider_set_wraps (ring, TRUE);
+  cc_circular_range_slider_set_editable (ring, TRUE);
+  g_signal_connect (ring, "input", G_CALLBACK (parse_hour), &calls);
+  count_signal (ring, "value-changed", &changes);
+
+  entry = open_ring_entry (widget, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "noon");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_circular_range_slider_get_upper_value (ring), ==, 12);
+  g_assert_cmpfloat (cc_circular_range_slider_get_lower_value (ring), ==, 22);
+
+  entry = open_ring_entry (widget, FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "never");  /* refused: kept, with the error style */
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_circular_range_slider_get_lower_value (ring), ==, 22);
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "never");
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "23 h");  /* FALSE: the default reads it */
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_circular_range_slider_get_lower_value (ring), ==, 23);
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+
+  entry = open_ring_entry (widget, FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "26");  /* past the end: round to 2 */
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_circular_range_slider_get_lower_value (ring), ==, 2);
+  g_assert_cmpfloat (cc_circular_range_slider_get_upper_value (ring), ==, 12);
+  g_assert_cmpint (calls, ==, 4);
+  g_assert_cmpint (changes, ==, 3);
+  g_assert_null (cc_circular_range_slider_get_input_text (ring));  /* only during the emission */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Two values on a ring: the range across the end, its length, one signal per change, the
  * bounds clamping, the minimum distance held below the ring, no value-scale. */
 static void
@@ -841,6 +937,7 @@ main (int argc, char **argv)
   g_test_add_func ("/capi/builder", test_builder);
   g_test_add_func ("/capi/inherited-tint", test_inherited_tint);
   g_test_add_func ("/capi/knob/input", test_input);
+  g_test_add_func ("/capi/circular-range-slider/input", test_circular_range_slider_input);
 
   return g_test_run ();
 }

@@ -49,6 +49,30 @@ import Testing
         #expect(ring.values == ValuePair(lower: 325, upper: 355))
     }
 
+    /// A typed number puts its handle there (wrapped round a ring that wraps, else clamped;
+    /// snapped), across the end if need be; the other handle stays, the typed one stopping
+    /// the minimum distance short of it.
+    @Test(arguments: [false, true])
+    func aTypedNumberWrapsOrClampsSnapsAndStopsShortOfTheOtherHandle(wraps: Bool) throws {
+        var ring = model(0, 90, wraps: wraps)
+        ring.setTyped(330.4, for: .lower)
+        #expect(ring.values == ValuePair(lower: 330, upper: 90))
+        ring.setTyped(390, for: .upper)
+        #expect(ring.values == ValuePair(lower: 330, upper: wraps ? 30 : 360))
+        ring.setTyped(-20, for: .lower)
+        #expect(ring.values == ValuePair(lower: wraps ? 340 : 0, upper: wraps ? 30 : 360))
+        ring = model(0, 90, wraps: wraps)
+        try ring.setMinimumDistance(20)
+        ring.setTyped(80, for: .lower)
+        #expect(ring.values == ValuePair(lower: 70, upper: 90))
+        ring.setTyped(75, for: .upper)
+        #expect(ring.values == ValuePair(lower: 70, upper: 90))
+        ring.setTyped(100, for: .lower)  // 100 forwards to 90 is 350 long: taken
+        #expect(ring.values == ValuePair(lower: 100, upper: 90))
+        for bad in [Double.nan, .infinity, -.infinity] { ring.setTyped(bad, for: .upper) }
+        #expect(ring.values == ValuePair(lower: 100, upper: 90))
+    }
+
     @Test func valuesSnapToTheStepAndFollowNewBounds() throws {
         var ring = CircularRangeSliderModel()
         try ring.setMaximum(24)

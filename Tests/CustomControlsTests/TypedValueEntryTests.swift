@@ -281,12 +281,12 @@ extension TypingSuites {
             try scene.typist.press(.enter)
             #expect(scene.hasError && scene.text == "cheap" && scene.changes.count == 0)
             #expect(try scene.state.isTypingValue, "junk closed the popover")
-            try scene.state.closeValuePopover(refocusingThumb: false)
+            try scene.state.closeValuePopover(refocusingHandle: false)
             gtk_widget_grab_focus(scene.button)
             #expect(!scene.hasError && scene.changes.count == 0 && scene.value(thumb) == (thumb == .lower ? 200 : 800))
             try scene.open(thumb)
             try scene.typist.type("500")
-            try scene.state.closeValuePopover(refocusingThumb: false)
+            try scene.state.closeValuePopover(refocusingHandle: false)
             gtk_widget_grab_focus(scene.button)
             #expect(scene.value(thumb) == 500 && scene.changes.count == 1)
         }
@@ -310,6 +310,25 @@ extension TypingSuites {
             try scene.typist.type("300 €")
             try scene.typist.press(.enter)
             #expect(scene.slider.lowerValue == 300)
+        }
+
+        /// A popover open when its window closes lets go of the keyboard (as on the circular
+        /// range slider: CircularRangeSliderEntryTests).
+        @Test(arguments: Typist.Way.available.filter { $0 == .xKeys })
+        func aPopoverOpenWhenItsWindowClosesLeavesTheKeyboardToOtherWindows(way: Typist.Way) throws {
+            let scene = try Scene(.inputMethod)
+            try scene.open(.upper)
+            scene.host.close()
+            let entry = gtk_entry_new()!
+            gtk_editable_set_text(OpaquePointer(entry), "x")
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_append(cast(box.raw), entry)
+            let other = try HostWindow(box, width: 260, height: 120)
+            defer { other.close() }
+            let typist = Typist(way: way, window: other.window, entry: entry)
+            try typist.focusEntry()
+            try typist.type("12")
+            #expect(typist.entryText == "12")
         }
 
         @Test func switchingEditableOffClosesThePopoverAndEnterThenMovesNothing() throws {

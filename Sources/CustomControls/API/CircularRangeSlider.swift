@@ -48,6 +48,7 @@ import CustomControlsCore
 ///   other handle until the pointer comes back. Press the lit arc and drag: both handles turn,
 ///   keeping the length. A press elsewhere on the ring moves the nearer handle there.
 /// - Shift fine-tunes a drag; Escape cancels it.
+/// - With ``editable``, Enter on a focused handle opens a popover at it for typing its value.
 @MainActor
 public final class CircularRangeSlider: Control, ValueChangeReporting {
     private var state: CircularRangeSliderWidget { controlState as! CircularRangeSliderWidget }
@@ -70,7 +71,7 @@ public final class CircularRangeSlider: Control, ValueChangeReporting {
             \CircularRangeSlider.inverted: "inverted", \CircularRangeSlider.startAngle: "start-angle",
             \CircularRangeSlider.lineWidth: "line-width", \CircularRangeSlider.showValue: "show-value",
             \CircularRangeSlider.showLighting: "show-lighting", \CircularRangeSlider.gradientStartColor: "gradient-start-color",
-            \CircularRangeSlider.gradientEndColor: "gradient-end-color",
+            \CircularRangeSlider.gradientEndColor: "gradient-end-color", \CircularRangeSlider.editable: "editable",
         ] as [AnyKeyPath: String]) { inherited, _ in inherited }
 
     required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
@@ -172,6 +173,22 @@ public final class CircularRangeSlider: Control, ValueChangeReporting {
     public var gradientEndColor: RGBA? {
         get { state.gradientEndColor }
         set { state.setGradientEndColor(newValue) }
+    }
+
+    /// Whether the values can be typed (default false): Enter on a focused handle opens a
+    /// popover at it with an entry holding its value, named "Lower value" or "Upper value"
+    /// for screen readers, as on the ``RangeSlider``.
+    ///
+    /// Enter, or focus leaving the entry, puts the handle at the typed value: brought round
+    /// into the ring when it ``wraps`` (390 is 30 on 0...360), else clamped, and snapped. The
+    /// other handle stays; the typed one stops ``minimumDistance`` short of it. Enter and
+    /// Escape close the popover and focus the handle again (Escape leaves the value). Text that
+    /// is no value (see ``ValueChangeReporting/onInput(_:)``) keeps the popover open with the
+    /// `.error` style class on the entry. While a person types, other changes of the values do
+    /// not overwrite the text. GObject property: `editable`.
+    public var editable: Bool {
+        get { state.editable }
+        set { state.setEditable(newValue) }
     }
 
     /// Adds a mark at `value`: a tick across the ring with an optional label, as the circular

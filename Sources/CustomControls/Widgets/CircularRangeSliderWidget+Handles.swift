@@ -65,6 +65,7 @@ extension CircularRangeSliderWidget {
             place(handleWidget(handle), Rect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter))
         }
         allocateValuePart(at: geometry.center)
+        presentValuePopover()
     }
 
     private func place(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {

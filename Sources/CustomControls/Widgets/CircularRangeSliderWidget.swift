@@ -35,6 +35,9 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
     /// Each handle's adjustment handler, blocked while the control writes the model to them.
     var handleHandlers: [(UnsafeMutablePointer<GtkAdjustment>, gulong)] = []
     private var partsAttached = true
+    /// The popover for typing a handle's value (``ControlWidget/editable``), made when first
+    /// opened (see CircularRangeSliderWidget+Entry.swift).
+    var handlePopover: HandleValuePopover?
 
     let painter = CircularRangeSliderPainter()
 
@@ -53,6 +56,7 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
 
     override func dispose() {
         stopObservingAdjustments()
+        removeValuePopover()
         if partsAttached {
             partsAttached = false
             for part in [lowerHandle, upperHandle, trough] { gtk_widget_unparent(part) }
@@ -137,6 +141,25 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
 
     func handleWidget(_ handle: Handle) -> UnsafeMutablePointer<GtkWidget> { handle == .lower ? lowerHandle : upperHandle }
 
+    /// Enter on a focused handle of an editable ring opens the popover for typing its value;
+    /// while it is open, keys are the entry's (those it leaves do not move a handle).
+    override func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
+        typingKeyPressed(keyval: keyval) ?? super.keyPressed(keyval: keyval, modifiers: modifiers)
+    }
+
+    /// Switching ``ControlWidget/editable`` off closes an open popover.
+    override func editableChanged() {
+        closeValuePopoverUnlessEditable()
+    }
+
+    /// An open popover closes when the control leaves the screen (its window closing, say): a
+    /// popover left up without its parent keeps the display's keyboard grab, and the app's
+    /// other windows then get no typed keys.
+    override func unmap() {
+        super.unmap()
+        closeValuePopover(refocusingHandle: false)
+    }
+
     /// Keys move the focused handle round the ring, stopping at the other one.
     override func apply(_ command: KeyCommand) -> Bool {
         let handle = focusedHandle, increments = increments
@@ -217,6 +240,12 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
     override func modelDidChange(from origin: ChangeOrigin) {
         super.modelDidChange(from: origin)
         writeHandleAdjustments()
+        popoverEntryFollowsValue()
+    }
+
+    override func valueTextChanged() {
+        super.valueTextChanged()
+        popoverEntryFollowsValue()
     }
 
     override func notifyDifferences(from old: CircularRangeSliderModel, to new: CircularRangeSliderModel) {

@@ -48,11 +48,8 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     let painter = RangeSliderPainter()
 
     /// The popover for typing a thumb's value (``ControlWidget/editable``), made when first
-    /// opened, and its entry (see RangeSliderWidget+Entry.swift).
-    var valuePopover: UnsafeMutablePointer<GtkWidget>?
-    var popoverEntry: ValueEntry?
-    /// The thumb the popover's entry types for.
-    var typedThumb = RangeSliderDrag.Thumb.lower
+    /// opened (see RangeSliderWidget+Entry.swift).
+    var handlePopover: HandleValuePopover?
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcRangeSlider", controlClass: Self.controlClass, model: RangeSliderModel())
@@ -222,17 +219,20 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     /// Enter on a focused thumb of an editable slider opens the popover for typing its value;
     /// while it is open, keys are the entry's (those it leaves do not move a thumb).
     override func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
-        if isTypingValue { return false }
-        if editable, ValueEntry.isEnter(keyval), let thumb = [RangeSliderDrag.Thumb.lower, .upper].first(where: { gtk_widget_has_focus(thumbWidget($0)) != 0 }) {
-            openValuePopover(for: thumb)
-            return true
-        }
-        return super.keyPressed(keyval: keyval, modifiers: modifiers)
+        typingKeyPressed(keyval: keyval) ?? super.keyPressed(keyval: keyval, modifiers: modifiers)
     }
 
     /// Switching ``ControlWidget/editable`` off closes an open popover.
     override func editableChanged() {
-        if !editable { closeValuePopover(refocusingThumb: false) }
+        closeValuePopoverUnlessEditable()
+    }
+
+    /// An open popover closes when the control leaves the screen (its window closing, say): a
+    /// popover left up without its parent keeps the display's keyboard grab, and the app's
+    /// other windows then get no typed keys.
+    override func unmap() {
+        super.unmap()
+        closeValuePopover(refocusingHandle: false)
     }
 
     /// Keys move the focused thumb, which stops at the other one.

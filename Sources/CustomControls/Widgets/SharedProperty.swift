@@ -107,8 +107,11 @@ extension ControlWidget {
             ///   value (the thumb stops at the other one, as for a key); Escape closes it and leaves the
             ///   value; text that is no value keeps it open with the `error` style class. The text is
             ///   parsed by [signal@RangeSlider::input].
-            /// - Doc(CircularRangeSlider): Whether the values can be typed. The circular range slider takes no
-            ///   typed values yet, so for now it changes nothing.
+            /// - Doc(CircularRangeSlider): Whether the values can be typed: Enter on a focused handle opens a
+            ///   popover at it with an entry holding its value. Enter, or focus leaving the entry, sets the
+            ///   typed value, wrapped round into the ring when it wraps (390 is 30 on 0...360), else clamped;
+            ///   the other handle stays. Escape closes it and leaves the value; text that is no value keeps
+            ///   it open with the `error` style class. The text is parsed by [signal@CircularRangeSlider::input].
             /// - Getter: whether the value can be typed
             case .editable:
                 PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value can be typed into an entry", kind: .boolean(default: false))

@@ -3,7 +3,8 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// A GtkEntry holding one of a control's values as text, for typing a value: the knob's and
-/// the circular slider's centre, and the range slider's popover at a thumb.
+/// the circular slider's centre, and the popover at a thumb of the range slider or a handle of
+/// the circular range slider (``HandleValuePopover``).
 ///
 /// The rules are GtkSpinButton's and GtkEditableLabel's:
 /// - Enter commits, and so does focus leaving the entry; the text goes through the control's
@@ -31,8 +32,8 @@ final class ValueEntry {
     private var focus: OpaquePointer?
     /// The text the control last put in the entry: any other text is the person's typing.
     private var textShown: String?
-    /// Called after Enter committed accepted text or Escape cancelled (the range slider closes
-    /// its popover then).
+    /// Called after Enter committed accepted text or Escape cancelled (a ``HandleValuePopover``
+    /// closes then).
     var finished: (() -> Void)?
 
     /// Makes the entry, labelled `label` for screen readers ("Knob value", "Lower value").

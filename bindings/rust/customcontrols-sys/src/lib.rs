@@ -198,6 +198,9 @@ extern "C" {
     pub fn cc_circular_range_slider_get_gradient_start_color(
         self_: *mut CcCircularRangeSlider,
     ) -> *const gdk::GdkRGBA;
+    pub fn cc_circular_range_slider_get_input_text(
+        self_: *mut CcCircularRangeSlider,
+    ) -> *const c_char;
     pub fn cc_circular_range_slider_get_inverted(self_: *mut CcCircularRangeSlider) -> gboolean;
     pub fn cc_circular_range_slider_get_length(self_: *mut CcCircularRangeSlider) -> c_double;
     pub fn cc_circular_range_slider_get_line_width(self_: *mut CcCircularRangeSlider) -> c_double;

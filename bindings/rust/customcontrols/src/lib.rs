@@ -129,3 +129,4 @@ macro_rules! connect_input {
 connect_input!(Knob, CcKnob);
 connect_input!(CircularSlider, CcCircularSlider);
 connect_input!(RangeSlider, CcRangeSlider);
+connect_input!(CircularRangeSlider, CcCircularRangeSlider);

@@ -1007,6 +1007,105 @@ fn connect_input_parses_refuses_or_leaves_the_text_to_the_default() {
     });
 }
 
+/// The circular range slider's popover entry, opened as Enter on its focused lower or upper
+/// handle opens it (the key through the ring's key controller, where the handle's key goes).
+fn open_ring_entry(ring: &CircularRangeSlider, upper: bool) -> gtk::Entry {
+    let mut handles = Vec::new();
+    let mut child = ring.first_child();
+    while let Some(widget) = child {
+        if widget.is::<gtk::Range>() {
+            handles.push(widget.clone());
+        }
+        child = widget.next_sibling();
+    }
+    assert_eq!(handles.len(), 2, "the ring's two handles");
+    assert!(handles[usize::from(upper)].grab_focus());
+    let controllers = ring.observe_controllers();
+    let handled = (0..controllers.n_items())
+        .filter_map(|i| {
+            controllers
+                .item(i)?
+                .downcast::<gtk::EventControllerKey>()
+                .ok()
+        })
+        .any(|keys| {
+            keys.emit_by_name::<bool>(
+                "key-pressed",
+                &[
+                    &(gdk::ffi::GDK_KEY_Return as u32),
+                    &0u32,
+                    &gdk::ModifierType::empty(),
+                ],
+            )
+        });
+    assert!(handled, "Enter on the handle was not taken");
+    let mut child = ring.first_child();
+    while let Some(widget) = child {
+        if let Ok(popover) = widget.clone().downcast::<gtk::Popover>() {
+            assert!(popover.is_visible(), "the popover did not open");
+            return popover.child().and_downcast().expect("the popover's entry");
+        }
+        child = widget.next_sibling();
+    }
+    panic!("no popover at the ring's handle");
+}
+
+/// The ring's `connect_input` for either handle: a value, an error, or the default parser;
+/// a typed value past the end of a ring that wraps comes round.
+#[gtk::test]
+fn circular_range_slider_connect_input_answers_for_either_handle() {
+    checked(|| {
+        let ring = CircularRangeSlider::builder()
+            .maximum_value(24.0)
+            .wraps(true)
+            .editable(true)
+            .build();
+        ring.set_values(22.0, 6.0);
+        let window = host(&ring, 200, 200);
+        let seen = Rc::new(RefCell::new(Vec::<String>::new()));
+        ring.connect_input({
+            let seen = seen.clone();
+            move |ring| {
+                let text = ring
+                    .input_text()
+                    .expect("the text during the emission")
+                    .to_string();
+                seen.borrow_mut().push(text.clone());
+                match text.as_str() {
+                    "noon" => Some(Ok(12.0)),
+                    "never" => Some(Err(())),
+                    _ => None,
+                }
+            }
+        });
+        for (upper, text, values, error) in [
+            (true, "noon", (22.0, 12.0), false),
+            (false, "never", (22.0, 12.0), true),
+            (false, "23 h", (23.0, 12.0), false),
+            (false, "26", (2.0, 12.0), false),
+        ] {
+            let entry = open_ring_entry(&ring, upper);
+            entry.set_text(text);
+            entry.emit_by_name::<()>("activate", &[]);
+            assert_eq!(
+                (
+                    (ring.lower_value(), ring.upper_value()),
+                    entry.has_css_class("error")
+                ),
+                (values, error),
+                "after {text}"
+            );
+            if error {
+                entry.set_text("22"); // corrected in the popover, still open
+                entry.emit_by_name::<()>("activate", &[]);
+            }
+        }
+        assert_eq!(*seen.borrow(), ["noon", "never", "22", "23 h", "26"]);
+        assert_eq!(ring.input_text(), None);
+        window.destroy();
+    });
+}
+
 // ---- The ring range and marks ----
 
 #[gtk::test]

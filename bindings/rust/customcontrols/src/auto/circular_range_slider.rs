@@ -104,6 +104,16 @@ impl CircularRangeSlider {
         }
     }
 
+    #[doc(alias = "cc_circular_range_slider_get_input_text")]
+    #[doc(alias = "get_input_text")]
+    pub fn input_text(&self) -> Option<glib::GString> {
+        unsafe {
+            from_glib_none(ffi::cc_circular_range_slider_get_input_text(
+                self.to_glib_none().0,
+            ))
+        }
+    }
+
     #[doc(alias = "cc_circular_range_slider_get_inverted")]
     #[doc(alias = "get_inverted")]
     #[doc(alias = "inverted")]
