@@ -48,7 +48,8 @@ def ensure_matplotlib():
     os.execv(python, [python, os.path.abspath(__file__)] + sys.argv[1:])
 
 
-CONTROLS = [("knob", "knob"), ("circular-slider", "circular slider"), ("range-slider", "range slider")]
+CONTROLS = [("knob", "knob"), ("circular-slider", "circular slider"), ("range-slider", "range slider"),
+            ("circular-range", "circular range slider"), ("knob-marks", "knob with 10,000 marks")]
 RENDERER_ORDER = {"cairo": 0, "gl": 1, "vulkan": 2}
 RENDERER_LABEL = {"cairo": "cairo", "gl": "GL", "vulkan": "Vulkan"}
 
@@ -273,10 +274,11 @@ def main():
 
     panels = [
         ("frame", "A frame while dragging (200 px, scale 1): median ÷ GtkScale's", CONTROLS),
-        ("desk", "Desk of 256 animating on screen: median frame ÷ the GtkScale desk's", [("controls", "the three, mixed")]),
+        ("desk", "Desk of 256 animating on screen: median frame ÷ the GtkScale desk's", [("controls", "the controls, mixed")]),
         ("memory", "Memory per 1,000 instances ÷ GtkScale's", CONTROLS),
     ]
-    colours = {"knob": "#3584e4", "circular-slider": "#e66100", "range-slider": "#2ec27e", "controls": "#9141ac"}
+    colours = {"knob": "#3584e4", "circular-slider": "#e66100", "range-slider": "#2ec27e", "circular-range": "#c64600",
+               "knob-marks": "#1a5fb4", "controls": "#9141ac"}
     figure, axes = plt.subplots(len(panels), 1, figsize=(max(8, 1.9 * len(keys) + 2), 12), constrained_layout=True)
     for axis, (metric, title, series) in zip(axes, panels):
         width = 0.8 / max(len(series), 2)
