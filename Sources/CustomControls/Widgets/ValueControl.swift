@@ -121,7 +121,8 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
             notifyDifferences(from: old, to: model)
             placesChanged()
             modelDidChange(from: origin)
-            valueScaleMayNotFit()
+            // The scale's own setters check it; here only new bounds can make it stop fitting.
+            if old.minimum != model.minimum || old.maximum != model.maximum { valueScaleMayNotFit() }
         }
         if valueChanged { updateAccessibleValue() }
         if emits { emitValueChanged() }
