@@ -57,6 +57,41 @@ struct EditableValueTests {
         #expect(gtk_widget_get_visible(entry) == 0)
     }
 
+    /// The width in pixels `text` takes in `entry`'s font, with the entry's attributes (its scale).
+    private func shownWidth(of text: String, in entry: UnsafeMutablePointer<GtkWidget>) throws -> Int32 {
+        let layout = try #require(gtk_widget_create_pango_layout(entry, text))
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_attributes(layout, gtk_entry_get_attributes(cast(entry.raw)))
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return width
+    }
+
+    /// A small knob's entry shows its longest value whole (a GtkEntry would scroll and cut
+    /// "−40.0 dB" to "−40.0 d"): its font shrinks to fit. A large knob's keeps the theme's size.
+    @Test(arguments: [68, 200])
+    func theEntryShowsTheLongestValueWhole(side: Int32) throws {
+        let knob = Knob()
+        knob.minimumValue = -40
+        knob.maximumValue = 6
+        knob.value = -14
+        knob.valueFormatter = { String(format: "%.1f dB", $0).replacingOccurrences(of: "-", with: "\u{2212}") }
+        knob.editable = true
+        let host = try HostWindow(knob.widget, width: side, height: side)
+        defer { host.close() }
+        let entry = try #require(try state(of: knob.widget, as: KnobWidget.self).entry)
+        let textArea = try #require(gtk_widget_get_first_child(entry))
+        for text in ["\u{2212}40.0 dB", "\u{2212}14.0 dB", "6.0 dB"] {
+            #expect(try shownWidth(of: text, in: entry) <= gtk_widget_get_width(textArea), "\(text) at \(side) px")
+        }
+        let themeSized = try #require(gtk_widget_create_pango_layout(entry, "\u{2212}40.0 dB"))
+        defer { g_object_unref(UnsafeMutableRawPointer(themeSized)) }
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(themeSized, &width, &height)
+        let shrunk = try shownWidth(of: "\u{2212}40.0 dB", in: entry) < width
+        #expect(shrunk == (side == 68), "the font shrinks only where the text would not fit")
+    }
+
     /// The key controller the slider added to its entry (for Escape).
     private func entryKeyController(_ entry: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         let controllers = gtk_widget_observe_controllers(entry)

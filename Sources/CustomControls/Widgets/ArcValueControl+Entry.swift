@@ -19,15 +19,24 @@ extension ArcValueControl {
         shownEntry?.valueChanged()
     }
 
-    /// Gives the entry, while shown, its natural height and a width up to `maxWidth`, centred
-    /// on `center`.
+    /// Gives the entry, while shown, its natural height and a width up to `maxWidth` that fits
+    /// the value's widest text (at the bounds or now), centred on `center`; where even
+    /// `maxWidth` is too narrow, its font shrinks.
     func allocateEntry(at center: Point, maxWidth: Double) {
-        guard let entry = shownEntry?.widget else { return }
+        guard let valueEntry = shownEntry, let textArea = gtk_widget_get_first_child(valueEntry.widget) else { return }
+        let entry = valueEntry.widget
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
         let entryHeight = natural
         gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, entryHeight, &minimum, &natural, nil, nil)
-        let entryWidth = max(minimum, min(natural, Int32(maxWidth)))
+        var textMinimum: Int32 = 0, textNatural: Int32 = 0
+        gtk_widget_measure(textArea, GTK_ORIENTATION_HORIZONTAL, -1, &textMinimum, &textNatural, nil, nil)
+        // The entry's frame and padding, and a pixel each side for the cursor.
+        let frame = Double(natural - textNatural) + 2
+        let widest = valueEntry.widestWidth(of: [text(for: model.minimum), text(for: model.maximum), text(for: model.value)])
+        let wanted = max(Double(natural), (widest + frame).rounded(.up))
+        let entryWidth = max(minimum, Int32(min(wanted, maxWidth)))
+        valueEntry.fitFont(widest: widest, into: Double(entryWidth) - frame)
         var allocation = GtkAllocation(x: Int32(center.x) - entryWidth / 2, y: Int32(center.y) - entryHeight / 2,
                                        width: entryWidth, height: entryHeight)
         gtk_widget_size_allocate(entry, &allocation, -1)

@@ -121,6 +121,37 @@ final class ValueEntry {
         gtk_editable_set_text(OpaquePointer(widget), text)
     }
 
+    /// The scale of the entry's font (1: the theme's size), set by ``fitFont(widest:into:)``.
+    private var fontScale = 1.0
+
+    /// The width in pixels of the widest of `texts` in the entry's font at the theme's size.
+    func widestWidth(of texts: [String]) -> Double {
+        var widest: Int32 = 0
+        for text in texts {
+            guard let layout = gtk_widget_create_pango_layout(widget, text) else { continue }
+            var textWidth: Int32 = 0, textHeight: Int32 = 0
+            pango_layout_get_pixel_size(layout, &textWidth, &textHeight)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            widest = max(widest, textWidth)
+        }
+        return Double(widest)
+    }
+
+    /// Shrinks the entry's font, never beyond the theme's size, so a text `widest` pixels wide
+    /// at that size fits a text area `width` pixels wide, as a small knob's drawn value fits
+    /// its cap: a GtkEntry would scroll and cut "−14.0 dB" to "−14.0 d".
+    func fitFont(widest: Double, into width: Double) {
+        // In steps of 1/20, so a text a pixel wider does not change the font.
+        let fitting = widest > 0 ? (max(1, width) / widest * 20).rounded(.down) / 20 : 1
+        let scale = min(1, max(0.5, fitting))
+        guard scale != fontScale else { return }
+        fontScale = scale
+        let attributes = pango_attr_list_new()
+        if scale < 1 { pango_attr_list_insert(attributes, pango_attr_scale_new(scale)) }
+        gtk_entry_set_attributes(cast(widget.raw), attributes)
+        pango_attr_list_unref(attributes)
+    }
+
     /// The value or its text format changed elsewhere: shown, unless a person is typing.
     func valueChanged() {
         if !isTyping { showValue() }
