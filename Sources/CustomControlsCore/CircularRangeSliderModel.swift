@@ -58,8 +58,6 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
     public var stoppingMarks: Marks? { snapsToMarks ? marks : nil }
     /// Both values, the unit of `value-changed` and of animation.
     public var values: ValuePair { ValuePair(lower: lower, upper: upper) }
-    /// The value of `handle`.
-    public func value(of handle: Handle) -> Double { handle == .lower ? lower : upper }
 
     /// The ring's length in value units (0 for equal bounds).
     public var span: Double {

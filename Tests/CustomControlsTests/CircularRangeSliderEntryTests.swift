@@ -213,16 +213,7 @@ extension TypingSuites {
             let scene = try Scene(.inputMethod)
             try scene.open(.lower)
             scene.host.close()
-            let entry = gtk_entry_new()!
-            gtk_editable_set_text(OpaquePointer(entry), "x")
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_box_append(cast(box.raw), entry)
-            let other = try HostWindow(box, width: 260, height: 120)
-            defer { other.close() }
-            let typist = Typist(way: way, window: other.window, entry: entry)
-            try typist.focusEntry()
-            try typist.type("12")
-            #expect(typist.entryText == "12")
+            #expect(try Typist.typeInAnotherWindow("12", way: way) == "12")
         }
 
         /// Without `editable` Enter on a handle opens nothing (it is no key binding either).

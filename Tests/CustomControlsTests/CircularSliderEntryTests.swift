@@ -181,6 +181,24 @@ struct Typist {
     }
 }
 
+extension Typist {
+    /// Types `characters` into a fresh entry in a window of its own and gives back the entry's
+    /// text: whether the keyboard reaches the app's other windows (a popover left up without
+    /// its parent keeps the display's keyboard grab).
+    static func typeInAnotherWindow(_ characters: String, way: Way) throws -> String {
+        let entry = gtk_entry_new()!
+        gtk_editable_set_text(OpaquePointer(entry), "x")
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cast(box.raw), entry)
+        let other = try HostWindow(box, width: 260, height: 120)
+        defer { other.close() }
+        let typist = Typist(way: way, window: other.window, entry: entry)
+        try typist.focusEntry()
+        try typist.type(characters)
+        return typist.entryText
+    }
+}
+
 extension TypingSuites {
     /// The circular slider's editable entry, typed into as a person types: what is being typed
     /// survives value changes from elsewhere; Enter and focus leaving commit (as GtkSpinButton);

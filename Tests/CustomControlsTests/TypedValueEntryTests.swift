@@ -319,16 +319,7 @@ extension TypingSuites {
             let scene = try Scene(.inputMethod)
             try scene.open(.upper)
             scene.host.close()
-            let entry = gtk_entry_new()!
-            gtk_editable_set_text(OpaquePointer(entry), "x")
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_box_append(cast(box.raw), entry)
-            let other = try HostWindow(box, width: 260, height: 120)
-            defer { other.close() }
-            let typist = Typist(way: way, window: other.window, entry: entry)
-            try typist.focusEntry()
-            try typist.type("12")
-            #expect(typist.entryText == "12")
+            #expect(try Typist.typeInAnotherWindow("12", way: way) == "12")
         }
 
         @Test func switchingEditableOffClosesThePopoverAndEnterThenMovesNothing() throws {

@@ -4,7 +4,8 @@ import CustomControlsCore
 /// What a GtkAdjustment holds, in a model's terms: its largest value is its upper bound less
 /// its page size (as GtkRange reads it). The one reader and writer of the adjustments the
 /// controls keep as views of their models (the knob's and circular slider's `adjustment`, the
-/// range slider's thumbs' `lower-adjustment` and `upper-adjustment`).
+/// two-value controls' handles', among them the range slider's `lower-adjustment` and
+/// `upper-adjustment`).
 struct AdjustmentCopy: Equatable {
     var value: Double
     var minimum: Double

@@ -5,13 +5,11 @@ import CustomControlsCore
 /// The GObject implementation of `CcCircularRangeSlider`: two values on a ring, its
 /// properties, input and state (drawing is ``CircularRangeSliderPainter``'s).
 ///
-/// Built as the range slider is: a GtkWidget whose two handles are small GtkRange children
-/// (`cc_range_thumb_new`), each its own focusable, accessible slider with the AT-SPI Value
-/// interface; Tab goes from the lower handle to the upper one. The ring looks as the circular
-/// slider's, lit between the handles.
-package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderDrag> {
-    typealias Handle = CircularRangeSliderModel.Handle
-
+/// Built as the range slider is (``TwoValueControl``): a GtkWidget whose two handles are small
+/// GtkRange children (`cc_range_thumb_new`), each its own focusable, accessible slider with the
+/// AT-SPI Value interface; Tab goes from the lower handle to the upper one. The ring looks as
+/// the circular slider's, lit between the handles.
+package final class CircularRangeSliderWidget: TwoValueControl<CircularRangeSliderDrag> {
     static let controlClass = ControlClass(
         cssName: "circularrangeslider",
         accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,  // the handles are the sliders
@@ -32,37 +30,17 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
     let trough = cc_widget_new_part("trough", GTK_ACCESSIBLE_ROLE_NONE, 0)!
     let lowerHandle = cc_range_thumb_new()!
     let upperHandle = cc_range_thumb_new()!
-    /// Each handle's adjustment handler, blocked while the control writes the model to them.
-    var handleHandlers: [(UnsafeMutablePointer<GtkAdjustment>, gulong)] = []
-    private var partsAttached = true
-    /// The popover for typing a handle's value (``ControlWidget/editable``), made when first
-    /// opened (see CircularRangeSliderWidget+Entry.swift).
-    var handlePopover: HandleValuePopover?
 
     let painter = CircularRangeSliderPainter()
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcCircularRangeSlider", controlClass: Self.controlClass, model: CircularRangeSliderModel())
-        gtk_widget_set_focusable(widget, 0)  // the handles take focus
         gtk_widget_set_parent(trough, widget)
-        gtk_widget_set_parent(lowerHandle, widget)
-        gtk_widget_set_parent(upperHandle, widget)
-        cc_accessible_update_label(lowerHandle.accessible, "Lower value")
-        cc_accessible_update_label(upperHandle.accessible, "Upper value")
-        for handle in [Handle.lower, .upper] { observeAdjustment(of: handle) }
-        writeHandleAdjustments()
-        updateAccessibleValue()
+        attachHandles()
     }
 
-    override func dispose() {
-        stopObservingAdjustments()
-        removeValuePopover()
-        if partsAttached {
-            partsAttached = false
-            for part in [lowerHandle, upperHandle, trough] { gtk_widget_unparent(part) }
-        }
-        super.dispose()
-    }
+    override func handleWidget(_ handle: Handle) -> UnsafeMutablePointer<GtkWidget> { handle == .lower ? lowerHandle : upperHandle }
+    override var otherParts: [UnsafeMutablePointer<GtkWidget>] { [trough] }
 
     // MARK: Properties
 
@@ -104,12 +82,6 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
         }
     }
 
-    package func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
-    package func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
-    package func setLower(_ value: Double) { change { try $0.setLower(value) } }
-    package func setUpper(_ value: Double) { change { try $0.setUpper(value) } }
-    package func setValues(lower: Double, upper: Double, animated: Bool) { change(animated: animated) { try $0.setValues(lower: lower, upper: upper) } }
-    package func setMinimumDistance(_ value: Double) { change { try $0.setMinimumDistance(value) } }
     package func setWraps(_ value: Bool) { change { $0.wraps = value } }
     package func setInverted(_ value: Bool) { change { $0.inverted = value } }
     package func setStartAngle(_ value: Double) { change { try $0.setStartAngle(value) } }
@@ -134,31 +106,7 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
         writeHandleAdjustments()
     }
 
-    // MARK: Keyboard and focus
-
-    /// The handle keys move: the one with keyboard focus (the lower one when neither has).
-    var focusedHandle: Handle { gtk_widget_has_focus(upperHandle) != 0 ? .upper : .lower }
-
-    func handleWidget(_ handle: Handle) -> UnsafeMutablePointer<GtkWidget> { handle == .lower ? lowerHandle : upperHandle }
-
-    /// Enter on a focused handle of an editable ring opens the popover for typing its value;
-    /// while it is open, keys are the entry's (those it leaves do not move a handle).
-    override func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
-        typingKeyPressed(keyval: keyval) ?? super.keyPressed(keyval: keyval, modifiers: modifiers)
-    }
-
-    /// Switching ``ControlWidget/editable`` off closes an open popover.
-    override func editableChanged() {
-        closeValuePopoverUnlessEditable()
-    }
-
-    /// An open popover closes when the control leaves the screen (its window closing, say): a
-    /// popover left up without its parent keeps the display's keyboard grab, and the app's
-    /// other windows then get no typed keys.
-    override func unmap() {
-        super.unmap()
-        closeValuePopover(refocusingHandle: false)
-    }
+    // MARK: Keyboard, adjustments and typing
 
     /// Keys move the focused handle round the ring, stopping at the other one.
     override func apply(_ command: KeyCommand) -> Bool {
@@ -167,39 +115,24 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
         return true
     }
 
-    /// Tab visits the lower handle, then the upper one, then leaves; Shift+Tab the other way.
-    override func moveFocus(_ direction: GtkDirectionType) -> Bool? {
-        let order: [Handle]
-        switch direction {
-        case GTK_DIR_TAB_FORWARD: order = [.lower, .upper]
-        case GTK_DIR_TAB_BACKWARD: order = [.upper, .lower]
-        default: return false
-        }
-        let focused = [Handle.lower, .upper].first { gtk_widget_has_focus(handleWidget($0)) != 0 }
-        let next = focused.map { $0 == order[0] ? order[1] : nil } ?? order[0]
-        guard let next else { return false }
-        focus(next)
-        return true
+    /// A value set on a handle's adjustment (a screen reader's `gtk_range_set_value`) moves
+    /// that handle as a key would: round the ring, stopping at the other one.
+    override func move(_ handle: Handle, to value: Double, in model: inout CircularRangeSliderModel) {
+        model.move(handle, to: value)
     }
 
-    func focus(_ handle: Handle) {
-        gtk_widget_grab_focus(handleWidget(handle))
-        queueDraw()
+    /// A typed number puts the handle there: wrapped round into the ring when it wraps (390 is
+    /// 30), else clamped, and snapped; the other handle stays (the typed one stops the
+    /// minimum distance short of it).
+    override func setTyped(_ number: Double, for handle: Handle) {
+        change { $0.setTyped(number, for: handle) }
     }
 
-    /// A drag focuses the handle it moves (the lower one for the arc), never the ring itself.
-    override func focusForDrag() {}
-
+    /// A drag focuses the handle it moves (the lower one for the arc).
     override func dragBegan(at point: Point) -> Bool {
         let started = super.dragBegan(at: point)
         if started { focus(interaction.session?.handle ?? .lower) }
         return started
-    }
-
-    /// Screen readers get each handle's value itself, not an animation's frame towards it.
-    override func updateAccessibleValue() {
-        cc_accessible_update_value(lowerHandle.accessible, model.minimum, model.maximum, model.lower, text(for: model.lower))
-        cc_accessible_update_value(upperHandle.accessible, model.minimum, model.maximum, model.upper, text(for: model.upper))
     }
 
     // MARK: Size and drawing
@@ -237,17 +170,6 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
 
     override func sizeAllocated(width: Int32, height: Int32) { layOutParts(width: width, height: height) }
 
-    override func modelDidChange(from origin: ChangeOrigin) {
-        super.modelDidChange(from: origin)
-        writeHandleAdjustments()
-        popoverEntryFollowsValue()
-    }
-
-    override func valueTextChanged() {
-        super.valueTextChanged()
-        popoverEntryFollowsValue()
-    }
-
     override func notifyDifferences(from old: CircularRangeSliderModel, to new: CircularRangeSliderModel) {
         notifyModelDifferences(from: old, to: new)
     }
@@ -267,11 +189,5 @@ package final class CircularRangeSliderWidget: ValueControl<CircularRangeSliderD
     var shownOnRing: ValuePair {
         let shown = displayedValue
         return ValuePair(lower: model.onRing(shown.lower), upper: model.onRing(shown.upper))
-    }
-
-    /// The drawn places moved: the handles' boxes follow them.
-    override func placesChanged() {
-        super.placesChanged()
-        gtk_widget_queue_allocate(widget)
     }
 }

@@ -8,7 +8,7 @@ import CustomControlsCore
 /// Enter on a focused handle opens it at that handle with a ``ValueEntry`` (its rules are the
 /// entry's), labelled for screen readers with the handle's name ("Lower value", "Upper
 /// value"); Enter or Escape closes it and focus goes back to the handle. The control owns it
-/// (``TypedHandles/handlePopover``), makes it when first opened and removes it in dispose.
+/// (``TwoValueControl/handlePopover``), makes it when first opened and removes it in dispose.
 final class HandleValuePopover {
     typealias Handle = RangeSliderDrag.Thumb
 
@@ -28,23 +28,11 @@ final class HandleValuePopover {
     var isOpen: Bool { gtk_widget_get_visible(popover) != 0 }
 }
 
-/// A control with two handles whose values can be typed in a ``HandleValuePopover``.
-protocol TypedHandles: ControlWidget {
-    /// The popover, once made.
-    var handlePopover: HandleValuePopover? { get set }
-    /// The focusable child standing for `handle`, which the popover points at.
-    func handleWidget(_ handle: HandleValuePopover.Handle) -> UnsafeMutablePointer<GtkWidget>
-    /// Gives keyboard focus to `handle`.
-    func focus(_ handle: HandleValuePopover.Handle)
-    /// The value of `handle`.
-    func typedValue(of handle: HandleValuePopover.Handle) -> Double
-    /// Sets a typed number on `handle`: the control clamps (or wraps) and snaps it.
-    func setTyped(_ number: Double, for handle: HandleValuePopover.Handle)
-    /// Where the popover opens beside the handle.
-    var valuePopoverPosition: GtkPositionType { get }
-}
+/// Typing a handle's value: the popover's life and the keys that open it.
+extension TwoValueControl {
+    /// The value of `handle`, which the entry shows.
+    func typedValue(of handle: Handle) -> Double { model.value(of: handle) }
 
-extension TypedHandles {
     /// The popover's GtkPopover and entry, once made (tests look at them).
     var valuePopover: UnsafeMutablePointer<GtkWidget>? { handlePopover?.popover }
     var popoverEntry: ValueEntry? { handlePopover?.entry }
@@ -53,7 +41,7 @@ extension TypedHandles {
     var isTypingValue: Bool { handlePopover?.isOpen ?? false }
 
     /// The handle being typed for, or last typed for.
-    var typedHandle: HandleValuePopover.Handle { handlePopover?.handle ?? .lower }
+    var typedHandle: Handle { handlePopover?.handle ?? .lower }
 
     /// Enter on a focused handle of an editable control opens the popover at it. While the
     /// popover is open keys are the entry's, and those it leaves move no handle.
@@ -63,7 +51,7 @@ extension TypedHandles {
     func typingKeyPressed(keyval: guint) -> Bool? {
         if isTypingValue { return false }
         guard editable, ValueEntry.isEnter(keyval),
-              let handle = [HandleValuePopover.Handle.lower, .upper].first(where: { gtk_widget_has_focus(handleWidget($0)) != 0 })
+              let handle = [Handle.lower, .upper].first(where: { gtk_widget_has_focus(handleWidget($0)) != 0 })
         else { return nil }
         openValuePopover(for: handle)
         return true
@@ -77,7 +65,7 @@ extension TypedHandles {
     }
 
     /// Opens the popover at `handle` with its value selected in the entry, focus in it.
-    func openValuePopover(for handle: HandleValuePopover.Handle) {
+    func openValuePopover(for handle: Handle) {
         guard editable else { return }
         let typing = handlePopover ?? makeValuePopover()
         typing.handle = handle
@@ -104,11 +92,11 @@ extension TypedHandles {
     private func makeValuePopover() -> HandleValuePopover {
         let entry = ValueEntry(control: self, label: "Lower value",
                                valueText: { control in
-                                   let control = control as! Self
+                                   let control = control as! TwoValueControl
                                    return control.text(for: control.typedValue(of: control.typedHandle))
                                },
                                apply: { control, number in
-                                   let control = control as! Self
+                                   let control = control as! TwoValueControl
                                    control.setTyped(number, for: control.typedHandle)
                                })
         let popover = gtk_popover_new()!

@@ -26,7 +26,7 @@ extension RangeSliderWidget {
     /// focused thumbs, and the dragged values' labels while ``showLabels`` is on.
     func frame(size: Size, scale: Double) -> RangeSliderPainter.Frame {
         let shown = displayedValue
-        let focused = focusedThumb
+        let focused = focusedHandle
         let pressed = pressedThumbs
         var labels: [RangeSliderPainter.Label] = []
         if showLabels, interaction.isDragging, !pressed.isEmpty {

@@ -3,7 +3,7 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// The GObject implementation of `CcRangeSlider`: its properties, input and state (drawing is its painter's).
-package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
+package final class RangeSliderWidget: TwoValueControl<RangeSliderDrag> {
     static let controlClass = ControlClass(
         cssName: "rangeslider",
         accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,  // the thumbs are the sliders; the whole is a group of them
@@ -39,72 +39,36 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     let highlight = cc_widget_new_part("highlight", GTK_ACCESSIBLE_ROLE_NONE, 0)!
     let lowerThumb = cc_range_thumb_new()!
     let upperThumb = cc_range_thumb_new()!
-    /// Each thumb's adjustment handler (on the GtkRange's own adjustment), blocked while the
-    /// control writes the model to the thumbs.
-    var thumbHandlers: [(UnsafeMutablePointer<GtkAdjustment>, gulong)] = []
-    private var partsAttached = true
 
     /// Draws the frames (and keeps the track's and the thumbs' images).
     let painter = RangeSliderPainter()
 
-    /// The popover for typing a thumb's value (``ControlWidget/editable``), made when first
-    /// opened (see RangeSliderWidget+Entry.swift).
-    var handlePopover: HandleValuePopover?
-
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget, typeName: "CcRangeSlider", controlClass: Self.controlClass, model: RangeSliderModel())
-        gtk_widget_set_focusable(widget, 0)  // the thumbs take focus
         gtk_widget_set_parent(trough, widget)
         gtk_widget_set_parent(highlight, trough)
-        gtk_widget_set_parent(lowerThumb, widget)
-        gtk_widget_set_parent(upperThumb, widget)
-        cc_accessible_update_label(lowerThumb.accessible, "Lower value")
-        cc_accessible_update_label(upperThumb.accessible, "Upper value")
-        writeThumbAdjustments()
-        for thumb in [RangeSliderDrag.Thumb.lower, .upper] { observeThumbAdjustment(thumb) }
-        updateAccessibleValue()
-    }
-
-    override func modelDidChange(from origin: ChangeOrigin) {
-        super.modelDidChange(from: origin)
-        writeThumbAdjustments()
-        popoverEntryFollowsValue()
-    }
-
-    override func valueTextChanged() {
-        super.valueTextChanged()
-        popoverEntryFollowsValue()
+        attachHandles()
     }
 
     /// The step and page are both adjustments' increments too. One taken from an adjustment
     /// is written to the other after the rest of that adjustment has been read.
     override func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty, from origin: ChangeOrigin) {
         super.setIncrement(field, value, property: property, from: origin)
-        if origin != .adjustment { writeThumbAdjustments() }
+        if origin != .adjustment { writeHandleAdjustments() }
     }
 
-    /// Containers unparent their children in dispose (which may run more than once).
     override func dispose() {
-        for (adjustment, id) in thumbHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), id) }
-        thumbHandlers = []
         themeParts?.remove()
         themeParts = nil
-        removeValuePopover()
-        if partsAttached {
-            partsAttached = false
-            for part in [lowerThumb, upperThumb, trough] { gtk_widget_unparent(part) }
-        }
-        super.dispose()
+        super.dispose()  // the thumbs, then the trough
     }
 
     func thumbWidget(_ thumb: RangeSliderDrag.Thumb) -> UnsafeMutablePointer<GtkWidget> {
         thumb == .lower ? lowerThumb : upperThumb
     }
 
-    /// The thumb that keys move: the one with keyboard focus (the lower one when neither has).
-    var focusedThumb: RangeSliderDrag.Thumb {
-        gtk_widget_has_focus(upperThumb) != 0 ? .upper : .lower
-    }
+    override func handleWidget(_ handle: Handle) -> UnsafeMutablePointer<GtkWidget> { thumbWidget(handle) }
+    override var otherParts: [UnsafeMutablePointer<GtkWidget>] { [trough] }
 
     // MARK: Properties
 
@@ -156,12 +120,6 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         }
     }
 
-    package func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
-    package func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
-    package func setLower(_ value: Double) { change { try $0.setLower(value) } }
-    package func setUpper(_ value: Double) { change { try $0.setUpper(value) } }
-    package func setValues(lower: Double, upper: Double, animated: Bool) { change(animated: animated) { try $0.setValues(lower: lower, upper: upper) } }
-    package func setMinimumDistance(_ value: Double) { change { try $0.setMinimumDistance(value) } }
     package func setPushMode(_ value: Bool) { change { $0.pushesOtherThumb = value } }
     package func setTrackColor(_ color: RGBA?) { set(RangeSliderProperty.trackColor, to: .color(color)) }
     package func setTrackHighlightColor(_ color: RGBA?) { set(RangeSliderProperty.trackHighlightColor, to: .color(color)) }
@@ -214,30 +172,11 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
     override var valueBounds: (minimum: Double, maximum: Double) { (model.minimum, model.maximum) }
     override func storeValueScale(_ scale: ValueScale) { change { $0.scale = scale } }
 
-    // MARK: Keyboard
-
-    /// Enter on a focused thumb of an editable slider opens the popover for typing its value;
-    /// while it is open, keys are the entry's (those it leaves do not move a thumb).
-    override func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
-        typingKeyPressed(keyval: keyval) ?? super.keyPressed(keyval: keyval, modifiers: modifiers)
-    }
-
-    /// Switching ``ControlWidget/editable`` off closes an open popover.
-    override func editableChanged() {
-        closeValuePopoverUnlessEditable()
-    }
-
-    /// An open popover closes when the control leaves the screen (its window closing, say): a
-    /// popover left up without its parent keeps the display's keyboard grab, and the app's
-    /// other windows then get no typed keys.
-    override func unmap() {
-        super.unmap()
-        closeValuePopover(refocusingHandle: false)
-    }
+    // MARK: Keyboard and adjustments
 
     /// Keys move the focused thumb, which stops at the other one.
     override func apply(_ command: KeyCommand) -> Bool {
-        let thumb = focusedThumb
+        let thumb = focusedHandle
         change { model in
             let current = thumb == .lower ? model.lower : model.upper
             let target = increments.value(after: command, from: current, minimum: model.minimum, maximum: model.maximum, scale: model.scale, marks: model.stoppingMarks)
@@ -249,36 +188,33 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         return true
     }
 
-    /// Tab visits the lower thumb, then the upper one, then leaves; Shift+Tab the other way.
-    /// Arrow keys are the thumbs' own (they move values), so they never move focus here.
-    override func moveFocus(_ direction: GtkDirectionType) -> Bool? {
-        let order: [RangeSliderDrag.Thumb]
-        switch direction {
-        case GTK_DIR_TAB_FORWARD: order = [.lower, .upper]
-        case GTK_DIR_TAB_BACKWARD: order = [.upper, .lower]
-        default: return false
+    /// A thumb's value set on its adjustment moves it as a drag would: with push mode it
+    /// pushes the other thumb, without it it stops at the other one.
+    override func move(_ thumb: Handle, to value: Double, in model: inout RangeSliderModel) {
+        switch thumb {
+        case .lower: model.moveLower(to: value, pushing: model.pushesOtherThumb)
+        case .upper: model.moveUpper(to: value, pushing: model.pushesOtherThumb)
         }
-        let focused = [RangeSliderDrag.Thumb.lower, .upper].first { gtk_widget_has_focus(thumbWidget($0)) != 0 }
-        let next: RangeSliderDrag.Thumb?
-        if let focused {
-            next = focused == order[0] ? order[1] : nil
-        } else {
-            next = order[0]
-        }
-        guard let next else { return false }
-        focus(next)
-        return true
     }
 
-    /// Gives keyboard focus to `thumb` (a drag focuses the thumb it moves).
-    func focus(_ thumb: RangeSliderDrag.Thumb) {
-        gtk_widget_grab_focus(thumbWidget(thumb))
-        queueDraw()
+    /// The thumbs' adjustments are properties that others share: bounds and increments set on
+    /// one are the control's (RangeSliderWidget+Adjustments.swift).
+    override var followsAdjustmentBounds: Bool { true }
+    override func adjustmentConfigured(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) { takeConfiguration(of: adjustment) }
+
+    /// A typed number moves the thumb as a key would: clamped into the range, snapped,
+    /// stopping at the other thumb (HandleValuePopover.swift).
+    override func setTyped(_ number: Double, for thumb: Handle) {
+        change { model in
+            switch thumb {
+            case .lower: model.moveLower(to: number)
+            case .upper: model.moveUpper(to: number)
+            }
+        }
     }
 
-    /// A drag focuses the thumb it moves (below), never the slider itself, which cannot take
-    /// focus.
-    override func focusForDrag() {}
+    /// The value popover opens above a horizontal slider, beside a vertical one.
+    override var valuePopoverPosition: GtkPositionType { vertical ? GTK_POS_RIGHT : GTK_POS_TOP }
 
     override func dragBegan(at point: Point) -> Bool {
         let started = super.dragBegan(at: sliderSpace(for: size).sliderPoint(point))
@@ -312,12 +248,6 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         if old.pushesOtherThumb != new.pushesOtherThumb { notify(RangeSliderProperty.pushMode) }
         if old.marks != new.marks { gtk_widget_queue_resize(widget) }  // the labels' room
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
-    }
-
-    /// Each thumb is its own accessible slider over the whole range.
-    override func updateAccessibleValue() {
-        cc_accessible_update_value(lowerThumb.accessible, model.minimum, model.maximum, model.lower, text(for: model.lower))
-        cc_accessible_update_value(upperThumb.accessible, model.minimum, model.maximum, model.upper, text(for: model.upper))
     }
 
     // MARK: Size and drawing
@@ -368,13 +298,6 @@ package final class RangeSliderWidget: ValueControl<RangeSliderDrag> {
         // stands for none of them in particular.
         allocateValuePart(at: Point(x: 0, y: 0))
         presentValuePopover()
-    }
-
-    /// The thumbs' boxes follow the drawing: a moved value or bound lays them out again (a
-    /// redraw alone, for a colour or focus, does not).
-    override func placesChanged() {
-        super.placesChanged()
-        gtk_widget_queue_allocate(widget)
     }
 
     override func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {

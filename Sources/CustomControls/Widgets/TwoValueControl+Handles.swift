@@ -1,0 +1,97 @@
+import CCustomControls
+import CustomControlsCGtk
+import CustomControlsCore
+
+/// The handles' GtkAdjustments: views of the model, one per handle, held by the handles'
+/// GtkRanges (what a screen reader reads and sets), written from the model and followed when
+/// others change them.
+extension TwoValueControl {
+    /// A handle's GtkAdjustment (the range slider's `lower-adjustment` and `upper-adjustment`):
+    /// a view of the model, showing that handle's value, the bounds and the increments.
+    package func adjustment(of handle: Handle) -> UnsafeMutablePointer<GtkAdjustment> {
+        gtk_range_get_adjustment(handleRange(handle))
+    }
+
+    func handleRange(_ handle: Handle) -> UnsafeMutablePointer<GtkRange> {
+        UnsafeMutableRawPointer(handleWidget(handle)).assumingMemoryBound(to: GtkRange.self)
+    }
+
+    /// Follows a handle's adjustment: a value set on it moves that handle as a drag would
+    /// (``move(_:to:in:)``); with ``followsAdjustmentBounds``, bounds and increments set on it
+    /// go to ``adjustmentConfigured(_:)``.
+    func observeAdjustment(of handle: Handle) {
+        let adjustment = adjustment(of: handle)
+        let signals = [("value-changed", handleValueChanged)] + (followsAdjustmentBounds ? [("changed", handleAdjustmentChanged)] : [])
+        for (signal, handler) in signals {
+            let id = g_signal_connect_data(UnsafeMutableRawPointer(adjustment), signal, handler, widget.raw, nil, GConnectFlags(0))
+            adjustmentHandlers.append((adjustment, id))
+        }
+    }
+
+    /// Stops following `handle`'s adjustment (before it is replaced).
+    func stopObservingAdjustment(of handle: Handle) {
+        let adjustment = adjustment(of: handle)
+        for (observed, id) in adjustmentHandlers where observed == adjustment {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(observed), id)
+        }
+        adjustmentHandlers.removeAll { $0.0 == adjustment }
+    }
+
+    /// Stops following both adjustments (dispose).
+    func stopObservingAdjustments() {
+        for (adjustment, id) in adjustmentHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), id) }
+        adjustmentHandlers = []
+    }
+
+    func handle(of adjustment: UnsafeMutablePointer<GtkAdjustment>) -> Handle {
+        adjustment == self.adjustment(of: .lower) ? .lower : .upper
+    }
+
+    /// Each handle's adjustment holds the bounds, that handle's value and the increments,
+    /// written where they differ (``AdjustmentCopy``) with the control's handlers on it
+    /// blocked, so nothing comes back round.
+    func writeHandleAdjustments() {
+        for handle in [Handle.lower, .upper] {
+            let adjustment = adjustment(of: handle)
+            let handlers = adjustmentHandlers.filter { $0.0 == adjustment }.map(\.1)
+            let copy = AdjustmentCopy(value: model.value(of: handle), minimum: model.minimum, maximum: model.maximum, increments: increments)
+            withHandlers(handlers, of: UnsafeMutableRawPointer(adjustment), blocked: { copy.write(to: adjustment) })
+        }
+    }
+}
+
+extension TwoValueControl: TwoValueState {
+    /// A value set on a handle's adjustment moves that handle as a drag would; the adjustment
+    /// then shows where the handle stopped.
+    func adjustmentValueChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+        let handle = handle(of: adjustment)
+        let target = gtk_adjustment_get_value(adjustment)
+        change(from: .adjustment) { model in move(handle, to: target, in: &model) }
+        writeHandleAdjustments()  // a value the model held shows where the handle stopped
+    }
+}
+
+/// A two-value control as its adjustments' signal handlers see it (a C function pointer cannot
+/// name the generic class).
+protocol TwoValueState: AnyObject {
+    func adjustmentValueChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>)
+    func adjustmentConfigured(_ adjustment: UnsafeMutablePointer<GtkAdjustment>)
+}
+
+/// A handle's adjustment's `value-changed`.
+private let handleValueChanged: GCallback = unsafeBitCast(
+    { (adjustment: gpointer?, data: gpointer?) in
+        ControlWidget.handling(data, otherwise: ()) { state in
+            guard let state = state as? TwoValueState, let adjustment else { return }
+            state.adjustmentValueChanged(adjustment.assumingMemoryBound(to: GtkAdjustment.self))
+        }
+    } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
+
+/// A handle's adjustment's `changed` (bounds or increments).
+private let handleAdjustmentChanged: GCallback = unsafeBitCast(
+    { (adjustment: gpointer?, data: gpointer?) in
+        ControlWidget.handling(data, otherwise: ()) { state in
+            guard let state = state as? TwoValueState, let adjustment else { return }
+            state.adjustmentConfigured(adjustment.assumingMemoryBound(to: GtkAdjustment.self))
+        }
+    } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
