@@ -114,20 +114,6 @@ package class ControlWidget {
     /// Removes every mark.
     package func clearMarks() {}
 
-    /// `markup` as a mark stores it: itself when Pango parses it, else escaped (shown as the
-    /// text it is) with one warning, as GtkLabel does.
-    func checkedMarkup(_ markup: String?) -> String? {
-        guard let markup else { return nil }
-        var error: UnsafeMutablePointer<GError>?
-        if pango_parse_markup(markup, -1, 0, nil, nil, nil, &error) != 0 { return markup }
-        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-        g_clear_error(&error)
-        cc_log_warning("\(typeName): mark label '\(markup)' is not valid Pango markup (\(reason)); shown as plain text")
-        guard let escaped = g_markup_escape_text(markup, -1) else { return nil }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
-    }
-
     package func setContinuous(_ value: Bool) {
         assign(\ControlWidget.continuous, value, notifying: SharedProperty.continuous, redraws: false)
     }
@@ -185,10 +171,8 @@ package class ControlWidget {
     /// Puts `scale` in the model; subclasses override.
     func storeValueScale(_ scale: ValueScale) {}
 
-    /// Whether the scale did not fit the bounds when last checked, and that was warned about.
-    var valueScaleMisfitWarned = false
-    /// The idle check after a change, 0 when none is pending.
-    var valueScaleCheck: guint = 0
+    /// The watch on whether the scale fits the bounds (``valueScaleMayNotFit()``).
+    var valueScaleWatch = ValueScaleWatch()
 
     // MARK: Typed values
 
@@ -338,8 +322,6 @@ package class ControlWidget {
     /// The control's GtkAdjustment changed (see ArcValueControl).
     func adjustmentChanged() {}
 
-    // MARK: Other objects' signals
-
     // MARK: Lifecycle
 
     func cssChanged() {
@@ -351,10 +333,7 @@ package class ControlWidget {
     /// Unparents the `value` part (subclasses unparent their other children, then call up).
     func dispose() {
         valuePartRemoved = true
-        if valueScaleCheck != 0 {
-            g_source_remove(valueScaleCheck)
-            valueScaleCheck = 0
-        }
+        valueScaleWatch.cancel()
         if let valuePart {
             self.valuePart = nil
             gtk_widget_unparent(valuePart)
@@ -404,5 +383,4 @@ package class ControlWidget {
 
     /// The press point of the current drag: GtkGestureDrag reports moves as offsets from it.
     var dragStart = Point(x: 0, y: 0)
-
 }

@@ -103,6 +103,20 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         change { $0.marks.removeAll() }
     }
 
+    /// `markup` as a mark stores it: itself when Pango parses it, else escaped (shown as the
+    /// text it is) with one warning, as GtkLabel does.
+    private func checkedMarkup(_ markup: String?) -> String? {
+        guard let markup else { return nil }
+        var error: UnsafeMutablePointer<GError>?
+        if pango_parse_markup(markup, -1, 0, nil, nil, nil, &error) != 0 { return markup }
+        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        g_clear_error(&error)
+        cc_log_warning("\(typeName): mark label '\(markup)' is not valid Pango markup (\(reason)); shown as plain text")
+        guard let escaped = g_markup_escape_text(markup, -1) else { return nil }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
     /// The marks as the painter draws them; nil without marks.
     var markLayout: MarkLayout? {
         model.marks.isEmpty ? nil : MarkLayout(marks: model.marks, minimum: model.minimum, maximum: model.maximum, scale: model.scale, labelColor: valueTextColor)
