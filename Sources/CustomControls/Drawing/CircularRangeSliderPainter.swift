@@ -1,13 +1,16 @@
 import CustomControlsCGtk
 import CustomControlsCore
 
-/// Draws a circular range slider's frames with the circular slider's recipe: the bare ring,
-/// the ring lit all along (``CircularSliderRecipe/drawLitRing``) seen through the sector from
-/// the lower handle to the upper one, the marks, both handles and the range's length.
+/// Draws a circular range slider's frames with the circular slider's recipe and cached layers
+/// (``LitRingLayers``): the bare ring, the ring lit all along seen through the wedge from the
+/// lower handle to the upper one, the marks, both handles and the range's length.
 ///
-/// The ring images are cached per look (shared with every control of that look through
-/// ``CachedLayer``); a frame is one cairo node painting them, the lit ring clipped to the
-/// range's sector. A ring too big for images is drawn as vectors, its arc without glow.
+/// The images are cached per look (shared with every control of that look through
+/// ``CachedLayer``); a frame places them in the form its renderer draws cheapest
+/// (``DrawingForm``), working out only the moving end of the lit arc. Which end is fixed (cut
+/// into a cached image) follows the handles: the one that stayed put in the last change, so
+/// a drag of either handle redraws no image. A ring too big for images is drawn as vectors,
+/// its arc without glow.
 final class CircularRangeSliderPainter {
     /// Everything a circular range slider's pixels depend on, for one frame.
     struct Frame {
@@ -25,20 +28,10 @@ final class CircularRangeSliderPainter {
         var marks: MarkLayout? = nil
         /// The handle (0 lower, 1 upper) whose keyboard focus shows, ringed in the tint.
         var focusRing: Int? = nil
+        /// How the frame is built, for the renderer that draws it.
+        var form: DrawingForm = .cairo
 
         var size: Size { geometry.size }
-    }
-
-    private struct RingLook: Hashable {
-        let geometry: CircularSliderGeometry
-        let arc: ArcSpan
-        let appearance: CircularSliderAppearance
-        let glow: Double?
-    }
-
-    private struct HandleLook: Hashable {
-        let diameter: Double
-        let color: RGBA
     }
 
     private struct MarksLook: Hashable {
@@ -47,79 +40,93 @@ final class CircularRangeSliderPainter {
         let layout: MarkLayout
     }
 
-    private var bareRing = CachedLayer<RingLook>()
-    private var litRing = CachedLayer<RingLook>()
-    private var handle = CachedLayer<HandleLook>()
+    private var ring = LitRingLayers()
+    private var handle = HandleLayer()
     private var marksLayer = CachedLayer<MarksLook>()
     private let valueText = TextPainter()
+    /// The ends of the last frame's range, and whether its fixed end was the lower one.
+    private var lastEnds: (lower: Double, upper: Double, lowerIsFixed: Bool)?
+    /// Whether the last frame's fixed end was the lower one; nil before the first frame.
+    var lowerEndWasFixed: Bool? { lastEnds?.lowerIsFixed }
+
+    /// Whether the lit arc's fixed end (``LitWedge``'s, cut into a cached image) is the lower
+    /// handle's this frame: the end that did not move since the last frame when one did, else
+    /// the last frame's choice (the lower end at first, and while the arc moves whole).
+    private func fixedEndIsLower(lower: Double, upper: Double) -> Bool {
+        guard let last = lastEnds else { return true }
+        let lowerMoved = last.lower != lower, upperMoved = last.upper != upper
+        if lowerMoved && !upperMoved { return false }
+        if upperMoved && !lowerMoved { return true }
+        return last.lowerIsFixed
+    }
 
     /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
     func draw(_ frame: Frame, into snapshot: OpaquePointer) {
         let geometry = frame.geometry, appearance = frame.appearance, arc = frame.arc
         let size = frame.size, scale = frame.scale
         guard geometry.radius > 0 else { return }
-        let bare = bareRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: nil), size: size, scale: scale) { cairo in
-            CircularSliderRecipe.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
+        var lower = frame.lower, upper = frame.lower + max(frame.length, 0)
+        if let last = lastEnds {
+            // The upper end is the lower one plus the length, which rounding alone moves by a
+            // hair: an end that stayed is taken exactly as it was, so its cached cut holds.
+            if abs(last.lower - lower) <= 1e-9 { lower = last.lower }
+            if abs(last.upper - upper) <= 1e-9 { upper = last.upper }
         }
-        // The glow grows with the range's length, in whole device pixels (as the circular slider's).
-        let glow = (geometry.glowRadius(atFraction: frame.length) * scale).rounded() / scale
-        let lit = frame.length <= 0 ? nil : litRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow), size: size, scale: scale) { cairo in
-            CircularSliderRecipe.drawLitRing(cairo, geometry: geometry, glow: glow, appearance: appearance)
-        }
-        let margin = CircularSliderRecipe.handleMargin
-        let side = geometry.handleDiameter + 2 * margin
-        let handleImage = handle.raster(for: HandleLook(diameter: geometry.handleDiameter, color: appearance.handleColor),
-                                        size: Size(width: side, height: side), scale: scale) { cairo in
-            CircularSliderRecipe.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
-        }
+        let lowerIsFixed = fixedEndIsLower(lower: lower, upper: upper)
+        lastEnds = (lower, upper, lowerIsFixed)
+        // The glow grows with the range's length (as the circular slider's with its value).
+        let ring = ring.ring(geometry: geometry, arc: arc, appearance: appearance, scale: scale,
+                             from: lowerIsFixed ? lower : upper, to: lowerIsFixed ? upper : lower, glowAt: frame.length, form: frame.form)
+        let handleImage = handle.raster(geometry: geometry, color: appearance.handleColor, scale: scale)
         let marksLook = frame.marks.map { MarksLook(geometry: geometry, arc: arc, layout: $0) }
         let marksImage = marksLook.flatMap { look in
             marksLayer.raster(for: look, size: size, scale: scale) { cairo in Self.drawMarks(cairo, look) }
         }
-        let from = arc.angle(atFraction: frame.lower)
-        let to = from + frame.length * arc.sweep
-        Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height)) { cairo in
-            if let bare { bare.paint(cairo) } else { CircularSliderRecipe.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor) }
-            if let lit {
-                // The sector from the lower handle round to the upper one, wide enough for the glow.
-                let reach = 2 * (geometry.radius + geometry.ringWidth + glow)
-                lit.paint(cairo) {
-                    cairo_move_to(cairo, geometry.center.x, geometry.center.y)
-                    if arc.sweep < 0 {
-                        cairo_arc_negative(cairo, geometry.center.x, geometry.center.y, reach, from, to)
-                    } else {
-                        cairo_arc(cairo, geometry.center.x, geometry.center.y, reach, from, to)
-                    }
-                    cairo_close_path(cairo)
+        // The lower handle first: where they meet, the upper one (grabbed first) is on top.
+        // (Angles unclamped: a range across the ring's end reaches past fraction 1.)
+        let handleCenters = [lower, upper].map { geometry.handleCenter(atAngle: arc.start + $0 * arc.sweep) }
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        if frame.form == .textures, ring.appendable, let handleImage, marksLook == nil || marksImage != nil {
+            ring.append(to: snapshot)
+            marksImage?.append(to: snapshot)
+            for (index, center) in handleCenters.enumerated() {
+                if frame.focusRing == index {
+                    // Only while the keyboard focus shows: a small cairo node.
+                    let reach = geometry.handleDiameter / 2 + 5
+                    let box = Rect(x: (center.x - reach).rounded(.down), y: (center.y - reach).rounded(.down),
+                                   width: (2 * reach).rounded(.up) + 1, height: (2 * reach).rounded(.up) + 1)
+                    Cairo.draw(into: snapshot, bounds: box) { cairo in Self.drawFocusRing(cairo, around: center, geometry: geometry, appearance: appearance) }
                 }
-            } else if frame.length > 0 {
-                Self.drawPlainArc(cairo, geometry: geometry, from: from, to: to, appearance: appearance)
+                handleImage.append(to: snapshot, at: HandleLayer.origin(geometry, center: center))
+            }
+            if let label = frame.label {
+                valueText.append(to: snapshot, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale, bounds: bounds)
+            }
+            return
+        }
+        Cairo.draw(into: snapshot, bounds: bounds) { cairo in
+            ring.paint(cairo)
+            if ring.needsPlainArc {
+                Self.drawPlainArc(cairo, geometry: geometry, from: arc.start + lower * arc.sweep, to: arc.start + upper * arc.sweep, appearance: appearance)
             }
             if let marksImage { marksImage.paint(cairo) } else if let marksLook { Self.drawMarks(cairo, marksLook) }
-            // The lower handle first: where they meet, the upper one (grabbed first) is on top.
-            for (index, fraction) in [frame.lower, frame.lower + frame.length].enumerated() {
-                let center = geometry.handleCenter(atAngle: arc.start + fraction * arc.sweep)
-                if frame.focusRing == index {
-                    cairo_new_sub_path(cairo)
-                    cairo_arc(cairo, center.x, center.y, geometry.handleDiameter / 2 + 3, 0, 2 * .pi)
-                    Cairo.setColor(cairo, appearance.gradientStart)
-                    cairo_set_line_width(cairo, 2)
-                    cairo_stroke(cairo)
-                }
-                let origin = Point(x: center.x - side / 2, y: center.y - side / 2)
-                if let handleImage {
-                    handleImage.paint(cairo, at: origin)
-                } else {
-                    cairo_save(cairo)
-                    cairo_translate(cairo, origin.x, origin.y)
-                    CircularSliderRecipe.drawHandle(cairo, diameter: geometry.handleDiameter, color: appearance.handleColor)
-                    cairo_restore(cairo)
-                }
+            for (index, center) in handleCenters.enumerated() {
+                if frame.focusRing == index { Self.drawFocusRing(cairo, around: center, geometry: geometry, appearance: appearance) }
+                HandleLayer.paint(cairo, handleImage, at: HandleLayer.origin(geometry, center: center), geometry: geometry, color: appearance.handleColor)
             }
             if let label = frame.label {
                 valueText.draw(cairo, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale)
             }
         }
+    }
+
+    /// The keyboard focus's ring round a handle centred at `center`, in the tint.
+    private static func drawFocusRing(_ cairo: OpaquePointer, around center: Point, geometry: CircularSliderGeometry, appearance: CircularSliderAppearance) {
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, center.x, center.y, geometry.handleDiameter / 2 + 3, 0, 2 * .pi)
+        Cairo.setColor(cairo, appearance.gradientStart)
+        cairo_set_line_width(cairo, 2)
+        cairo_stroke(cairo)
     }
 
     /// The lit arc as a plain gradient stroke, for a ring too big for images.

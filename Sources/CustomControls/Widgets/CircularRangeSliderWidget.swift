@@ -147,7 +147,9 @@ package final class CircularRangeSliderWidget: TwoValueControl<CircularRangeSlid
     }
 
     override func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {
-        painter.draw(frame(size: size, scale: scale), into: snapshot)
+        var frame = frame(size: size, scale: scale)
+        frame.form = form
+        painter.draw(frame, into: snapshot)
     }
 
     /// What a frame shows now: the ring lit between the shown values, both handles, and the

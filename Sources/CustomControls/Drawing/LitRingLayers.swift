@@ -1,0 +1,153 @@
+import CustomControlsCGtk
+import CustomControlsCore
+
+/// The circular sliders' cached ring: the bare ring, the ring lit all along, and the lit ring
+/// cut along a wedge's fixed edge (``LitWedge``), shown lit through the wedge. The circular
+/// slider's wedge runs from the arc's start to the value, the circular range slider's from one
+/// handle to the other; each control holds its layers, the images are shared per look.
+struct LitRingLayers {
+    /// Everything the ring's pixels depend on; `glow` is nil for the bare ring.
+    struct RingLook: Hashable {
+        let geometry: CircularSliderGeometry
+        let arc: ArcSpan
+        let appearance: CircularSliderAppearance
+        let glow: Double?
+    }
+
+    /// The lit ring cut along the wedge's fixed edge: a look of its own, so the shared cache
+    /// never takes one image for another.
+    private struct FixedEdgeCutLook: Hashable {
+        let ring: RingLook
+        /// Where the fixed edge lies, as a fraction of the arc.
+        let fixedEdge: Double
+        /// Over the bare ring (the texture form) or alone (the cairo form).
+        let overBare: Bool
+    }
+
+    private var bareRing = CachedLayer<RingLook>()
+    private var litRing = CachedLayer<RingLook>()
+    /// The lit ring cut along the wedge's fixed edge, over the bare one for the texture form's
+    /// tiles (a cell inside the wedge shows it, so each cell is drawn once) or alone for the
+    /// cairo form (painted over the bare ring).
+    private var fixedEdgeCut = CachedLayer<FixedEdgeCutLook>()
+
+    /// The ring of one frame, lit from fraction `from` of `arc` (the wedge's fixed edge, whose
+    /// cut is cached) to fraction `to` (its moving edge; either way round, and past the arc's
+    /// end for a range across it); unlit when they are equal. The glow is the one at fraction
+    /// `glowAt` of the ring, in whole device pixels: a drag redraws the lit ring only every
+    /// few frames, and the step is lost in the glow's own falloff.
+    mutating func ring(geometry: CircularSliderGeometry, arc: ArcSpan, appearance: CircularSliderAppearance, scale: Double,
+                       from: Double, to: Double, glowAt: Double, form: DrawingForm) -> LitRing {
+        let size = geometry.size
+        let bare = bareRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: nil), size: size, scale: scale) { cairo in
+            CircularSliderRecipe.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
+        }
+        let showsLit = from != to
+        let glow = (geometry.glowRadius(atFraction: glowAt) * scale).rounded() / scale
+        let litLook = RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow)
+        let lit = !showsLit ? nil : litRing.raster(for: litLook, size: size, scale: scale) { cairo in
+            CircularSliderRecipe.drawLitRing(cairo, geometry: geometry, glow: glow, appearance: appearance)
+        }
+        let wedge = bare.flatMap { bare in
+            Wedge(center: Point(x: bare.snapped(geometry.center.x), y: bare.snapped(geometry.center.y)), arc: arc, from: from, to: to)
+        }
+        let reach = GlowProfile(lineWidth: geometry.lineWidth, ringWidth: geometry.ringWidth, glow: glow).reach(pixel: 1 / scale) + 1 / scale
+        let litWedge = bare.flatMap { bare in
+            lit.flatMap { lit in
+                wedge.map { LitWedge(bare: bare, lit: lit, wedge: $0, innerRadius: geometry.radius - reach, outerRadius: geometry.radius + reach) }
+            }
+        }
+        // Cut along the fixed edge once per look: over the bare ring for the texture form's
+        // tiles, alone for the cairo form, which paints it over the bare ring.
+        let overBare = form == .textures
+        let fromFixedEdge = litWedge.flatMap { litWedge in
+            fixedEdgeCut.raster(for: FixedEdgeCutLook(ring: litLook, fixedEdge: from, overBare: overBare), size: size, scale: scale) { cairo in
+                if overBare { litWedge.drawFromFixedEdge(cairo) } else { litWedge.drawLitFromFixedEdge(cairo) }
+            }
+        }
+        return LitRing(geometry: geometry, arc: arc, appearance: appearance, showsLit: showsLit, bare: bare, lit: lit,
+                       litWedge: litWedge, fromFixedEdge: fromFixedEdge)
+    }
+}
+
+/// One frame's ring from ``LitRingLayers``: its images, and how to draw it in either form.
+struct LitRing {
+    let geometry: CircularSliderGeometry
+    let arc: ArcSpan
+    let appearance: CircularSliderAppearance
+    /// Whether the frame shows part of the ring lit.
+    let showsLit: Bool
+    /// nil for a ring too big for images.
+    let bare: Raster?
+    let lit: Raster?
+    let litWedge: LitWedge?
+    let fromFixedEdge: Raster?
+
+    /// Whether the texture form can draw the ring: its images were made.
+    var appendable: Bool { bare != nil && (!showsLit || fromFixedEdge != nil) }
+
+    /// Whether the lit part must be drawn as vectors (a ring too big for images), after
+    /// ``paint(_:)``: the painter's own arc without glow.
+    var needsPlainArc: Bool { lit == nil && showsLit }
+
+    /// The texture form: tiles, and the moving edge's cells (see ``LitWedge``).
+    func append(to snapshot: OpaquePointer) {
+        if let litWedge, let fromFixedEdge {
+            litWedge.append(to: snapshot, fromFixedEdge: fromFixedEdge)
+        } else {
+            bare?.append(to: snapshot)
+        }
+    }
+
+    /// The cairo form: the bare ring whole (one plain copy), the lit ring over it through the
+    /// wedge; a ring too big for images as vectors, its lit part left to the painter
+    /// (``needsPlainArc``).
+    func paint(_ cairo: OpaquePointer) {
+        if let litWedge, let fromFixedEdge {
+            litWedge.paint(cairo, litFromFixedEdge: fromFixedEdge)
+        } else if let bare {
+            bare.paint(cairo)
+        } else {
+            CircularSliderRecipe.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
+        }
+    }
+}
+
+/// The circular sliders' handle: drawn once per look into an image, placed every frame.
+struct HandleLayer {
+    private struct Look: Hashable {
+        let diameter: Double
+        let color: RGBA
+    }
+
+    private var layer = CachedLayer<Look>()
+
+    /// The side of the handle's image (its disc and shadow), in logical pixels.
+    static func side(_ geometry: CircularSliderGeometry) -> Double { geometry.handleDiameter + 2 * CircularSliderRecipe.handleMargin }
+
+    /// The handle's image for `geometry` and `color`; nil when too big for one.
+    mutating func raster(geometry: CircularSliderGeometry, color: RGBA, scale: Double) -> Raster? {
+        let side = Self.side(geometry), diameter = geometry.handleDiameter
+        return layer.raster(for: Look(diameter: diameter, color: color), size: Size(width: side, height: side), scale: scale) { cairo in
+            CircularSliderRecipe.drawHandle(cairo, diameter: diameter, color: color)
+        }
+    }
+
+    /// Where the image of a handle centred at `center` has its top left.
+    static func origin(_ geometry: CircularSliderGeometry, center: Point) -> Point {
+        let side = side(geometry)
+        return Point(x: center.x - side / 2, y: center.y - side / 2)
+    }
+
+    /// The cairo form: `image` at `origin`, or the handle as vectors when there is no image.
+    static func paint(_ cairo: OpaquePointer, _ image: Raster?, at origin: Point, geometry: CircularSliderGeometry, color: RGBA) {
+        if let image {
+            image.paint(cairo, at: origin)
+        } else {
+            cairo_save(cairo)
+            cairo_translate(cairo, origin.x, origin.y)
+            CircularSliderRecipe.drawHandle(cairo, diameter: geometry.handleDiameter, color: color)
+            cairo_restore(cairo)
+        }
+    }
+}
