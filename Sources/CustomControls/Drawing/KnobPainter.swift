@@ -106,8 +106,8 @@ final class KnobPainter {
 
     /// The side, in device pixels, of the texture form's tiles of the track when no fill
     /// moves over it, and of the marks': twice the lit wedge's (``LitWedge/cellSide``), which
-    /// needs small cells only where an edge moves. A 200 px knob is then about 20 tiles
-    /// instead of 48, a few more pixels: on GTK 4.18 the frame cost half as much above the
+    /// needs small cells only where an edge moves. A 200 px knob's track is then 18 tiles
+    /// instead of 48 (7,700 px instead of 4,500): on GTK 4.18 the frame cost half as much above the
     /// floor under GL and Vulkan (16 px: 2.2-3.6 times GtkScale's; 24 px: 1.4-2.5; 32 px:
     /// 1.3-2.2; 64 px: 1.5-2.2; 128 px: 2.6); 4.8's GL showed no difference beyond its noise
     /// (BENCHMARKS.md, #34 routes).
