@@ -93,6 +93,27 @@ struct DrawingFormTests {
         }
     }
 
+    /// Marks (ticks, no text) over the track, without a fill (the texture form then draws one
+    /// image of the track and the marks) and with one between them (the marks' own tiles).
+    @Test(arguments: [1.0, 2.0])
+    func aKnobWithMarksLooksTheSameInBothForms(scale: Double) throws {
+        for (origin, value) in [(0.0, 0.0), (0.0, 0.5), (0.5, 1.0), (1.0, 0.5)] {
+            for fill in [false, true] {
+                let knob = Knob()
+                knob.step = 0
+                knob.startAngle = -.pi
+                knob.endAngle = 0
+                knob.showFill = fill
+                knob.lineWidth = 6
+                knob.origin = origin
+                knob.value = value
+                for index in 0..<300 { knob.addMark(Double(index) / 299) }
+                expectSameInBothForms(try state(of: knob.widget), size: Size(width: 100, height: 100), scale: scale, strict: true,
+                                      "knob with marks from \(origin) to \(value), fill \(fill), no text, scale \(scale)")
+            }
+        }
+    }
+
     @Test(arguments: [1.0, 2.0])
     func aCircularRangeSliderLooksTheSameInBothForms(scale: Double) throws {
         for (start, inverted) in [(0.0, false), (-Double.pi / 2, true), (0.3, false)] {

@@ -61,6 +61,15 @@ final class KnobPainter {
     /// The value in the centre, redrawn every frame it changes.
     private let valueText = TextPainter()
     private(set) var marksLayer = CachedLayer<MarksLook>()
+    /// The texture form's track with the marks over it, when no fill moves between them: one
+    /// image, cut into one set of tiles (see ``append(_:track:look:marks:to:)``).
+    private var trackWithMarks = CachedLayer<TrackWithMarksLook>()
+
+    /// The track and the marks over it, as the cairo form paints them one after the other.
+    private struct TrackWithMarksLook: Hashable {
+        let track: TrackLook
+        let marks: MarksLook
+    }
 
     /// Everything the track's pixels depend on.
     struct TrackLook: Hashable {
@@ -95,6 +104,15 @@ final class KnobPainter {
         let color: RGBA
     }
 
+    /// The side, in device pixels, of the texture form's tiles of the track when no fill
+    /// moves over it, and of the marks': twice the lit wedge's (``LitWedge/cellSide``), which
+    /// needs small cells only where an edge moves. A 200 px knob's track is then 18 tiles
+    /// instead of 48 (7,700 px instead of 4,500): on GTK 4.18 the frame cost half as much above the
+    /// floor under GL and Vulkan (16 px: 2.2-3.6 times GtkScale's; 24 px: 1.4-2.5; 32 px:
+    /// 1.3-2.2; 64 px: 1.5-2.2; 128 px: 2.6); 4.8's GL showed no difference beyond its noise
+    /// (BENCHMARKS.md, #34 routes).
+    static let restingCellSide = 32
+
     /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
     func draw(_ frame: Frame, into snapshot: OpaquePointer) {
         let size = frame.size
@@ -110,7 +128,7 @@ final class KnobPainter {
             marksLayer.raster(for: marksLook, size: size, scale: frame.scale) { cairo in Self.drawMarks(cairo, marksLook) }
         }
         if frame.form == .textures, let trackImage, marksLook == nil || marksImage != nil,
-           append(frame, track: trackImage, look: look, marks: marksImage, to: snapshot) { return }
+           append(frame, track: trackImage, look: look, marks: marksImage.flatMap { image in marksLook.map { (image, $0) } }, to: snapshot) { return }
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         Cairo.draw(into: snapshot, bounds: bounds) { cairo in
             if let trackImage {
@@ -162,7 +180,8 @@ final class KnobPainter {
     /// The texture form: the track's tiles (the fill's where it is filled), the pointer as a
     /// texture turned to its angle, the text as characters' textures. False, having appended
     /// nothing, when an image could not be made.
-    private func append(_ frame: Frame, track trackImage: Raster, look: TrackLook, marks marksImage: Raster?, to snapshot: OpaquePointer) -> Bool {
+    private func append(_ frame: Frame, track trackImage: Raster, look: TrackLook, marks: (image: Raster, look: MarksLook)?,
+                        to snapshot: OpaquePointer) -> Bool {
         let geometry = frame.geometry, size = frame.size, scale = frame.scale
         let radii = geometry.pointerRadii
         let pixel = 1 / scale
@@ -176,6 +195,10 @@ final class KnobPainter {
             cairo_fill(cairo)
         }) else { return false }
         let center = Point(x: trackImage.snapped(geometry.center.x), y: trackImage.snapped(geometry.center.y))
+        // The grid of the unfilled track's and the marks' tiles, with lines through the centre
+        // (the fill's tiles follow the lit wedge's own, finer grid).
+        let grid = trackImage.grid(side: Self.restingCellSide, through: Int((center.x * scale).rounded()), Int((center.y * scale).rounded()))
+        var marksImage = marks?.image
         if let fill = frame.fill, geometry.trackRadius > 0, geometry.lineWidth > 0,
            let wedge = Wedge(center: center, arc: frame.arc, from: fill.from, to: fill.to) {
             let fullArc = { (cairo: OpaquePointer) in
@@ -189,11 +212,21 @@ final class KnobPainter {
                                                   draw: litWedge.drawFromFixedEdge) else { return false }
             litWedge.append(to: snapshot, fromFixedEdge: over)
         } else {
-            let tiling = trackImage.tiling(trackImage.grid(side: LitWedge.cellSide,
-                                                           through: Int((center.x * scale).rounded()), Int((center.y * scale).rounded())))
-            trackImage.appendAll(tiling, to: snapshot)
+            // Nothing moves between the track and the marks: one image of both, painted as
+            // the cairo form paints them, so a frame draws one set of tiles (#34).
+            var base = trackImage
+            if let marks, let merged = trackWithMarks.raster(for: TrackWithMarksLook(track: look, marks: marks.look), size: size, scale: scale,
+                                                             draw: { cairo in
+                                                                 trackImage.paint(cairo)
+                                                                 marks.image.paint(cairo)
+                                                             }) {
+                base = merged
+                marksImage = nil
+            }
+            base.appendAll(base.tiling(grid), to: snapshot)
         }
-        marksImage?.append(to: snapshot)
+        // The marks over the fill: their tiles, which leave out the empty inside of the ring.
+        if let marksImage { marksImage.appendAll(marksImage.tiling(grid), to: snapshot) }
         if let paintable = frame.pointerPaintable {
             Self.appendPointer(paintable, geometry: geometry, angle: frame.pointerAngle, to: snapshot)
         } else if geometry.lineWidth > 0 {
