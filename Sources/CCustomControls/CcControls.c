@@ -76,6 +76,18 @@
     GTK_WIDGET_CLASS (type_name##_parent_class)->unmap (widget);                              \
   }                                                                                           \
                                                                                               \
+  static void type_name##_map (GtkWidget *widget)                                             \
+  {                                                                                           \
+    GTK_WIDGET_CLASS (type_name##_parent_class)->map (widget);                                \
+    hooks ()->map (type_name##_state (widget));                                               \
+  }                                                                                           \
+                                                                                              \
+  static void type_name##_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)     \
+  {                                                                                           \
+    GTK_WIDGET_CLASS (type_name##_parent_class)->state_flags_changed (widget, previous);      \
+    hooks ()->state_flags_changed (type_name##_state (widget), previous);                     \
+  }                                                                                           \
+                                                                                              \
   static void type_name##_class_init (TypeName##Class *klass)                                 \
   {                                                                                           \
     GObjectClass *object_class = G_OBJECT_CLASS (klass);                                      \
@@ -90,6 +102,8 @@
     widget_class->snapshot = type_name##_snapshot;                                            \
     widget_class->css_changed = type_name##_css_changed;                                      \
     widget_class->unmap = type_name##_unmap;                                                  \
+    widget_class->map = type_name##_map;                                                      \
+    widget_class->state_flags_changed = type_name##_state_flags_changed;                      \
     widget_class->focus = type_name##_focus;                                                  \
     hooks ()->class_init (widget_class, G_TYPE_FROM_CLASS (klass));                           \
   }                                                                                           \
