@@ -82,12 +82,6 @@
     hooks ()->map (type_name##_state (widget));                                               \
   }                                                                                           \
                                                                                               \
-  static void type_name##_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)     \
-  {                                                                                           \
-    GTK_WIDGET_CLASS (type_name##_parent_class)->state_flags_changed (widget, previous);      \
-    hooks ()->state_flags_changed (type_name##_state (widget), previous);                     \
-  }                                                                                           \
-                                                                                              \
   static void type_name##_class_init (TypeName##Class *klass)                                 \
   {                                                                                           \
     GObjectClass *object_class = G_OBJECT_CLASS (klass);                                      \
@@ -103,7 +97,6 @@
     widget_class->css_changed = type_name##_css_changed;                                      \
     widget_class->unmap = type_name##_unmap;                                                  \
     widget_class->map = type_name##_map;                                                      \
-    widget_class->state_flags_changed = type_name##_state_flags_changed;                      \
     widget_class->focus = type_name##_focus;                                                  \
     hooks ()->class_init (widget_class, G_TYPE_FROM_CLASS (klass));                           \
   }                                                                                           \

@@ -165,9 +165,6 @@ typedef struct {
   void (*unmap) (gpointer state);
   /* After GtkWidget's map (a vfunc rather than a "map" handler: no closure per instance). */
   void (*map) (gpointer state);
-  /* The state flags changed from `previous` (focus leaving shows as FOCUS_WITHIN cleared, so
-   * no focus controller per instance is needed). */
-  void (*state_flags_changed) (gpointer state, GtkStateFlags previous);
   /* Adds a mark (GtkBuilder's <marks>); the Swift side validates and warns. */
   void (*add_mark) (gpointer state, double value, GtkPositionType position, const char *markup);
 } CcControlHooks;

@@ -49,9 +49,6 @@ func makeControlHooks(
         },
         unmap: { state($0)?.unmap() },
         map: { state($0)?.nameIfUnlabelled() },
-        state_flags_changed: { pointer, previous in
-            state(pointer)?.stateFlagsChanged(from: previous)
-        },
         add_mark: { pointer, value, position, markup in
             state(pointer)?.addMark(value, position: MarkPosition(rawValue: Int(position.rawValue)) ?? .top, markup: markup.map { String(cString: $0) })
         }
@@ -82,7 +79,7 @@ nonisolated(unsafe) private let circularRangeSliderHooks = makeControlHooks(
 ///
 /// Plumbing, not for apps: `cc_range_slider_get_type` (CcControls.c) fetches the table when the class
 /// is first initialized and calls through it for class and instance init, dispose, finalize,
-/// properties, measuring, allocation, snapshots, CSS changes, focus, state flags, mapping and unmapping. It is
+/// properties, measuring, allocation, snapshots, CSS changes, focus, mapping and unmapping. It is
 /// public only so that C can call it.
 ///
 /// - Returns: A table built once, on first use, that lives as long as the process.
@@ -93,7 +90,7 @@ public func cc_swift_range_slider_hooks() -> UnsafePointer<CcControlHooks> { Uns
 ///
 /// Plumbing, not for apps: `cc_knob_get_type` (CcControls.c) fetches the table when the class
 /// is first initialized and calls through it for class and instance init, dispose, finalize,
-/// properties, measuring, allocation, snapshots, CSS changes, focus, state flags, mapping and unmapping. It is
+/// properties, measuring, allocation, snapshots, CSS changes, focus, mapping and unmapping. It is
 /// public only so that C can call it.
 ///
 /// - Returns: A table built once, on first use, that lives as long as the process.
@@ -104,7 +101,7 @@ public func cc_swift_knob_hooks() -> UnsafePointer<CcControlHooks> { UnsafePoint
 ///
 /// Plumbing, not for apps: `cc_circular_slider_get_type` (CcControls.c) fetches the table when the class
 /// is first initialized and calls through it for class and instance init, dispose, finalize,
-/// properties, measuring, allocation, snapshots, CSS changes, focus, state flags, mapping and unmapping. It is
+/// properties, measuring, allocation, snapshots, CSS changes, focus, mapping and unmapping. It is
 /// public only so that C can call it.
 ///
 /// - Returns: A table built once, on first use, that lives as long as the process.

@@ -2,9 +2,8 @@ import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 
-// The event controllers every control has (keys, scroll and the drag gesture), which hand
-// their events to the overridable input methods of ControlWidget; focus leaving is seen in
-// the class's state_flags_changed.
+// The event controllers every control has (keys, scroll, focus and the drag gesture), which
+// hand their events to the overridable input methods of ControlWidget.
 
 extension ControlWidget {
     func attachKeyAndScrollControllers() {
@@ -32,17 +31,13 @@ extension ControlWidget {
         }
         g_signal_connect_data(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(scrolled, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
         gtk_widget_add_controller(widget, scroll)
-    }
 
-    /// The state flags changed from `previous` (the class's `state_flags_changed`). Focus
-    /// leaving the control (itself and its parts; also its window going inactive) clears
-    /// `focus-within`, and ends the engagement, as a GtkEventControllerFocus's `leave` would;
-    /// a vfunc costs no controller and no handler per instance.
-    func stateFlagsChanged(from previous: GtkStateFlags) {
-        let within = GTK_STATE_FLAG_FOCUS_WITHIN.rawValue
-        if previous.rawValue & within != 0, gtk_widget_get_state_flags(widget).rawValue & within == 0 {
-            isEngaged = false
+        let focus = gtk_event_controller_focus_new()
+        let left: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+            ControlWidget.of(data)?.isEngaged = false
         }
+        g_signal_connect_data(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(left, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+        gtk_widget_add_controller(widget, focus)
     }
 
     /// The widget's controller of `type` (the drag gesture; tests find the others with it).
