@@ -82,6 +82,14 @@
     hooks ()->map (type_name##_state (widget));                                               \
   }                                                                                           \
                                                                                               \
+  static void type_name##_notify (GObject *object, GParamSpec *pspec)                         \
+  {                                                                                           \
+    if (G_OBJECT_CLASS (type_name##_parent_class)->notify != NULL)                            \
+      G_OBJECT_CLASS (type_name##_parent_class)->notify (object, pspec);                      \
+    if (type_name##_state (object) != NULL)                                                   \
+      hooks ()->notify (type_name##_state (object), pspec->name);                             \
+  }                                                                                           \
+                                                                                              \
   static void type_name##_class_init (TypeName##Class *klass)                                 \
   {                                                                                           \
     GObjectClass *object_class = G_OBJECT_CLASS (klass);                                      \
@@ -91,6 +99,7 @@
     object_class->finalize = type_name##_finalize;                                            \
     object_class->get_property = type_name##_get_property;                                    \
     object_class->set_property = type_name##_set_property;                                    \
+    object_class->notify = type_name##_notify;                                                \
     widget_class->measure = type_name##_measure;                                              \
     widget_class->size_allocate = type_name##_size_allocate;                                  \
     widget_class->snapshot = type_name##_snapshot;                                            \

@@ -344,6 +344,10 @@ package class ControlWidget {
 
     func unmap() {}
 
+    /// The instance notified `property` (the class's `notify`): levels that follow a property
+    /// they do not own (GtkRange's `adjustment` and `inverted`) look for it here.
+    func propertyNotified(_ property: UnsafePointer<CChar>) {}
+
     /// Unparents the `value` part (subclasses unparent their other children, then call up).
     func dispose() {
         valuePartRemoved = true
