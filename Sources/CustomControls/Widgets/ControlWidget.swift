@@ -44,7 +44,7 @@ package class ControlWidget {
     }
 
     /// Gives a control the app left unlabelled a name a person understands ("Knob"), when it
-    /// is mapped (the class's `map`): GTK 4.8 would read out its GType name. A label or labelled-by relation the
+    /// is mapped: GTK 4.8 would read out its GType name. A label or labelled-by relation the
     /// app set wins (GTK joins a label with a relation's text, so none is added then).
     func nameIfUnlabelled() {
         let accessible = widget.accessible
