@@ -199,11 +199,24 @@ cc_range_thumb_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
   cc_queue_control_draw (widget);
 }
 
+/* GtkRange's `adjustment` is a construct property: g_object_new sets it after init, to a fresh
+ * adjustment with GtkRange's handlers on it (they would update the accessible value and emit
+ * the thumb's value-changed behind the control, and queue a layout of the hidden trough on
+ * every change). The control does all of that itself, so they are released here, once the
+ * construct properties are set. */
+static void
+cc_range_thumb_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (cc_range_thumb_parent_class)->constructed (object);
+  cc_range_release_adjustment (GTK_RANGE (object));
+}
+
 static void
 cc_range_thumb_class_init (CcRangeThumbClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->constructed = cc_range_thumb_constructed;
   widget_class->measure = cc_range_thumb_measure;
   widget_class->size_allocate = cc_range_thumb_size_allocate;
   widget_class->snapshot = cc_range_thumb_snapshot;
@@ -217,7 +230,6 @@ cc_range_thumb_init (CcRangeThumb *self)
 {
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   cc_range_strip (GTK_RANGE (self));
-  cc_range_release_adjustment (GTK_RANGE (self));
 }
 
 GtkWidget *

@@ -76,6 +76,20 @@
     GTK_WIDGET_CLASS (type_name##_parent_class)->unmap (widget);                              \
   }                                                                                           \
                                                                                               \
+  static void type_name##_map (GtkWidget *widget)                                             \
+  {                                                                                           \
+    GTK_WIDGET_CLASS (type_name##_parent_class)->map (widget);                                \
+    hooks ()->map (type_name##_state (widget));                                               \
+  }                                                                                           \
+                                                                                              \
+  static void type_name##_notify (GObject *object, GParamSpec *pspec)                         \
+  {                                                                                           \
+    if (G_OBJECT_CLASS (type_name##_parent_class)->notify != NULL)                            \
+      G_OBJECT_CLASS (type_name##_parent_class)->notify (object, pspec);                      \
+    if (type_name##_state (object) != NULL)                                                   \
+      hooks ()->notify (type_name##_state (object), pspec->name);                             \
+  }                                                                                           \
+                                                                                              \
   static void type_name##_class_init (TypeName##Class *klass)                                 \
   {                                                                                           \
     GObjectClass *object_class = G_OBJECT_CLASS (klass);                                      \
@@ -85,11 +99,13 @@
     object_class->finalize = type_name##_finalize;                                            \
     object_class->get_property = type_name##_get_property;                                    \
     object_class->set_property = type_name##_set_property;                                    \
+    object_class->notify = type_name##_notify;                                                \
     widget_class->measure = type_name##_measure;                                              \
     widget_class->size_allocate = type_name##_size_allocate;                                  \
     widget_class->snapshot = type_name##_snapshot;                                            \
     widget_class->css_changed = type_name##_css_changed;                                      \
     widget_class->unmap = type_name##_unmap;                                                  \
+    widget_class->map = type_name##_map;                                                      \
     widget_class->focus = type_name##_focus;                                                  \
     hooks ()->class_init (widget_class, G_TYPE_FROM_CLASS (klass));                           \
   }                                                                                           \

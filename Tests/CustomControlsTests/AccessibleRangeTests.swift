@@ -82,4 +82,24 @@ struct AccessibleRangeTests {
         slider.maximumValue = 0.6  // below the upper value: it follows
         #expect(report(lower, 0.5, 0.6, 0.5) == nil && report(upper, 0.5, 0.6, 0.6) == nil)
     }
+
+    /// The thumbs' and handles' GtkRanges are value holders only: a value set on the control
+    /// reaches their accessible values through the control, and their own GtkRange handlers
+    /// (which would emit each thumb's `value-changed` and lay out its hidden trough) are
+    /// released from the adjustment GtkRange makes at construction.
+    @Test func theThumbsGtkRangesOnlyHoldTheValue() throws {
+        let slider = RangeSlider()
+        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let ring = CircularRangeSlider()
+        let handles = try state(of: ring.widget, as: CircularRangeSliderWidget.self)
+        let counters = [parts.lowerThumb, parts.upperThumb, handles.lowerHandle, handles.upperHandle].map { SignalCounter($0) }
+        slider.lowerValue = 0.3
+        slider.upperValue = 0.7
+        ring.lowerValue = ring.lowerValue + 10
+        ring.upperValue = ring.upperValue - 10
+        #expect(counters.map(\.count) == [0, 0, 0, 0])
+        #expect(report(parts.lowerThumb.accessible, 0, 1, 0.3) == nil && report(parts.upperThumb.accessible, 0, 1, 0.7) == nil)
+        #expect(cc_test_accessible_check_double(handles.lowerHandle.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, ring.lowerValue) == nil)
+        #expect(cc_test_accessible_check_double(handles.upperHandle.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, ring.upperValue) == nil)
+    }
 }

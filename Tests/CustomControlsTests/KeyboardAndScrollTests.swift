@@ -142,6 +142,27 @@ struct KeyboardAndScrollTests {
         #expect(knob.value == 0)
     }
 
+    @Test func focusLeavingTheControlEndsItsHoldOnTheWheel() throws {
+        let knob = Knob()
+        let button = gtk_button_new_with_label("Other")!
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(cast(row.raw), knob.widget)
+        gtk_box_append(cast(row.raw), button)
+        let host = try HostWindow(row, width: 240, height: 120)
+        defer { host.close() }
+        let input = try InputDriver(knob.widget)
+        gtk_widget_grab_focus(knob.widget)
+        input.press(GDK_KEY_Up)  // the user engages the knob
+        #expect(input.wheel(-1))
+        let engaged = knob.value
+        #expect(gtk_widget_grab_focus(button) != 0)  // focus leaves the knob: the engagement ends
+        #expect(gtk_widget_grab_focus(knob.widget) != 0)  // back, without a key or a click
+        #expect(!input.wheel(-1), "the knob kept the wheel after focus left it")
+        #expect(knob.value == engaged)
+        input.press(GDK_KEY_Up)  // engaged again: the wheel is its own again
+        #expect(input.wheel(-1))
+    }
+
     @Test func insideAScrolledWindowTheWheelScrollsTheWindowUnlessTheControlHasFocus() throws {
         let knob = Knob()
         let scrolled = gtk_scrolled_window_new()!

@@ -163,6 +163,11 @@ typedef struct {
   /* Moves focus within the control: 1 moved, 0 leave it, -1 do what GtkWidget does. */
   int (*focus) (gpointer state, GtkDirectionType direction);
   void (*unmap) (gpointer state);
+  /* After GtkWidget's map (a vfunc rather than a "map" handler: no closure per instance). */
+  void (*map) (gpointer state);
+  /* A property of the instance was notified (GObject's notify vfunc: the class sees its own
+   * notifications without a "notify::" handler per instance). */
+  void (*notify) (gpointer state, const char *property);
   /* Adds a mark (GtkBuilder's <marks>); the Swift side validates and warns. */
   void (*add_mark) (gpointer state, double value, GtkPositionType position, const char *markup);
 } CcControlHooks;

@@ -33,8 +33,6 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     override init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, controlClass: ControlClass, model: Session.Model) {
         super.init(widget: widget, typeName: typeName, controlClass: controlClass, model: model)
         gtkRangeEmissionStopper = connectToOwnSignal("value-changed", valueChangedFromGtkRange)
-        connectToOwnSignal("notify::adjustment", adjustmentReplaced)
-        connectToOwnSignal("notify::inverted", invertedChanged)
         // GtkRange made a placeholder adjustment; the control's own starts from the model.
         gtk_range_set_adjustment(range, makeAdjustment())
         adopt(gtk_range_get_adjustment(range))
@@ -63,6 +61,17 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         // Disposing destroys the widget's handlers.
         if g_signal_handler_is_connected(widget, stopper) != 0 { g_signal_handler_unblock(widget, stopper) }
         g_object_unref(widget)
+    }
+
+    /// GtkRange's `adjustment` was replaced (by the property, `gtk_range_set_adjustment` or a
+    /// GtkBuilder file): the control follows the new one; its `inverted` changed: the model
+    /// follows. Seen in the class's `notify`, not by a handler per instance.
+    override func propertyNotified(_ property: UnsafePointer<CChar>) {
+        if strcmp(property, "adjustment") == 0 {
+            adoptCurrentAdjustment()
+        } else if strcmp(property, "inverted") == 0 {
+            followInverted()
+        }
     }
 
     func adoptCurrentAdjustment() {
@@ -318,7 +327,7 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     }
 }
 
-// The handlers ArcValueControl connects to its own widget (file-level: a generic class has
+// The handler ArcValueControl connects to its own widget (file-level: a generic class has
 // no static stored properties).
 
 /// GtkRange emits `value-changed` by itself when an adjustment is set, even when the value
@@ -330,23 +339,6 @@ private let valueChangedFromGtkRange: GCallback = unsafeBitCast(
         guard let state = ControlWidget.of(instance) else { return }
         g_signal_stop_emission(instance, state.controlClass.signalID(.valueChanged), 0)
     } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
-
-/// The adjustment was replaced, by the property, `gtk_range_set_adjustment` or GtkBuilder.
-private let adjustmentReplaced: GCallback = unsafeBitCast(
-    { (_: gpointer?, _: gpointer?, data: gpointer?) in
-        ControlWidget.handling(data, otherwise: ()) { state in
-            guard let state = state as? ArcValueState else { return }
-            state.adoptCurrentAdjustment()
-        }
-    } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
-
-/// GtkRange's `inverted` changed: the model follows (GtkRange notifies it).
-private let invertedChanged: GCallback = unsafeBitCast(
-    { (_: gpointer?, _: gpointer?, data: gpointer?) in
-        ControlWidget.handling(data, otherwise: ()) { state in
-            (state as? ArcValueState)?.followInverted()
-        }
-    } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
 
 /// The knob's and the circular slider's state as their shared handle (``ArcControl``) and the
 /// GtkRange signal handlers see it (a C function pointer cannot name the generic class).

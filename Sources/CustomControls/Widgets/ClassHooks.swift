@@ -48,6 +48,13 @@ func makeControlHooks(
             return moved ? 1 : 0
         },
         unmap: { state($0)?.unmap() },
+        map: { state($0)?.nameIfUnlabelled() },
+        notify: { pointer, property in
+            guard let state = state(pointer), let property else { return }
+            g_object_ref(state.widget.raw)  // a follower may run handlers that destroy the control
+            defer { g_object_unref(state.widget.raw) }
+            state.propertyNotified(property)
+        },
         add_mark: { pointer, value, position, markup in
             state(pointer)?.addMark(value, position: MarkPosition(rawValue: Int(position.rawValue)) ?? .top, markup: markup.map { String(cString: $0) })
         }
@@ -78,7 +85,7 @@ nonisolated(unsafe) private let circularRangeSliderHooks = makeControlHooks(
 ///
 /// Plumbing, not for apps: `cc_range_slider_get_type` (CcControls.c) fetches the table when the class
 /// is first initialized and calls through it for class and instance init, dispose, finalize,
-/// properties, measuring, allocation, snapshots, CSS changes, focus and unmapping. It is
+/// properties, measuring, allocation, snapshots, CSS changes, focus, notifications, mapping and unmapping. It is
 /// public only so that C can call it.
 ///
 /// - Returns: A table built once, on first use, that lives as long as the process.
@@ -89,7 +96,7 @@ public func cc_swift_range_slider_hooks() -> UnsafePointer<CcControlHooks> { Uns
 ///
 /// Plumbing, not for apps: `cc_knob_get_type` (CcControls.c) fetches the table when the class
 /// is first initialized and calls through it for class and instance init, dispose, finalize,
-/// properties, measuring, allocation, snapshots, CSS changes, focus and unmapping. It is
+/// properties, measuring, allocation, snapshots, CSS changes, focus, notifications, mapping and unmapping. It is
 /// public only so that C can call it.
 ///
 /// - Returns: A table built once, on first use, that lives as long as the process.
@@ -100,7 +107,7 @@ public func cc_swift_knob_hooks() -> UnsafePointer<CcControlHooks> { UnsafePoint
 ///
 /// Plumbing, not for apps: `cc_circular_slider_get_type` (CcControls.c) fetches the table when the class
 /// is first initialized and calls through it for class and instance init, dispose, finalize,
-/// properties, measuring, allocation, snapshots, CSS changes, focus and unmapping. It is
+/// properties, measuring, allocation, snapshots, CSS changes, focus, notifications, mapping and unmapping. It is
 /// public only so that C can call it.
 ///
 /// - Returns: A table built once, on first use, that lives as long as the process.

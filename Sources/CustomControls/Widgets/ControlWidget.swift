@@ -41,14 +41,10 @@ package class ControlWidget {
         gtk_widget_set_focusable(widget, 1)
         attachDragGesture()
         attachKeyAndScrollControllers()
-        let mapped: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            ControlWidget.of(data)?.nameIfUnlabelled()
-        }
-        g_signal_connect_data(widget.raw, "map", unsafeBitCast(mapped, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
     }
 
     /// Gives a control the app left unlabelled a name a person understands ("Knob"), when it
-    /// is shown: GTK 4.8 would read out its GType name. A label or labelled-by relation the
+    /// is mapped: GTK 4.8 would read out its GType name. A label or labelled-by relation the
     /// app set wins (GTK joins a label with a relation's text, so none is added then).
     func nameIfUnlabelled() {
         let accessible = widget.accessible
@@ -329,6 +325,10 @@ package class ControlWidget {
     }
 
     func unmap() {}
+
+    /// The instance notified `property` (the class's `notify`): levels that follow a property
+    /// they do not own (GtkRange's `adjustment` and `inverted`) look for it here.
+    func propertyNotified(_ property: UnsafePointer<CChar>) {}
 
     /// Unparents the `value` part (subclasses unparent their other children, then call up).
     func dispose() {
