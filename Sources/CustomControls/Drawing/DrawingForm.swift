@@ -22,12 +22,27 @@ enum DrawingForm: Sendable {
     /// GL renderer and any other that draws on a GPU.
     case textures
 
-    /// The form for the renderer that draws `widget`'s window; ``cairo`` when it has none yet.
-    static func forRenderer(of widget: UnsafeMutablePointer<GtkWidget>) -> DrawingForm {
+    /// What a control draws, as far as the choice of form goes.
+    enum Content: Sendable {
+        /// Small cached layers with empty space between them (a knob, a range slider's track
+        /// and thumbs): textures under every GPU renderer.
+        case layers
+        /// A ring lit along a moving arc (the circular controls): the textures form needs a
+        /// hundred tiles and a masked moving edge. Under the renderers of GTK 4.14 and later
+        /// one cairo node uploaded each frame costs less (4.18, 200 px, dragging, quiet, above
+        /// the floor: GL 3.3× against 5.8×, Vulkan 2.1× against 5.0×; BENCHMARKS.md), so the
+        /// ring takes the cairo form there. Under 4.8's GL the two measure alike.
+        case ring
+    }
+
+    /// The form for the renderer that draws `widget`'s window, for a control drawing
+    /// `content`; ``cairo`` when the window has no renderer yet.
+    static func forRenderer(of widget: UnsafeMutablePointer<GtkWidget>, content: Content = .layers) -> DrawingForm {
         if let forced = Self.forced { return forced }
         guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return .cairo }
         let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
-        return g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0 ? .cairo : .textures
+        if g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0 { return .cairo }
+        return content == .ring && gtk_get_minor_version() >= 14 ? .cairo : .textures
     }
 
     /// `CC_DRAWING_FORM=cairo` or `textures` draws every control in that form whatever the

@@ -299,8 +299,12 @@ package class ControlWidget {
     /// Snapshots the control at its allocated size, in the form its window's renderer draws
     /// cheapest.
     func snapshot(_ snapshot: OpaquePointer) {
-        render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))), form: DrawingForm.forRenderer(of: widget))
+        render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))),
+               form: DrawingForm.forRenderer(of: widget, content: drawingContent))
     }
+
+    /// What the control draws, for the choice of form; the circular controls draw a ring.
+    var drawingContent: DrawingForm.Content { .layers }
 
     /// Draws the control at `size`: the real drawing, also used by golden-image tests.
     /// `scale` (device pixels per logical pixel) is the resolution of the cached layers;
