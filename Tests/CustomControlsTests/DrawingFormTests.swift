@@ -79,18 +79,25 @@ struct DrawingFormTests {
         // and an end at 3 o'clock: left, up, right), the forms agree strictly.
         for (origin, value) in [(0.0, 0.0), (0.0, 0.5), (0.5, 1.0), (1.0, 0.5)] {
             for fill in [false, true] {
-                let knob = Knob()
-                knob.step = 0
-                knob.startAngle = -.pi
-                knob.endAngle = 0
-                knob.showFill = fill
-                knob.lineWidth = 6
-                knob.origin = origin
-                knob.value = value
+                let knob = upperHalfKnob(from: origin, to: value, fill: fill)
                 expectSameInBothForms(try state(of: knob.widget), size: Size(width: 100, height: 100), scale: scale, strict: true,
                                       "knob on the upper half from \(origin) to \(value), fill \(fill), no text, scale \(scale)")
             }
         }
+    }
+
+    /// A knob on the upper half of a circle (from 9 o'clock over 12 to 3, where the pointer
+    /// lies along an axis at 0, 0.5 and 1), its arc filled from `origin` to `value` if `fill`.
+    private func upperHalfKnob(from origin: Double, to value: Double, fill: Bool) -> Knob {
+        let knob = Knob()
+        knob.step = 0
+        knob.startAngle = -.pi
+        knob.endAngle = 0
+        knob.showFill = fill
+        knob.lineWidth = 6
+        knob.origin = origin
+        knob.value = value
+        return knob
     }
 
     /// Marks (ticks, no text) over the track, without a fill (the texture form then draws one
@@ -99,14 +106,7 @@ struct DrawingFormTests {
     func aKnobWithMarksLooksTheSameInBothForms(scale: Double) throws {
         for (origin, value) in [(0.0, 0.0), (0.0, 0.5), (0.5, 1.0), (1.0, 0.5)] {
             for fill in [false, true] {
-                let knob = Knob()
-                knob.step = 0
-                knob.startAngle = -.pi
-                knob.endAngle = 0
-                knob.showFill = fill
-                knob.lineWidth = 6
-                knob.origin = origin
-                knob.value = value
+                let knob = upperHalfKnob(from: origin, to: value, fill: fill)
                 for index in 0..<300 { knob.addMark(Double(index) / 299) }
                 expectSameInBothForms(try state(of: knob.widget), size: Size(width: 100, height: 100), scale: scale, strict: true,
                                       "knob with marks from \(origin) to \(value), fill \(fill), no text, scale \(scale)")
