@@ -2,7 +2,7 @@
 """Generates the mechanical part of the C API from the properties' one declaration.
 
 A property is declared once, in its level's Swift property enumeration (for example
-`CircularSliderProperty` in Sources/CustomControls/Widgets/CircularSliderWidget.swift): the
+`CircularSliderProperty` in Sources/CustomControls/Widgets/CircularSliderState.swift): the
 `PropertyDefinition` of its case gives the name, nick, blurb, type and default, and the doc
 comment above the case gives the C documentation, in this strict format:
 
@@ -63,7 +63,7 @@ class CClass:
     prefix: str      # cc_circular_slider
     short: str       # CircularSlider, as gi-docgen links name it
     noun: str        # "a circular slider", the @self description
-    state: str       # CircularSliderWidget
+    state: str       # CircularSliderState
     the: str         # "the circular slider", for {the control}
     signal: str      # its value-changed signal as gi-docgen links it, for {value-changed}
     omitted: tuple = ()  # shared properties the class does not offer (ControlClass's `omitting`)
@@ -89,31 +89,31 @@ class Level:
 
 
 CLASSES = {
-    "Knob": CClass("CcKnob", "cc_knob", "Knob", "a knob", "KnobWidget", "the knob",
+    "Knob": CClass("CcKnob", "cc_knob", "Knob", "a knob", "KnobState", "the knob",
                    "[signal@Gtk.Range::value-changed]"),
-    "RangeSlider": CClass("CcRangeSlider", "cc_range_slider", "RangeSlider", "a range slider", "RangeSliderWidget",
+    "RangeSlider": CClass("CcRangeSlider", "cc_range_slider", "RangeSlider", "a range slider", "RangeSliderState",
                           "the range slider", "[signal@RangeSlider::value-changed]"),
     "CircularSlider": CClass("CcCircularSlider", "cc_circular_slider", "CircularSlider", "a circular slider",
-                             "CircularSliderWidget", "the circular slider",
+                             "CircularSliderState", "the circular slider",
                              "[signal@Gtk.Range::value-changed]"),
     "CircularRangeSlider": CClass("CcCircularRangeSlider", "cc_circular_range_slider", "CircularRangeSlider",
-                                  "a circular range slider", "CircularRangeSliderWidget", "the circular range slider",
+                                  "a circular range slider", "CircularRangeSliderState", "the circular range slider",
                                   "[signal@CircularRangeSlider::value-changed]", ("value-scale", "skew-mid-value")),
 }
 
 # Every property enumeration, with the classes whose C API has its accessors.
 LEVELS = [
-    Level("SharedProperty", Path("Sources/CustomControls/Widgets/SharedProperty.swift"), "ControlWidget",
+    Level("SharedProperty", Path("Sources/CustomControls/Widgets/SharedProperty.swift"), "ControlState",
           [CLASSES["Knob"], CLASSES["RangeSlider"], CLASSES["CircularSlider"], CLASSES["CircularRangeSlider"]]),
     Level("ArcProperty", Path("Sources/CustomControls/Widgets/ArcProperty.swift"), "",
           [CLASSES["Knob"], CLASSES["CircularSlider"]]),
-    Level("KnobProperty", Path("Sources/CustomControls/Widgets/KnobWidget.swift"), "KnobWidget", [CLASSES["Knob"]]),
-    Level("RangeSliderProperty", Path("Sources/CustomControls/Widgets/RangeSliderProperty.swift"), "RangeSliderWidget",
+    Level("KnobProperty", Path("Sources/CustomControls/Widgets/KnobState.swift"), "KnobState", [CLASSES["Knob"]]),
+    Level("RangeSliderProperty", Path("Sources/CustomControls/Widgets/RangeSliderProperty.swift"), "RangeSliderState",
           [CLASSES["RangeSlider"]]),
-    Level("CircularSliderProperty", Path("Sources/CustomControls/Widgets/CircularSliderWidget.swift"),
-          "CircularSliderWidget", [CLASSES["CircularSlider"]]),
+    Level("CircularSliderProperty", Path("Sources/CustomControls/Widgets/CircularSliderState.swift"),
+          "CircularSliderState", [CLASSES["CircularSlider"]]),
     Level("CircularRangeSliderProperty", Path("Sources/CustomControls/Widgets/CircularRangeSliderProperty.swift"),
-          "CircularRangeSliderWidget", [CLASSES["CircularRangeSlider"]]),
+          "CircularRangeSliderState", [CLASSES["CircularRangeSlider"]]),
 ]
 
 

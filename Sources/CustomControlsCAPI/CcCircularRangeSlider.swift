@@ -5,7 +5,7 @@ import CustomControlsCore
 
 // The hand-written part of CcCircularRangeSlider's C API (customcontrols.h): the constructor,
 // both values at once (animated or not), the length, the format function, the `input` signal's
-// text and the marks. Each calls CircularRangeSliderWidget's typed accessors, as the Swift API
+// text and the marks. Each calls CircularRangeSliderState's typed accessors, as the Swift API
 // (CircularRangeSlider) and the GObject properties do. The property accessors are generated (Generated/).
 
 @_cdecl("cc_circular_range_slider_new")
@@ -13,35 +13,35 @@ public func cc_circular_range_slider_new() -> UnsafeMutablePointer<GtkWidget>? {
 
 @_cdecl("cc_circular_range_slider_set_values")
 public func cc_circular_range_slider_set_values(_ slider: OpaquePointer?, _ lower: Double, _ upper: Double) {
-    state(slider, CircularRangeSliderWidget.self)?.setValues(lower: lower, upper: upper, animated: false)
+    state(slider, CircularRangeSliderState.self)?.setValues(lower: lower, upper: upper, animated: false)
 }
 
 @_cdecl("cc_circular_range_slider_set_values_animated")
 public func cc_circular_range_slider_set_values_animated(_ slider: OpaquePointer?, _ lower: Double, _ upper: Double) {
-    state(slider, CircularRangeSliderWidget.self)?.setValues(lower: lower, upper: upper, animated: true)
+    state(slider, CircularRangeSliderState.self)?.setValues(lower: lower, upper: upper, animated: true)
 }
 
 @_cdecl("cc_circular_range_slider_get_length")
 public func cc_circular_range_slider_get_length(_ slider: OpaquePointer?) -> Double {
-    state(slider, CircularRangeSliderWidget.self)?.model.length ?? 0
+    state(slider, CircularRangeSliderState.self)?.model.length ?? 0
 }
 
 @_cdecl("cc_circular_range_slider_set_format_value_func")
 public func cc_circular_range_slider_set_format_value_func(_ slider: OpaquePointer?, _ function: CcFormatValueFunc?, _ data: gpointer?,
                                                            _ destroy: GDestroyNotify?) {
-    guard let sliderState = state(slider, CircularRangeSliderWidget.self) else { return }
+    guard let sliderState = state(slider, CircularRangeSliderState.self) else { return }
     setFormatValueFunction(sliderState, function, data: data, destroy: destroy)
 }
 
 @_cdecl("cc_circular_range_slider_get_input_text")
 public func cc_circular_range_slider_get_input_text(_ slider: OpaquePointer?) -> UnsafePointer<CChar>? {
-    state(slider, CircularRangeSliderWidget.self)?.inputText.map { UnsafePointer($0) }
+    state(slider, CircularRangeSliderState.self)?.inputText.map { UnsafePointer($0) }
 }
 
 @_cdecl("cc_circular_range_slider_add_mark")
 public func cc_circular_range_slider_add_mark(_ slider: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
-    state(slider, CircularRangeSliderWidget.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })
+    state(slider, CircularRangeSliderState.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })
 }
 
 @_cdecl("cc_circular_range_slider_clear_marks")
-public func cc_circular_range_slider_clear_marks(_ slider: OpaquePointer?) { state(slider, CircularRangeSliderWidget.self)?.clearMarks() }
+public func cc_circular_range_slider_clear_marks(_ slider: OpaquePointer?) { state(slider, CircularRangeSliderState.self)?.clearMarks() }

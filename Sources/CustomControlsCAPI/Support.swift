@@ -14,15 +14,15 @@ import CustomControlsCore
 // that runs GTK.
 
 /// A control class of the C API: the Swift state class of one GType.
-protocol CControl: ControlWidget {
+protocol CControl: ControlState {
     /// The assertion a function given another instance fails, as GLib's critical shows it.
     static var typeCheck: String { get }
 }
 
-extension KnobWidget: CControl { static var typeCheck: String { "CC_IS_KNOB (self)" } }
-extension RangeSliderWidget: CControl { static var typeCheck: String { "CC_IS_RANGE_SLIDER (self)" } }
-extension CircularSliderWidget: CControl { static var typeCheck: String { "CC_IS_CIRCULAR_SLIDER (self)" } }
-extension CircularRangeSliderWidget: CControl { static var typeCheck: String { "CC_IS_CIRCULAR_RANGE_SLIDER (self)" } }
+extension KnobState: CControl { static var typeCheck: String { "CC_IS_KNOB (self)" } }
+extension RangeSliderState: CControl { static var typeCheck: String { "CC_IS_RANGE_SLIDER (self)" } }
+extension CircularSliderState: CControl { static var typeCheck: String { "CC_IS_CIRCULAR_SLIDER (self)" } }
+extension CircularRangeSliderState: CControl { static var typeCheck: String { "CC_IS_CIRCULAR_RANGE_SLIDER (self)" } }
 
 /// The state of `instance` when it is a control of `type`; otherwise nil after the critical
 /// GLib's `g_return_val_if_fail` would log ("cc_knob_set_value: assertion 'CC_IS_KNOB (self)'
@@ -33,7 +33,7 @@ extension CircularRangeSliderWidget: CControl { static var typeCheck: String { "
 ///   - type: The control's state class.
 ///   - function: The calling function's Swift `#function`, whose name is its C name.
 func state<Control: CControl>(_ instance: OpaquePointer?, _ type: Control.Type, function: String = #function) -> Control? {
-    if let state = ControlWidget.of(UnsafeMutableRawPointer(instance)) as? Control { return state }
+    if let state = ControlState.of(UnsafeMutableRawPointer(instance)) as? Control { return state }
     returnIfFailWarning(Control.typeCheck, function: function)
     return nil
 }
@@ -59,7 +59,7 @@ func returnIfFailWarning(_ check: String, function: String) {
 /// A colour for a C getter (transfer none, as gtk_color_dialog_button_get_rgba returns one):
 /// NULL when unset, else a `GdkRGBA` the control keeps under `property` and replaces only when
 /// the colour has changed, so a pointer stays valid until the property changes.
-func keptGdkRGBA(_ color: RGBA?, of control: ControlWidget, property: String) -> UnsafePointer<GdkRGBA>? {
+func keptGdkRGBA(_ color: RGBA?, of control: ControlState, property: String) -> UnsafePointer<GdkRGBA>? {
     guard let color else { return nil }
     let object = UnsafeMutableRawPointer(control.widget).assumingMemoryBound(to: GObject.self)
     let key = "cc-capi-" + property
@@ -107,7 +107,7 @@ final class FormatValueFunction {
 }
 
 /// Sets or (with a NULL function) removes the control's C format function.
-func setFormatValueFunction(_ state: ControlWidget, _ function: CcFormatValueFunc?, data: gpointer?, destroy: GDestroyNotify?) {
+func setFormatValueFunction(_ state: ControlState, _ function: CcFormatValueFunc?, data: gpointer?, destroy: GDestroyNotify?) {
     guard let function else {
         state.valueFormatter = nil
         destroy?(data)  // nothing holds the data

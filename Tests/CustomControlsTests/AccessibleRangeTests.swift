@@ -53,7 +53,7 @@ struct AccessibleRangeTests {
     func theArcsAccessibleRangeFollowsItsAdjustment(arc: Arc) throws {
         let control: ArcControl = arc == .knob ? Knob() : CircularSlider()
         let accessible = control.widget.accessible
-        let adjustment = try state(of: control.widget, as: ControlWidget.self)
+        let adjustment = try state(of: control.widget, as: ControlState.self)
         let arcState = try #require(adjustment as? ArcValueState)
         gtk_adjustment_configure(arcState.adjustment, 20, -40, 60, 1, 10, 0)
         #expect(report(accessible, -40, 60, 20) == nil)
@@ -70,7 +70,7 @@ struct AccessibleRangeTests {
     /// either end, and their own values.
     @Test func bothRangeThumbsFollowTheBounds() throws {
         let slider = RangeSlider()
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         let lower = parts.lowerThumb.accessible, upper = parts.upperThumb.accessible
         #expect(report(lower, 0, 1, 0.2) == nil && report(upper, 0, 1, 0.8) == nil)
         slider.minimumValue = -1
@@ -89,9 +89,9 @@ struct AccessibleRangeTests {
     /// released from the adjustment GtkRange makes at construction.
     @Test func theThumbsGtkRangesOnlyHoldTheValue() throws {
         let slider = RangeSlider()
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         let ring = CircularRangeSlider()
-        let handles = try state(of: ring.widget, as: CircularRangeSliderWidget.self)
+        let handles = try state(of: ring.widget, as: CircularRangeSliderState.self)
         let counters = [parts.lowerThumb, parts.upperThumb, handles.lowerHandle, handles.upperHandle].map { SignalCounter($0) }
         slider.lowerValue = 0.3
         slider.upperValue = 0.7

@@ -46,7 +46,7 @@ extension TypingSuites {
                 upperNotifications = SignalCounter(slider.widget, notify: "upper-value")
             }
 
-            var state: CircularRangeSliderWidget { get throws { try CustomControlsTests.state(of: slider.widget, as: CircularRangeSliderWidget.self) } }
+            var state: CircularRangeSliderState { get throws { try CustomControlsTests.state(of: slider.widget, as: CircularRangeSliderState.self) } }
 
             /// Focuses `handle` and presses Enter on it, as a person would; the typist then
             /// types into the popover's entry.

@@ -21,7 +21,7 @@ struct CircularRangeSliderWidgetTests {
         let changes = SignalCounter(slider.widget)
         let begins = SignalCounter(slider.widget, signal: "drag-begin")
         let ends = SignalCounter(slider.widget, signal: "drag-end")
-        let parts = try state(of: slider.widget, as: CircularRangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: CircularRangeSliderState.self)
         parts.doublePress = DoublePressDetector()  // each drag its own click, not a double click
         var drag = try GestureDriver(parts)
         let first = at(path[0])
@@ -96,7 +96,7 @@ struct CircularRangeSliderWidgetTests {
         slider.setValues(lower: 10, upper: 100)
         let host = try HostWindow(slider.widget, width: 200, height: 200)
         defer { host.close() }
-        let parts = try state(of: slider.widget, as: CircularRangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: CircularRangeSliderState.self)
         let keys = try InputDriver(slider.widget)
         parts.focus(.lower)
         #expect(gtk_widget_has_focus(parts.lowerHandle) != 0)
@@ -123,7 +123,7 @@ struct CircularRangeSliderWidgetTests {
         slider.setValues(lower: 5, upper: 90)
         let host = try HostWindow(slider.widget, width: 200, height: 200)
         defer { host.close() }
-        let parts = try state(of: slider.widget, as: CircularRangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: CircularRangeSliderState.self)
         parts.focus(.lower)
         parts.engage()
         let input = try InputDriver(slider.widget)
@@ -169,7 +169,7 @@ struct CircularRangeSliderWidgetTests {
     @Test func eachHandleIsAnAccessibleSliderAndAScreenReaderMovesIt() throws {
         let slider = CircularRangeSlider()
         slider.setValues(lower: 30, upper: 60)
-        let parts = try state(of: slider.widget, as: CircularRangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: CircularRangeSliderState.self)
         for (handle, label, value) in [(parts.lowerHandle, "Lower value", 30.0), (parts.upperHandle, "Upper value", 60.0)] {
             #expect(gtk_test_accessible_has_role(handle.accessible, GTK_ACCESSIBLE_ROLE_SLIDER) != 0)
             #expect(gtk_widget_get_focusable(handle) != 0)
@@ -191,7 +191,7 @@ struct CircularRangeSliderWidgetTests {
         slider.setValues(lower: 330, upper: 30)
         let host = try HostWindow(slider.widget, width: 200, height: 200)
         defer { host.close() }
-        let parts = try state(of: slider.widget, as: CircularRangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: CircularRangeSliderState.self)
         let changes = SignalCounter(slider.widget)
         slider.setValues(lower: 10, upper: 70, animated: true)
         #expect(slider.lowerValue == 10 && slider.upperValue == 70 && changes.count == 1)

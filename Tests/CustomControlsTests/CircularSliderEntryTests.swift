@@ -224,7 +224,7 @@ extension TypingSuites {
                 gtk_box_append(cast(box.raw), slider.widget)
                 gtk_box_append(cast(box.raw), button)
                 host = try HostWindow(box, width: 200, height: 240)
-                let entry = try #require(try state(of: slider.widget, as: CircularSliderWidget.self).entry)
+                let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
                 typist = Typist(way: way, window: host.window, entry: entry)
                 changes = SignalCounter(slider.widget)
                 try typist.focusEntry()

@@ -25,7 +25,7 @@ struct CircularSliderMarksTests {
         slider.value = 90 - 20 * direction
         let host = try HostWindow(slider.widget, width: 220, height: 220)
         defer { host.close() }
-        let geometry = try state(of: slider.widget, as: CircularSliderWidget.self).geometry(for: Size(width: 220, height: 220))
+        let geometry = try state(of: slider.widget, as: CircularSliderState.self).geometry(for: Size(width: 220, height: 220))
         let center = geometry.center
         // Screen angles run clockwise; the slider's values anticlockwise from 3 o'clock.
         func point(atValue value: Double) -> Point { center.offset(atAngle: -value * .pi / 180, distance: geometry.radius) }

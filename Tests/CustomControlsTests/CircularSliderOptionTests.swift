@@ -18,7 +18,7 @@ struct CircularSliderOptionTests {
         slider.gradientStartColor = red
         slider.gradientStartColor = red
         #expect(wraps.count == 1 && start.count == 1)
-        let state = try state(of: slider.widget, as: CircularSliderWidget.self)
+        let state = try state(of: slider.widget, as: CircularSliderState.self)
         let appearance = state.appearance
         #expect(appearance.gradientStart == red && appearance.gradientEnd == red.rotatingHue(by: 60))
         slider.gradientEndColor = RGBA(red: 0, green: 0, blue: 1)

@@ -30,7 +30,7 @@ struct CircularSliderWidgetTests {
 
     @Test func theEntryIsMadeOnlyWhenTheValueIsEditable() throws {
         let slider = CircularSlider()
-        let sliderState = try state(of: slider.widget, as: CircularSliderWidget.self)
+        let sliderState = try state(of: slider.widget, as: CircularSliderState.self)
         #expect(sliderState.entry == nil)  // a GtkEntry is a dozen objects: not for every slider
         slider.showValue = false
         slider.editable = true
@@ -47,7 +47,7 @@ struct CircularSliderWidgetTests {
         do {
             let slider = CircularSlider()
             slider.editable = true
-            let entry = try #require(try state(of: slider.widget, as: CircularSliderWidget.self).entry)
+            let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
             watches = [FinalizeWatch(slider.widget.raw), FinalizeWatch(entry.raw)]
         }
         #expect(watches.count == 2 && watches.allSatisfy { $0.isFinalized })
@@ -89,7 +89,7 @@ struct CircularSliderWidgetTests {
     @Test func aGiantCircularSliderIsDrawnWithoutImages() throws {
         let slider = CircularSlider()
         slider.value = 90
-        let sliderState = try state(of: slider.widget, as: CircularSliderWidget.self)
+        let sliderState = try state(of: slider.widget, as: CircularSliderState.self)
         let side = 2100.0  // over Raster.maximumPixels
         let surface = GoldenImages.render(sliderState, size: Size(width: side, height: side), scale: 1)
         defer { cairo_surface_destroy(surface) }
@@ -124,7 +124,7 @@ struct CircularSliderWidgetTests {
         let host = try HostWindow(slider.widget, width: 200, height: 200)
         defer { host.close() }
         let changes = SignalCounter(slider.widget)
-        var drag = try GestureDriver(try state(of: slider.widget, as: CircularSliderWidget.self))
+        var drag = try GestureDriver(try state(of: slider.widget, as: CircularSliderState.self))
         drag.press(100, 20)  // 12 o'clock
         #expect(slider.value == 90)
         drag.move(20, 100)  // 9 o'clock
@@ -144,7 +144,7 @@ struct CircularSliderWidgetTests {
         let host = try HostWindow(slider.widget, width: 200, height: 200)
         defer { host.close() }
         let changes = SignalCounter(slider.widget)
-        var drag = try GestureDriver(try state(of: slider.widget, as: CircularSliderWidget.self))
+        var drag = try GestureDriver(try state(of: slider.widget, as: CircularSliderState.self))
         drag.press(100, 100)
         drag.move(100, 100)
         drag.release(100, 100)
@@ -165,7 +165,7 @@ struct CircularSliderWidgetTests {
         let host = try HostWindow(slider.widget, width: 200, height: 200)
         defer { host.close() }
         slider.setValue(300, animated: true)
-        #expect(try state(of: slider.widget, as: CircularSliderWidget.self).isAnimating)
+        #expect(try state(of: slider.widget, as: CircularSliderState.self).isAnimating)
         let failure = cc_test_accessible_check_string(slider.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "300°")
         #expect(failure == nil, "\(failure.map { String(cString: $0) } ?? "")")
     }

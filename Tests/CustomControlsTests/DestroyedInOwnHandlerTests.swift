@@ -9,7 +9,7 @@ import Testing
 /// of the code that emitted it: from a drag (continuous, or at its release before
 /// `drag-end`), a key and a value set as the C API sets it (no GObject call holding a
 /// reference around it). The control keeps itself alive until its
-/// emission is over (`ControlWidget.emit` and `handling` hold a reference) and emits last
+/// emission is over (`ControlState.emit` and `handling` hold a reference) and emits last
 /// (`ValueControl.publish`): otherwise the code after the emission touches a freed widget,
 /// which GTK and GObject log as criticals. Each case must finalize the control, call the
 /// handler once and log nothing (WarningCapture takes GTK's criticals, so a failure names
@@ -59,8 +59,8 @@ struct DestroyedInOwnHandlerTests {
                 // What cc_knob_set_value and its kin call: no GObject call refs the widget here.
                 switch controlState {
                 case let arc as ArcValueState: arc.setValue(arc.maximum, animated: false)
-                case let range as RangeSliderWidget: range.setLower(0.5)
-                case let ring as CircularRangeSliderWidget: ring.setLower(45)
+                case let range as RangeSliderState: range.setLower(0.5)
+                case let ring as CircularRangeSliderState: ring.setLower(45)
                 default: Issue.record("\(type): not a control")
                 }
             }

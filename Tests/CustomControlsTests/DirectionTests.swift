@@ -31,7 +31,7 @@ struct DirectionTests {
         let slider = RangeSlider()
         slider.inverted = true
         gtk_widget_set_direction(slider.widget, GTK_TEXT_DIR_RTL)
-        #expect(try !state(of: slider.widget, as: RangeSliderWidget.self).isMirrored)
+        #expect(try !state(of: slider.widget, as: RangeSliderState.self).isMirrored)
     }
 
     @Test func invertedPropertiesNotifyOnce() {

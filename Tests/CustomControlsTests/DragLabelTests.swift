@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized, .gtk)
 struct DragLabelTests {
     /// The vertical extent of what the slider draws at 300x30 (top, bottom).
-    private func drawnExtent(_ state: ControlWidget) throws -> (Float, Float) {
+    private func drawnExtent(_ state: ControlState) throws -> (Float, Float) {
         let snapshot = gtk_snapshot_new()!
         state.render(into: snapshot, size: Size(width: 300, height: 30), scale: 1)
         let node = try #require(gtk_snapshot_free_to_node(snapshot))
@@ -24,7 +24,7 @@ struct DragLabelTests {
         slider.showLabels = true
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
         #expect(try drawnExtent(sliderState).0 >= 0)  // no drag: nothing above
         var drag = try GestureDriver(sliderState)
         drag.press(69, 15)

@@ -25,7 +25,7 @@ struct DrawingFormTests {
     /// The largest channel difference the strict comparison lets pass.
     static let strictLimit = 24
 
-    private func expectSameInBothForms(_ state: ControlWidget, size: Size, scale: Double, strict: Bool, _ what: String,
+    private func expectSameInBothForms(_ state: ControlState, size: Size, scale: Double, strict: Bool, _ what: String,
                                        sourceLocation: SourceLocation = #_sourceLocation) {
         let cairo = GoldenImages.render(state, size: size, scale: scale, form: .cairo)
         let textures = GoldenImages.render(state, size: size, scale: scale, form: .textures)
@@ -131,7 +131,7 @@ struct DrawingFormTests {
         // A handle with the keyboard focus is ringed; the texture form draws the ring apart.
         let slider = CircularRangeSlider()
         slider.setValues(lower: 30, upper: 200)
-        let widget: CircularRangeSliderWidget = try state(of: slider.widget)
+        let widget: CircularRangeSliderState = try state(of: slider.widget)
         for (index, handle) in [widget.lowerHandle, widget.upperHandle].enumerated() {
             gtk_widget_set_state_flags(handle, GTK_STATE_FLAG_FOCUS_VISIBLE, 0)
             #expect(widget.frame(size: Size(width: 120, height: 120), scale: scale).focusRing == index)
@@ -157,7 +157,7 @@ struct DrawingFormTests {
             moved.step = 0
             moved.showValue = false
             moved.setValues(lower: lower - 50, upper: upper)
-            let widget: CircularRangeSliderWidget = try state(of: moved.widget)
+            let widget: CircularRangeSliderState = try state(of: moved.widget)
             cairo_surface_destroy(GoldenImages.render(widget, size: Size(width: 160, height: 160), scale: 1, form: form))
             moved.lowerValue = lower
             let actual = GoldenImages.render(widget, size: Size(width: 160, height: 160), scale: 1, form: form)

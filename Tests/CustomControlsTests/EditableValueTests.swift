@@ -18,7 +18,7 @@ struct EditableValueTests {
         slider.editable = true
         let host = try HostWindow(slider.widget, width: 220, height: 220)
         defer { host.close() }
-        let entry = try #require(try state(of: slider.widget, as: CircularSliderWidget.self).entry)
+        let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
         #expect(gtk_widget_get_mapped(entry) != 0)
         #expect(String(cString: gtk_editable_get_text(OpaquePointer(entry))) == "0°")
         let changes = SignalCounter(slider.widget)
@@ -36,7 +36,7 @@ struct EditableValueTests {
         let slider = CircularSlider()
         slider.editable = true
         slider.value = 42
-        let entry = try #require(try state(of: slider.widget, as: CircularSliderWidget.self).entry)
+        let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
         let changes = SignalCounter(slider.widget)
         type("north", into: entry)
         #expect(slider.value == 42 && changes.count == 0)
@@ -49,9 +49,9 @@ struct EditableValueTests {
 
     @Test func theEntryIsHiddenUnlessEditableAndShowingTheValue() throws {
         let slider = CircularSlider()
-        #expect(try state(of: slider.widget, as: CircularSliderWidget.self).entry == nil)  // not made until needed
+        #expect(try state(of: slider.widget, as: CircularSliderState.self).entry == nil)  // not made until needed
         slider.editable = true
-        let entry = try #require(try state(of: slider.widget, as: CircularSliderWidget.self).entry)
+        let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
         #expect(gtk_widget_get_visible(entry) != 0)
         slider.showValue = false
         #expect(gtk_widget_get_visible(entry) == 0)
@@ -79,7 +79,7 @@ struct EditableValueTests {
         knob.editable = true
         let host = try HostWindow(knob.widget, width: side, height: side)
         defer { host.close() }
-        let entry = try #require(try state(of: knob.widget, as: KnobWidget.self).entry)
+        let entry = try #require(try state(of: knob.widget, as: KnobState.self).entry)
         let textArea = try #require(gtk_widget_get_first_child(entry))
         for text in ["\u{2212}40.0 dB", "\u{2212}14.0 dB", "6.0 dB"] {
             #expect(try shownWidth(of: text, in: entry) <= gtk_widget_get_width(textArea), "\(text) at \(side) px")

@@ -47,7 +47,7 @@ struct GestureFuzzTests {
         cc_object_set_boolean(widget.raw, "continuous", continuous ? 1 : 0)
         let host = try HostWindow(widget, width: type.size.0, height: type.size.1)
         defer { host.close() }
-        let state = try #require(ControlWidget.of(widget.raw))
+        let state = try #require(ControlState.of(widget.raw))
         let input = try InputDriver(widget)
         var drag = try GestureDriver(state)
         let changes = SignalCounter(widget)
@@ -83,7 +83,7 @@ struct GestureFuzzTests {
     }
 }
 
-extension ControlWidget {
+extension ControlState {
     /// Whether a drag is under way (for tests).
     var isDragging: Bool { (self as? AnyDragging)?.dragging ?? false }
 }

@@ -153,7 +153,7 @@ struct InteractionTests {
         range.digits = 99  // clamps to 10
         #expect(range.digits == 10 && notifies.count == 2)
         range.digits = 1
-        let thumb = try state(of: range.widget, as: RangeSliderWidget.self).lowerThumb
+        let thumb = try state(of: range.widget, as: RangeSliderState.self).lowerThumb
         #expect(cc_test_accessible_check_string(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.3") == nil)
     }
 }

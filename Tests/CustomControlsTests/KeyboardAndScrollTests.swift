@@ -12,7 +12,7 @@ struct KeyboardAndScrollTests {
         let knob = Knob(), range = RangeSlider(), circle = CircularSlider()  // the handles own the widgets
         #expect(gtk_widget_get_focusable(knob.widget) != 0)
         #expect(gtk_widget_get_focusable(circle.widget) != 0)
-        let parts = try state(of: range.widget, as: RangeSliderWidget.self)  // the thumbs take focus
+        let parts = try state(of: range.widget, as: RangeSliderState.self)  // the thumbs take focus
         #expect(gtk_widget_get_focusable(parts.lowerThumb) != 0 && gtk_widget_get_focusable(parts.upperThumb) != 0)
     }
 
@@ -78,7 +78,7 @@ struct KeyboardAndScrollTests {
         let slider = RangeSlider()
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         let keys = try InputDriver(slider.widget)
         parts.focus(.lower)  // (the window focused it already on opening, through the same path as Tab)
         #expect(gtk_widget_has_focus(parts.lowerThumb) != 0)
@@ -101,7 +101,7 @@ struct KeyboardAndScrollTests {
     @Test func eachRangeSliderThumbIsALabelledAccessibleSlider() throws {
         let slider = RangeSlider()
         slider.setValues(lower: 0.25, upper: 0.75)
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         for (thumb, label, value) in [(parts.lowerThumb, "Lower value", 0.25), (parts.upperThumb, "Upper value", 0.75)] {
             #expect(gtk_test_accessible_has_role(thumb.accessible, GTK_ACCESSIBLE_ROLE_SLIDER) != 0)
             #expect(gtk_widget_get_focusable(thumb) != 0)

@@ -98,13 +98,13 @@ struct KnobMarksTests {
         #expect(warnings.count == 3)
         #expect(warnings.allSatisfy { $0.hasPrefix("CcKnob: mark at ") })
         #expect(warnings.first?.contains("nan") == true && warnings.last?.contains("1.5") == true)
-        #expect(try state(of: knob.widget, as: KnobWidget.self).model.marks.isEmpty)
+        #expect(try state(of: knob.widget, as: KnobState.self).model.marks.isEmpty)
         let markupWarnings = WarningCapture.warnings { knob.addMark(0.5, markup: "<b>half") }
         #expect(markupWarnings.count == 1 && markupWarnings[0].hasPrefix("CcKnob: mark label '<b>half'"))
-        let marks = try state(of: knob.widget, as: KnobWidget.self).model.marks
+        let marks = try state(of: knob.widget, as: KnobState.self).model.marks
         #expect(marks.map(\.markup) == ["&lt;b&gt;half"], "shown as the text it is")
         knob.clearMarks()
-        #expect(try state(of: knob.widget, as: KnobWidget.self).model.marks.isEmpty)
+        #expect(try state(of: knob.widget, as: KnobState.self).model.marks.isEmpty)
     }
 
     @Test(arguments: [1.0, 2.0])
@@ -146,13 +146,13 @@ struct KnobMarksTests {
         let builder = try #require(gtk_builder_new_from_string(xml, -1))
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         let widget: UnsafeMutablePointer<GtkWidget> = try #require(cast(UnsafeMutableRawPointer(gtk_builder_get_object(builder, "knob"))))
-        let marks = try state(of: widget, as: KnobWidget.self).model.marks
+        let marks = try state(of: widget, as: KnobState.self).model.marks
         #expect(marks.map(\.value) == [-1, 0, 0.5, 1])
         #expect(marks.map(\.position) == [.top, .bottom, .top, .top])
         #expect(marks.map(\.markup) == ["L", "<b>C</b>", nil, "R"])
-        #expect(try state(of: widget, as: KnobWidget.self).model.snapsToMarks)
+        #expect(try state(of: widget, as: KnobState.self).model.snapsToMarks)
         let slider: UnsafeMutablePointer<GtkWidget> = try #require(cast(UnsafeMutableRawPointer(gtk_builder_get_object(builder, "slider"))))
-        let sliderMarks = try state(of: slider, as: CircularSliderWidget.self).model.marks
+        let sliderMarks = try state(of: slider, as: CircularSliderState.self).model.marks
         #expect(sliderMarks.map(\.value) == [90] && sliderMarks.first?.position == .left)
     }
 
@@ -174,7 +174,7 @@ struct KnobMarksTests {
         let knob = Knob()
         for index in 0..<10_000 { knob.addMark(Double(index) / 9_999, markup: index % 1_000 == 0 ? "\(index)" : nil) }
         knob.value = 0.1
-        let widget = try state(of: knob.widget, as: KnobWidget.self)
+        let widget = try state(of: knob.widget, as: KnobState.self)
         let first = GoldenImages.render(widget, size: Size(width: 120, height: 120), scale: 1)
         cairo_surface_destroy(first)
         let layer = try #require(widget.painter.marksLayer.raster)

@@ -84,7 +84,7 @@ struct KnobWidgetTests {
         let host = try HostWindow(knob.widget, width: 200, height: 200)
         defer { host.close() }
         let changes = SignalCounter(knob.widget)
-        var drag = try GestureDriver(try state(of: knob.widget, as: KnobWidget.self))
+        var drag = try GestureDriver(try state(of: knob.widget, as: KnobState.self))
         drag.press(100, 10)  // straight up: the middle of the arc
         #expect(abs(knob.value - 0.5) < 1e-9)
         #expect(gtk_widget_has_css_class(knob.widget, "dragging") != 0)
@@ -107,7 +107,7 @@ struct KnobWidgetTests {
         let host = try HostWindow(knob.widget, width: 200, height: 200)
         defer { host.close() }
         let changes = SignalCounter(knob.widget)
-        var drag = try GestureDriver(try state(of: knob.widget, as: KnobWidget.self))
+        var drag = try GestureDriver(try state(of: knob.widget, as: KnobState.self))
         drag.press(100, 10)
         drag.move(190, 100)
         let reached = knob.value
@@ -123,7 +123,7 @@ struct KnobWidgetTests {
         let knob = Knob()
         let host = try HostWindow(knob.widget, width: 120, height: 120)
         defer { host.close() }
-        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        let knobState = try state(of: knob.widget, as: KnobState.self)
         let changes = SignalCounter(knob.widget)
         knob.setValue(0.9, animated: true)
         #expect(knob.value == 0.9 && changes.count == 1)
@@ -142,7 +142,7 @@ struct KnobWidgetTests {
         cc_object_set_boolean(settings, "gtk-enable-animations", 0)
         defer { cc_object_set_boolean(settings, "gtk-enable-animations", 1) }
         knob.setValue(0.9, animated: true)
-        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        let knobState = try state(of: knob.widget, as: KnobState.self)
         #expect(!knobState.isAnimating && knobState.displayedValue == 0.9)
     }
 
@@ -150,7 +150,7 @@ struct KnobWidgetTests {
         let knob = Knob()
         let host = try HostWindow(knob.widget, width: 200, height: 200)
         defer { host.close() }
-        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        let knobState = try state(of: knob.widget, as: KnobState.self)
         var drag = try GestureDriver(knobState)
         drag.press(100, 10)
         knob.setValue(0.9, animated: true)
@@ -174,13 +174,13 @@ struct KnobWidgetTests {
     @Test func noAnimationWhileUnmapped() throws {
         let knob = Knob()
         knob.setValue(0.9, animated: true)
-        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        let knobState = try state(of: knob.widget, as: KnobState.self)
         #expect(!knobState.isAnimating && knobState.displayedValue == 0.9)
     }
 
     @Test func theTrackIsDrawnOnceUntilItsLookChanges() throws {
         let knob = Knob()
-        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        let knobState = try state(of: knob.widget, as: KnobState.self)
         let size = Size(width: 100, height: 100)
         var images: [Raster] = []
         for value in [0.1, 0.5, 0.9] {
@@ -202,7 +202,7 @@ struct KnobWidgetTests {
     @Test func knobsThatLookAlikeShareOneTrackImage() throws {
         let first = Knob(), second = Knob(), red = Knob()
         red.tintColor = RGBA(red: 1, green: 0, blue: 0)
-        let states = try [first, second, red].map { try state(of: $0.widget, as: KnobWidget.self) }
+        let states = try [first, second, red].map { try state(of: $0.widget, as: KnobState.self) }
         for knobState in states { cairo_surface_destroy(GoldenImages.render(knobState, size: Size(width: 90, height: 90), scale: 1)) }
         let images = states.map { $0.painter.trackRaster }
         // The second knob found the first one's image in the shared cache: it drew none.
@@ -215,7 +215,7 @@ struct KnobWidgetTests {
 
     @Test func aGiantKnobIsDrawnWithoutImages() throws {
         let knob = Knob()
-        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        let knobState = try state(of: knob.widget, as: KnobState.self)
         let side = 2100.0  // over Raster.maximumPixels: an image would cost 17 MB
         let surface = GoldenImages.render(knobState, size: Size(width: side, height: side), scale: 1)
         defer { cairo_surface_destroy(surface) }

@@ -55,7 +55,7 @@ struct LifecycleAtScaleTests {
             case .circularSlider: CircularSlider(wrapping: widget)!.setValue(300, animated: true)
             case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.setValues(lower: 200, upper: 300, animated: true)
             }
-            if (ControlWidget.of(widget.raw) as? any AnimatingControl)?.isAnimating == true { animated += 1 }
+            if (ControlState.of(widget.raw) as? any AnimatingControl)?.isAnimating == true { animated += 1 }
             gtk_box_remove(cast(box.raw), widget)
             g_object_unref(widget.raw)
             if watch.isFinalized { finalized += 1 }

@@ -66,7 +66,7 @@ struct LifecycleTests {
         case .circularSlider: CircularSlider(wrapping: widget)!.setValue(300, animated: true)
         case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.setValues(lower: 200, upper: 300, animated: true)
         }
-        #expect((ControlWidget.of(widget.raw) as? any AnimatingControl)?.isAnimating == true)
+        #expect((ControlState.of(widget.raw) as? any AnimatingControl)?.isAnimating == true)
         GTK.spin(0.05)
         host.close()
         g_object_unref(widget.raw)

@@ -13,7 +13,7 @@ struct NotifyTests {
     private func installedNames(of type: ControlType) -> Set<String> {
         let widget = type.make()
         defer { g_object_unref(widget.raw) }
-        let properties = ControlWidget.of(widget.raw)!.controlClass.properties
+        let properties = ControlState.of(widget.raw)!.controlClass.properties
         var names: Set<String> = []
         var id: guint = 1
         while let entry = properties.entry(id: id) {
@@ -123,7 +123,7 @@ struct NotifyTests {
         let host = try HostWindow(knob.widget, width: 200, height: 200)
         defer { host.close() }
         values = []
-        var drag = try GestureDriver(try state(of: knob.widget, as: KnobWidget.self))
+        var drag = try GestureDriver(try state(of: knob.widget, as: KnobState.self))
         drag.press(100, 10)        // the middle of the arc
         drag.move(190, 100)        // 3 o'clock
         drag.release(190, 100)

@@ -93,7 +93,7 @@ struct RangeSliderAdjustmentTests {
         // Keys on the focused thumb move its adjustment by the step.
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        try #require(state(of: slider.widget) as? RangeSliderWidget).focus(thumb.part)
+        try #require(state(of: slider.widget) as? RangeSliderState).focus(thumb.part)
         try InputDriver(slider.widget).press(GDK_KEY_Right)
         #expect(gtk_adjustment_get_value(shared) == fromScale + 0.5 && value(of: slider, thumb) == fromScale + 0.5)
         #expect(sliderChanges.count == 4 && adjustmentChanges == 3)

@@ -110,7 +110,7 @@ struct RangeSliderAppearanceTests {
                 defer { cairo_surface_destroy(ours) }
                 let theirs = picture(of: scale, size: size, over: background)
                 defer { cairo_surface_destroy(theirs) }
-                let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+                let parts = try state(of: slider.widget, as: RangeSliderState.self)
                 var bounds = graphene_rect_t()
                 #expect(gtk_widget_compute_bounds(parts.lowerThumb, slider.widget, &bounds) != 0)
                 let lowerThumb = Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width), height: Double(bounds.size.height))
@@ -177,7 +177,7 @@ struct RangeSliderAppearanceTests {
         slider.setValues(lower: 0.3, upper: 0.6)
         let host = try HostWindow(slider.widget, width: Int32(size.width), height: Int32(size.height))
         defer { host.close() }
-        let parts = try #require(try state(of: slider.widget, as: RangeSliderWidget.self).themeParts)
+        let parts = try #require(try state(of: slider.widget, as: RangeSliderState.self).themeParts)
         GTK.spin(0.3)
         let track = try centre(of: parts.trough, in: slider.widget)
         let trackPoint = Point(x: 200, y: track.y)  // right of the upper thumb (at 0.6): the bare trough
@@ -222,7 +222,7 @@ struct RangeSliderAppearanceTests {
         slider.setValues(lower: 0, upper: 1)
         let host = try HostWindow(slider.widget, width: 240, height: 40)
         defer { host.close() }
-        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
         let parts = try #require(sliderState.themeParts)
         var drag = try GestureDriver(sliderState)
         for (thumb, part, travel) in [(RangeSliderDrag.Thumb.lower, parts.lowerSlider, 53.0), (.upper, parts.upperSlider, -53.0)] {
@@ -250,7 +250,7 @@ struct RangeSliderAppearanceTests {
         let notified = SignalCounter(slider.widget, notify: "appearance")
         let host = try HostWindow(slider.widget, width: Int32(size.width), height: Int32(size.height))
         defer { host.close() }
-        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
         let glossy = GoldenImages.render(sliderState, size: size, scale: 1)
         defer { cairo_surface_destroy(glossy) }
         slider.appearance = .theme
@@ -271,7 +271,7 @@ struct RangeSliderAppearanceTests {
             let slider = RangeSlider()
             slider.appearance = .theme
             let host = try HostWindow(slider.widget, width: 240, height: 40)
-            let parts = try #require(try state(of: slider.widget, as: RangeSliderWidget.self).themeParts)
+            let parts = try #require(try state(of: slider.widget, as: RangeSliderState.self).themeParts)
             watches = [slider.widget.raw, parts.scale.raw, parts.trough.raw, parts.highlight.raw, parts.lowerSlider.raw, parts.upperSlider.raw].map { FinalizeWatch($0) }
             host.close()
         }
@@ -290,7 +290,7 @@ struct RangeSliderAppearanceTests {
         let host = try HostWindow(slider.widget, width: Int32(size.width), height: Int32(size.height))
         defer { host.close() }
         GTK.spin(0.3)
-        let parts = try #require(try state(of: slider.widget, as: RangeSliderWidget.self).themeParts)
+        let parts = try #require(try state(of: slider.widget, as: RangeSliderState.self).themeParts)
         #expect(try centre(of: parts.lowerSlider, in: slider.widget).y > centre(of: parts.upperSlider, in: slider.widget).y, "the lower thumb is above the upper one")
         let surface = GoldenImages.render(try state(of: slider.widget), size: size, scale: 1)
         defer { cairo_surface_destroy(surface) }

@@ -136,7 +136,7 @@ struct RangeSliderMarksTests {
         }
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        try state(of: slider.widget, as: RangeSliderWidget.self).focus(thumb.part)
+        try state(of: slider.widget, as: RangeSliderState.self).focus(thumb.part)
         let changes = SignalCounter(slider.widget)
         let keys = try InputDriver(slider.widget)
         let towards = thumb == .lower ? GDK_KEY_Page_Up : GDK_KEY_Page_Down
@@ -168,7 +168,7 @@ struct RangeSliderMarksTests {
         #expect(warnings.count == 3)
         #expect(warnings.allSatisfy { $0.hasPrefix("CcRangeSlider: mark at ") })
         #expect(warnings.first?.contains("nan") == true && warnings.last?.contains("-0.5") == true)
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         #expect(parts.model.marks.isEmpty)
         let markupWarnings = WarningCapture.warnings { slider.addMark(0.5, markup: "a & b") }
         #expect(markupWarnings.count == 1 && markupWarnings[0].hasPrefix("CcRangeSlider: mark label 'a & b'"))
@@ -198,7 +198,7 @@ struct RangeSliderMarksTests {
         slider.addMark(1, position: vertical ? .left : .top, markup: "all")
         let bothSides = natural()
         #expect(bothSides > oneSide + 8)
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         let size = vertical ? Size(width: Double(bothSides), height: 240) : Size(width: 240, height: Double(bothSides))
         let geometry = parts.geometry(for: size)
         #expect(abs(geometry.band.height - Double(bare)) <= 1, "the thumbs keep the size they had")
@@ -229,7 +229,7 @@ struct RangeSliderMarksTests {
         let builder = try #require(gtk_builder_new_from_string(xml, -1))
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         let widget: UnsafeMutablePointer<GtkWidget> = try #require(cast(UnsafeMutableRawPointer(gtk_builder_get_object(builder, "prices"))))
-        let model = try state(of: widget, as: RangeSliderWidget.self).model
+        let model = try state(of: widget, as: RangeSliderState.self).model
         #expect(model.marks.map(\.value) == [0, 10, 50, 75])
         #expect(model.marks.map(\.position) == [.left, .bottom, .top, .top])
         #expect(model.marks.map(\.markup) == ["free", "€10", "<b>€50</b>", nil])
@@ -285,7 +285,7 @@ struct RangeSliderMarksTests {
         slider.appearance = .theme
         let host = try HostWindow(slider.widget, width: 240, height: 80)
         defer { host.close() }
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         let themeParts = try #require(parts.themeParts)
         let geometry = parts.geometry(for: Size(width: Double(gtk_widget_get_width(slider.widget)), height: Double(gtk_widget_get_height(slider.widget))))
         #expect(geometry.roomBefore > 8 && geometry.roomAfter > 8)
@@ -301,7 +301,7 @@ struct RangeSliderMarksTests {
     @Test func tenThousandMarksAreDrawnOnceNotEveryFrame() throws {
         let slider = RangeSlider()
         for index in 0..<10_000 { slider.addMark(Double(index) / 9_999, position: .bottom, markup: index % 2_000 == 0 ? "\(index)" : nil) }
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         let size = Size(width: 300, height: 50)
         cairo_surface_destroy(GoldenImages.render(parts, size: size, scale: 1))
         let layer = try #require(parts.painter.marksLayer.raster)

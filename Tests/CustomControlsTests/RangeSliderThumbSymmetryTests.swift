@@ -99,7 +99,7 @@ struct RangeSliderThumbSymmetryTests {
         let moved = thumb == .lower ? slider.lowerValue : slider.upperValue
         let other = thumb == .lower ? slider.upperValue : slider.lowerValue
         #expect(abs(moved - (value + 0.1)) < 1e-9 && other == (thumb == .lower ? 0.6 : 0.2))
-        #expect(gtk_widget_is_focus(try state(of: slider.widget, as: RangeSliderWidget.self).thumbWidget(thumb.part)) != 0)  // the window's focus, active or not
+        #expect(gtk_widget_is_focus(try state(of: slider.widget, as: RangeSliderState.self).thumbWidget(thumb.part)) != 0)  // the window's focus, active or not
     }
 
     /// The wheel moves the focused thumb, up raising it and down lowering it.
@@ -108,7 +108,7 @@ struct RangeSliderThumbSymmetryTests {
         let slider = RangeSlider()
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         parts.focus(thumb.part)
         parts.engage()
         let input = try InputDriver(slider.widget)
@@ -130,7 +130,7 @@ struct RangeSliderThumbSymmetryTests {
         slider.minimumDistance = 0.3
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         parts.focus(thumb.part)
         let keys = try InputDriver(slider.widget)
         keys.press(thumb == .lower ? GDK_KEY_End : GDK_KEY_Home)  // towards the other thumb
@@ -149,7 +149,7 @@ struct RangeSliderThumbSymmetryTests {
     @Test(arguments: Thumb.allCases)
     func aScreenReaderSettingAThumbPastTheOtherStopsItThere(thumb: Thumb) throws {
         let slider = RangeSlider()
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         let widget = parts.thumbWidget(thumb.part)
         let range: UnsafeMutablePointer<GtkRange> = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkRange.self)
         let changes = SignalCounter(slider.widget)

@@ -75,7 +75,7 @@ struct RangeSliderWidgetTests {
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
         let changes = SignalCounter(slider.widget)
-        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderWidget.self))
+        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderState.self))
         drag.press(75, 15)  // on the lower thumb, off its centre: no jump
         #expect(slider.lowerValue == 0.2 && changes.count == 0)
         #expect(gtk_widget_has_css_class(slider.widget, "dragging") != 0)
@@ -94,7 +94,7 @@ struct RangeSliderWidgetTests {
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
         let changes = SignalCounter(slider.widget)
-        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderWidget.self))
+        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderState.self))
         withPrimaryButtonWarps(false) {
             drag.press(30, 15)  // left of the lower thumb (69 ± 15)
             drag.move(250, 15)
@@ -109,7 +109,7 @@ struct RangeSliderWidgetTests {
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
         let changes = SignalCounter(slider.widget)
-        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderWidget.self))
+        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderState.self))
         drag.press(42, 15)  // left of the lower thumb (69 ± 15): fraction (42 - 15) / 270 = 0.1
         drag.release(42, 15)
         #expect(abs(slider.lowerValue - 0.1) < 1e-12 && slider.upperValue == 0.8 && changes.count == 1)
@@ -120,7 +120,7 @@ struct RangeSliderWidgetTests {
         slider.setValues(lower: 1, upper: 1)
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderWidget.self))
+        var drag = try GestureDriver(try state(of: slider.widget, as: RangeSliderState.self))
         drag.press(285, 15)
         drag.move(295, 15)  // towards the end: nothing can move yet
         drag.move(258, 15)  // back: the lower thumb comes away
@@ -132,7 +132,7 @@ struct RangeSliderWidgetTests {
         let slider = RangeSlider()
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
         let changes = SignalCounter(slider.widget)
         slider.setValues(lower: 0.5, upper: 0.6, animated: true)
         #expect(slider.lowerValue == 0.5 && slider.upperValue == 0.6 && changes.count == 1)
@@ -145,7 +145,7 @@ struct RangeSliderWidgetTests {
         let slider = RangeSlider()
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
         slider.setValues(lower: 0.1, upper: 0.9, animated: true)
         var drag = try GestureDriver(sliderState)
         try withPrimaryButtonWarps(false) {

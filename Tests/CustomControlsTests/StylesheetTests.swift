@@ -34,7 +34,7 @@ struct StylesheetTests {
 
         #expect(try state(of: knob.widget).resolvedTint == RGBA(red: 1, green: 0, blue: 0))
         #expect(try state(of: circle.widget).resolvedTint == RGBA(red: 0, green: 0, blue: 1))
-        let appearance = try state(of: range.widget, as: RangeSliderWidget.self).appearance
+        let appearance = try state(of: range.widget, as: RangeSliderState.self).appearance
         #expect(appearance.trackColor == RGBA(red: 10 / 255, green: 20 / 255, blue: 30 / 255))
         #expect(appearance.highlightColor == RGBA(red: 0, green: 128 / 255, blue: 0))
         #expect(appearance.lowerThumbColor == RGBA(red: 1, green: 1, blue: 0) && appearance.upperThumbColor == appearance.lowerThumbColor)
@@ -42,7 +42,7 @@ struct StylesheetTests {
         knob.tintColor = RGBA(red: 0, green: 1, blue: 0)
         range.thumbColor = RGBA(white: 0.5)
         #expect(try state(of: knob.widget).resolvedTint == RGBA(red: 0, green: 1, blue: 0))
-        let thumbs = try state(of: range.widget, as: RangeSliderWidget.self).appearance
+        let thumbs = try state(of: range.widget, as: RangeSliderState.self).appearance
         #expect(thumbs.lowerThumbColor == RGBA(white: 0.5) && thumbs.upperThumbColor == RGBA(white: 0.5))
     }
 
@@ -50,7 +50,7 @@ struct StylesheetTests {
         let size = Size(width: 200, height: 30)
         // Alike (the fallback stylesheet's white), the thumbs share one image.
         let plain = RangeSlider()
-        let plainState = try state(of: plain.widget, as: RangeSliderWidget.self)
+        let plainState = try state(of: plain.widget, as: RangeSliderState.self)
         cairo_surface_destroy(GoldenImages.render(plainState, size: size, scale: 1))
         let alike = plainState.painter.restingThumbRasters
         #expect(alike.lower != nil && alike.lower === alike.upper)
@@ -63,7 +63,7 @@ struct StylesheetTests {
         let window = gtk_window_new()!
         defer { gtk_window_destroy(cast(window.raw)) }
         gtk_window_set_child(cast(window.raw), styled.widget)
-        let styledState = try state(of: styled.widget, as: RangeSliderWidget.self)
+        let styledState = try state(of: styled.widget, as: RangeSliderState.self)
         let appearance = styledState.appearance
         #expect(appearance.lowerThumbColor == RGBA(white: 1) && appearance.upperThumbColor == RGBA(red: 1, green: 0, blue: 0))
         let surface = GoldenImages.render(styledState, size: size, scale: 1)

@@ -173,7 +173,7 @@ struct ThemeTests {
         GTK.spin(0.1)
         let expected = Double(gtk_widget_get_scale_factor(knob.widget))
         if let forced = ProcessInfo.processInfo.environment["GDK_SCALE"] { #expect(expected == Double(forced)) }
-        let raster = try #require(try state(of: knob.widget, as: KnobWidget.self).painter.trackRaster, "the knob drew no track image")
+        let raster = try #require(try state(of: knob.widget, as: KnobState.self).painter.trackRaster, "the knob drew no track image")
         #expect(raster.scale == expected)
     }
 
@@ -181,7 +181,7 @@ struct ThemeTests {
         let knob = Knob()
         let host = try HostWindow(knob.widget, width: 120, height: 120)
         defer { host.close() }
-        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        let knobState = try state(of: knob.widget, as: KnobState.self)
         let settings = UnsafeMutableRawPointer(gtk_widget_get_settings(knob.widget)!)
         knob.setValue(0.9, animated: true)
         #expect(knobState.isAnimating)

@@ -37,7 +37,7 @@ extension TypingSuites {
                 gtk_box_append(cast(box.raw), knob.widget)
                 gtk_box_append(cast(box.raw), button)
                 host = try HostWindow(box, width: 160, height: 200)
-                let entry = try #require(try state(of: knob.widget, as: KnobWidget.self).entry)
+                let entry = try #require(try state(of: knob.widget, as: KnobState.self).entry)
                 typist = Typist(way: way, window: host.window, entry: entry)
                 changes = SignalCounter(knob.widget)
                 if focusEntry { try typist.focusEntry() }
@@ -52,7 +52,7 @@ extension TypingSuites {
             defer { scene.host.close() }
             #expect(cc_test_accessible_check_string(scene.typist.entry.accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, "Knob value") == nil)
             #expect(gtk_widget_get_visible(scene.typist.entry) != 0 && scene.text == "0.0 dB")
-            let knob = try state(of: scene.knob.widget, as: KnobWidget.self)
+            let knob = try state(of: scene.knob.widget, as: KnobState.self)
             #expect(knob.frame(size: Size(width: 100, height: 100), scale: 1).label == nil, "the drawn text would show under the entry")
             scene.knob.editable = false
             #expect(gtk_widget_get_visible(scene.typist.entry) == 0)
@@ -138,7 +138,7 @@ extension TypingSuites {
             try scene.typist.press(.enter)
             #expect(!scene.hasError && scene.knob.value == -3)
             #expect(seen == ["unity", "max", "-3 dB"])
-            let knob = try state(of: scene.knob.widget, as: KnobWidget.self)
+            let knob = try state(of: scene.knob.widget, as: KnobState.self)
             #expect(knob.inputText == nil, "the text is readable only during the emission")
         }
 
@@ -190,7 +190,7 @@ extension TypingSuites {
                 changes = SignalCounter(slider.widget)
             }
 
-            var state: RangeSliderWidget { get throws { try CustomControlsTests.state(of: slider.widget, as: RangeSliderWidget.self) } }
+            var state: RangeSliderState { get throws { try CustomControlsTests.state(of: slider.widget, as: RangeSliderState.self) } }
 
             /// Focuses `thumb` and presses Enter on it, as a person would; the typist then types
             /// into the popover's entry.

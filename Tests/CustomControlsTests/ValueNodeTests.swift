@@ -16,7 +16,7 @@ struct ValueNodeTests {
         let window = gtk_window_new()!
         defer { gtk_window_destroy(cast(window.raw)) }
         gtk_window_set_child(cast(window.raw), knob.widget)
-        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        let knobState = try state(of: knob.widget, as: KnobState.self)
         let size = Size(width: 100, height: 100)
         #expect(knobState.frame(size: size, scale: 1).label == nil)
         #expect(knobState.valuePart == nil)  // no text shown, no node
@@ -35,7 +35,7 @@ struct ValueNodeTests {
         let window = gtk_window_new()!
         defer { gtk_window_destroy(cast(window.raw)) }
         gtk_window_set_child(cast(window.raw), slider.widget)
-        let sliderState = try state(of: slider.widget, as: CircularSliderWidget.self)
+        let sliderState = try state(of: slider.widget, as: CircularSliderState.self)
         let size = Size(width: 160, height: 160)
         #expect(sliderState.frame(size: size, scale: 1).label?.color == RGBA(red: 0, green: 0, blue: 1))
         slider.editable = true
@@ -50,7 +50,7 @@ struct ValueNodeTests {
         slider.showLabels = true
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let sliderState = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
         let size = Size(width: 300, height: 30)
         #expect(sliderState.frame(size: size, scale: 1).labels.isEmpty && sliderState.valuePart == nil)
         var drag = try GestureDriver(sliderState)
@@ -70,7 +70,7 @@ struct ValueNodeTests {
         knob.showValue = true
         let host = try HostWindow(knob.widget, width: 200, height: 200)
         defer { host.close() }
-        let knobState = try state(of: knob.widget, as: KnobWidget.self)
+        let knobState = try state(of: knob.widget, as: KnobState.self)
         // The first frame makes the part; the next layout places it.
         #expect(GTK.iterate(until: {
             guard let part = knobState.valuePart else { return false }

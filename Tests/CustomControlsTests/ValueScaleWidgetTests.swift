@@ -178,7 +178,7 @@ struct ValueScaleWidgetTests {
         slider.setValues(lower: 0, upper: 10_000)
         let host = try HostWindow(slider.widget, width: 300, height: 30)
         defer { host.close() }
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         let input = try InputDriver(slider.widget)
         parts.focus(thumb)
         let direction = thumb == .lower ? GDK_KEY_Right : GDK_KEY_Left
@@ -279,7 +279,7 @@ struct ValueScaleWidgetTests {
         #expect(warnings.isEmpty, "\(warnings)")
         let filter = try #require(knob), price = try #require(range)
         #expect(filter.valueScale == .logarithmic && price.valueScale == .skewed && price.skewMidValue == 1000)
-        #expect(abs(try state(of: filter.widget, as: KnobWidget.self).model.bounded.value(atFraction: 0.5) - 632.46) < 0.01)
+        #expect(abs(try state(of: filter.widget, as: KnobState.self).model.bounded.value(atFraction: 0.5) - 632.46) < 0.01)
     }
 
     @Test func valueScaleIsAGEnumWhoseNicksNameTheKinds() throws {

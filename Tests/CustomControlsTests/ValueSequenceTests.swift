@@ -33,7 +33,7 @@ struct ValueSequenceTests {
             let text = try state(of: control.widget).text(for: value)
             #expect(cc_test_accessible_check_string(control.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text) == nil)
             if arc == .circularSlider {
-                let entry = try #require(try state(of: control.widget, as: CircularSliderWidget.self).entry)
+                let entry = try #require(try state(of: control.widget, as: CircularSliderState.self).entry)
                 #expect(String(cString: gtk_editable_get_text(OpaquePointer(entry))) == text)
             }
         }
@@ -41,7 +41,7 @@ struct ValueSequenceTests {
 
     @Test func rangeValuesSetThereAndBackReachEverythingEachTime() throws {
         let slider = RangeSlider()
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         let changes = SignalCounter(slider.widget)
         let lowerNotifies = SignalCounter(slider.widget, notify: "lower-value")
         let upperNotifies = SignalCounter(slider.widget, notify: "upper-value")

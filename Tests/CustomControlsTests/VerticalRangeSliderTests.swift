@@ -25,7 +25,7 @@ struct VerticalRangeSliderTests {
         drag.move(15, 204)  // 27 px up: +0.1
         drag.release(15, 204)
         #expect(abs(slider.lowerValue - 0.3) < 1e-12 && slider.upperValue == 0.8)
-        let parts = try state(of: slider.widget, as: RangeSliderWidget.self)
+        let parts = try state(of: slider.widget, as: RangeSliderState.self)
         var bounds = graphene_rect_t()
         _ = gtk_widget_compute_bounds(parts.upperThumb, slider.widget, &bounds)
         #expect(bounds.origin.y < 100 && bounds.size.height == 30)  // the upper thumb sits high, as drawn

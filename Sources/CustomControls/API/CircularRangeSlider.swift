@@ -51,7 +51,7 @@ import CustomControlsCore
 /// - With ``editable``, Enter on a focused handle opens a popover at it for typing its value.
 @MainActor
 public final class CircularRangeSlider: Control, ValueChangeReporting {
-    private var state: CircularRangeSliderWidget { controlState as! CircularRangeSliderWidget }
+    private var state: CircularRangeSliderState { controlState as! CircularRangeSliderState }
 
     /// Creates a ring of 0...360 in whole degrees, with the range 0...90.
     public init() {

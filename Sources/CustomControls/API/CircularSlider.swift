@@ -75,7 +75,7 @@ import CustomControlsCore
 /// Insensitive sliders ignore pointer, wheel and keys.
 @MainActor
 public final class CircularSlider: ArcControl, ValueChangeReporting {
-    private var state: CircularSliderWidget { controlState as! CircularSliderWidget }
+    private var state: CircularSliderState { controlState as! CircularSliderState }
 
     /// Creates a circular slider with the tutorial's defaults: 0...360 degrees, value 0.
     ///

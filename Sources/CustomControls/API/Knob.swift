@@ -75,7 +75,7 @@ import CustomControlsCore
 /// Insensitive knobs ignore pointer, wheel and keys.
 @MainActor
 public final class Knob: ArcControl, ValueChangeReporting {
-    private var state: KnobWidget { controlState as! KnobWidget }
+    private var state: KnobState { controlState as! KnobState }
 
     /// Creates a knob with the tutorial's defaults: value 0 in 0...1.
     ///

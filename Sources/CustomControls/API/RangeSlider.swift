@@ -83,7 +83,7 @@ import CustomControlsCore
 /// Insensitive sliders ignore pointer, wheel and keys.
 @MainActor
 public final class RangeSlider: Control, ValueChangeReporting {
-    private var state: RangeSliderWidget { controlState as! RangeSliderWidget }
+    private var state: RangeSliderState { controlState as! RangeSliderState }
 
     /// Creates a range slider with the tutorial's defaults: 0...1, thumbs at 0.2 and 0.8.
     ///

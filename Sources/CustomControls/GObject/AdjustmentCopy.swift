@@ -42,7 +42,7 @@ struct AdjustmentCopy: Equatable {
     }
 }
 
-extension ControlWidget {
+extension ControlState {
     /// An adjustment's increments become the control's (`step`, `page`), not written back to it.
     func takeIncrements(from copy: AdjustmentCopy) {
         setIncrement(\.step, copy.increments.step, property: .step, from: .adjustment)

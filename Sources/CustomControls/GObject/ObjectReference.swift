@@ -117,7 +117,7 @@ final class InputHandlerBox {
     @discardableResult
     static func connect(_ widget: UnsafeMutablePointer<GtkWidget>, _ parse: @escaping (UnsafeMutablePointer<GtkWidget>, String) -> TypedInput) -> UInt {
         let handler: @convention(c) (gpointer?, UnsafeMutablePointer<Double>?, gpointer?) -> gint = { instance, newValue, data in
-            guard let instance, let data, let state = ControlWidget.of(instance), let text = state.inputText else { return 0 }
+            guard let instance, let data, let state = ControlState.of(instance), let text = state.inputText else { return 0 }
             let box = Unmanaged<InputHandlerBox>.fromOpaque(data).takeUnretainedValue()
             switch box.parse(instance.assumingMemoryBound(to: GtkWidget.self), String(cString: text)) {
             case .value(let value):

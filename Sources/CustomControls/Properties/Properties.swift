@@ -142,7 +142,7 @@ package struct ControlDefaults {
 /// LAST_PROP }` in Swift.
 ///
 /// Each level of the widget hierarchy declares the properties it handles, in one enumeration
-/// whose cases carry their definitions: ``ControlWidget/SharedProperty`` (every control),
+/// whose cases carry their definitions: ``ControlState/SharedProperty`` (every control),
 /// ``ArcValueControl`` 's ``ArcProperty`` (knob and circular slider) and each control's own. A
 /// ``PropertyTable`` gives each case its GObject id and spec; get/set_property dispatch on the
 /// case, and `notify(.lineWidth)` notifies by spec.

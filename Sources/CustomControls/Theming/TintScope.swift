@@ -36,7 +36,7 @@ package enum TintScope {
     }
 
     private static func redrawControls(in widget: UnsafeMutablePointer<GtkWidget>) {
-        ControlWidget.of(widget.raw)?.queueDraw()
+        ControlState.of(widget.raw)?.queueDraw()
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             redrawControls(in: current)

@@ -163,7 +163,7 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     /// dozen objects, and most controls never edit.
     private(set) var valueEntry: ValueEntry?
 
-    /// Whether the value shows as an entry: while ``ControlWidget/editable`` (the circular
+    /// Whether the value shows as an entry: while ``ControlState/editable`` (the circular
     /// slider also wants its value shown).
     var showsEntry: Bool { editable }
 
@@ -336,7 +336,7 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 /// control blocks it while it emits its own.
 private let valueChangedFromGtkRange: GCallback = unsafeBitCast(
     { (instance: gpointer?, _: gpointer?) in
-        guard let state = ControlWidget.of(instance) else { return }
+        guard let state = ControlState.of(instance) else { return }
         g_signal_stop_emission(instance, state.controlClass.signalID(.valueChanged), 0)
     } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
 

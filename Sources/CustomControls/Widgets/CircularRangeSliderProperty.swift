@@ -2,8 +2,8 @@ import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 
-extension CircularRangeSliderWidget {
-    /// The circular range slider's own properties, handled by ``CircularRangeSliderWidget``.
+extension CircularRangeSliderState {
+    /// The circular range slider's own properties, handled by ``CircularRangeSliderState``.
     package enum CircularRangeSliderProperty: Int, ControlProperty {
         case minimumValue, maximumValue, lowerValue, upperValue, minimumDistance, wraps, inverted, startAngle
         case lineWidth, showValue, showLighting, gradientStartColor, gradientEndColor

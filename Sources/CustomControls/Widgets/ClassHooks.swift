@@ -5,13 +5,13 @@ import CustomControlsCore
 /// Builds the table of functions the C class boilerplate (CcControls.c) calls.
 ///
 /// Everything but class and instance initialization is shared: the C side passes the
-/// instance's Swift state, and the call dispatches to the right subclass of ``ControlWidget``.
+/// instance's Swift state, and the call dispatches to the right subclass of ``ControlState``.
 func makeControlHooks(
     classInit: @escaping @convention(c) (UnsafeMutablePointer<GtkWidgetClass>?, GType) -> Void,
     instanceInit: @escaping @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gpointer?
 ) -> UnsafeMutablePointer<CcControlHooks> {
-    func state(_ pointer: gpointer?) -> ControlWidget? {
-        pointer.map { Unmanaged<ControlWidget>.fromOpaque($0).takeUnretainedValue() }
+    func state(_ pointer: gpointer?) -> ControlState? {
+        pointer.map { Unmanaged<ControlState>.fromOpaque($0).takeUnretainedValue() }
     }
     let hooks = UnsafeMutablePointer<CcControlHooks>.allocate(capacity: 1)
     hooks.initialize(to: CcControlHooks(
@@ -20,7 +20,7 @@ func makeControlHooks(
         dispose: { state($0)?.dispose() },
         finalize: { pointer in
             guard let pointer else { return }
-            Unmanaged<ControlWidget>.fromOpaque(pointer).release()
+            Unmanaged<ControlState>.fromOpaque(pointer).release()
         },
         get_property: { pointer, id, value, spec in
             guard let value else { return }
@@ -63,23 +63,23 @@ func makeControlHooks(
 }
 
 /// Retains a new state for the C instance struct; `finalize` releases it.
-func retained(_ state: ControlWidget) -> gpointer {
+func retained(_ state: ControlState) -> gpointer {
     Unmanaged.passRetained(state).toOpaque()
 }
 
 // The tables are built once, on first use, and live as long as the process (as GType classes do).
 nonisolated(unsafe) private let rangeSliderHooks = makeControlHooks(
-    classInit: { RangeSliderWidget.controlClass.initialize($0, type: $1) },
-    instanceInit: { retained(RangeSliderWidget(widget: $0!)) })
+    classInit: { RangeSliderState.controlClass.initialize($0, type: $1) },
+    instanceInit: { retained(RangeSliderState(widget: $0!)) })
 nonisolated(unsafe) private let knobHooks = makeControlHooks(
-    classInit: { KnobWidget.controlClass.initialize($0, type: $1) },
-    instanceInit: { retained(KnobWidget(widget: $0!)) })
+    classInit: { KnobState.controlClass.initialize($0, type: $1) },
+    instanceInit: { retained(KnobState(widget: $0!)) })
 nonisolated(unsafe) private let circularSliderHooks = makeControlHooks(
-    classInit: { CircularSliderWidget.controlClass.initialize($0, type: $1) },
-    instanceInit: { retained(CircularSliderWidget(widget: $0!)) })
+    classInit: { CircularSliderState.controlClass.initialize($0, type: $1) },
+    instanceInit: { retained(CircularSliderState(widget: $0!)) })
 nonisolated(unsafe) private let circularRangeSliderHooks = makeControlHooks(
-    classInit: { CircularRangeSliderWidget.controlClass.initialize($0, type: $1) },
-    instanceInit: { retained(CircularRangeSliderWidget(widget: $0!)) })
+    classInit: { CircularRangeSliderState.controlClass.initialize($0, type: $1) },
+    instanceInit: { retained(CircularRangeSliderState(widget: $0!)) })
 
 /// The table of Swift functions behind the GObject class `CcRangeSlider`, for the C boilerplate.
 ///

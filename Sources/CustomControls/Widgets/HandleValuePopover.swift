@@ -2,7 +2,7 @@ import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 
-/// The popover for typing the value of one of a control's two handles (``ControlWidget/editable``):
+/// The popover for typing the value of one of a control's two handles (``ControlState/editable``):
 /// the range slider's thumbs and the circular range slider's handles.
 ///
 /// Enter on a focused handle opens it at that handle with a ``ValueEntry`` (its rules are the
@@ -84,7 +84,7 @@ extension TwoValueControl {
         if refocusingHandle { focus(handlePopover.handle) }
     }
 
-    /// Switching ``ControlWidget/editable`` off closes an open popover.
+    /// Switching ``ControlState/editable`` off closes an open popover.
     func closeValuePopoverUnlessEditable() {
         if !editable { closeValuePopover(refocusingHandle: false) }
     }

@@ -2,8 +2,8 @@ import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 
-extension RangeSliderWidget {
-    /// The range slider's own properties, handled by ``RangeSliderWidget``.
+extension RangeSliderState {
+    /// The range slider's own properties, handled by ``RangeSliderState``.
     package enum RangeSliderProperty: Int, ControlProperty {
         case minimumValue, maximumValue, lowerValue, upperValue, inverted, orientation, showLabels, minimumDistance, pushMode
         case defaultLowerValue, defaultUpperValue, trackColor, trackHighlightColor, thumbColor, knobColor, curvaceousness

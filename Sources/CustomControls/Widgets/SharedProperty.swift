@@ -2,8 +2,8 @@ import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 
-extension ControlWidget {
-    /// The properties every control has, handled by ``ControlWidget``.
+extension ControlState {
+    /// The properties every control has, handled by ``ControlState``.
     package enum SharedProperty: Int, ControlProperty {
         case continuous, step, page, digits, tintColor
         case valueScale, skewMidValue, snapToMarks

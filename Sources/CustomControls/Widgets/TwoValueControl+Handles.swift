@@ -81,7 +81,7 @@ protocol TwoValueState: AnyObject {
 /// A handle's adjustment's `value-changed`.
 private let handleValueChanged: GCallback = unsafeBitCast(
     { (adjustment: gpointer?, data: gpointer?) in
-        ControlWidget.handling(data, otherwise: ()) { state in
+        ControlState.handling(data, otherwise: ()) { state in
             guard let state = state as? TwoValueState, let adjustment else { return }
             state.adjustmentValueChanged(adjustment.assumingMemoryBound(to: GtkAdjustment.self))
         }
@@ -90,7 +90,7 @@ private let handleValueChanged: GCallback = unsafeBitCast(
 /// A handle's adjustment's `changed` (bounds or increments).
 private let handleAdjustmentChanged: GCallback = unsafeBitCast(
     { (adjustment: gpointer?, data: gpointer?) in
-        ControlWidget.handling(data, otherwise: ()) { state in
+        ControlState.handling(data, otherwise: ()) { state in
             guard let state = state as? TwoValueState, let adjustment else { return }
             state.adjustmentConfigured(adjustment.assumingMemoryBound(to: GtkAdjustment.self))
         }

@@ -17,7 +17,7 @@ where Session.Model: TwoValueModel & Equatable, Session.Value == ValuePair {
 
     /// Each handle's adjustment handlers, blocked while the control writes the model to them.
     var adjustmentHandlers: [(UnsafeMutablePointer<GtkAdjustment>, gulong)] = []
-    /// The popover for typing a handle's value (``ControlWidget/editable``), made when first
+    /// The popover for typing a handle's value (``ControlState/editable``), made when first
     /// opened (HandleValuePopover.swift).
     var handlePopover: HandleValuePopover?
     private var partsAttached = true
@@ -107,7 +107,7 @@ where Session.Model: TwoValueModel & Equatable, Session.Value == ValuePair {
         typingKeyPressed(keyval: keyval) ?? super.keyPressed(keyval: keyval, modifiers: modifiers)
     }
 
-    /// Switching ``ControlWidget/editable`` off closes an open popover.
+    /// Switching ``ControlState/editable`` off closes an open popover.
     override func editableChanged() {
         closeValuePopoverUnlessEditable()
     }

@@ -8,7 +8,7 @@ import CustomControlsCore
 /// The widget layer holds no value logic: every change goes through the model's setters or
 /// the ``DragInteraction``; this class only turns their results into notifies, redraws,
 /// accessible updates and signals.
-package class ValueControl<Session: DragSession>: ControlWidget
+package class ValueControl<Session: DragSession>: ControlState
 where Session.Model: Equatable, Session.Value: Interpolatable {
     package private(set) var model: Session.Model
     private(set) var interaction = DragInteraction<Session>()

@@ -8,7 +8,7 @@ import CustomControlsCore
 ///
 /// The rules are GtkSpinButton's and GtkEditableLabel's:
 /// - Enter commits, and so does focus leaving the entry; the text goes through the control's
-///   `input` signal (``ControlWidget/parseTyped(_:)``), the value is clamped (or wrapped) into
+///   `input` signal (``ControlState/parseTyped(_:)``), the value is clamped (or wrapped) into
 ///   the range by the control, and the entry then shows the value it came to.
 /// - Text that does not parse is refused: Enter keeps it, marked with the `error` style class,
 ///   for correcting; focus leaving drops it and shows the value (nobody is there to correct it).
@@ -21,11 +21,11 @@ import CustomControlsCore
 final class ValueEntry {
     /// The GtkEntry.
     let widget: UnsafeMutablePointer<GtkWidget>
-    private weak var control: ControlWidget?
+    private weak var control: ControlState?
     /// The value's text as the control shows it now.
-    private let valueText: (ControlWidget) -> String
+    private let valueText: (ControlState) -> String
     /// Sets the typed number: the control clamps or wraps it into its range.
-    private let apply: (ControlWidget, Double) -> Void
+    private let apply: (ControlState, Double) -> Void
     /// The entry's focus controller: focus goes to the entry's inner GtkText, never to the
     /// GtkEntry itself (`gtk_widget_has_focus` of the entry is always false), so whether the
     /// person is in the entry is whether focus is within it.
@@ -37,7 +37,7 @@ final class ValueEntry {
     var finished: (() -> Void)?
 
     /// Makes the entry, labelled `label` for screen readers ("Knob value", "Lower value").
-    init(control: ControlWidget, label: String, valueText: @escaping (ControlWidget) -> String, apply: @escaping (ControlWidget, Double) -> Void) {
+    init(control: ControlState, label: String, valueText: @escaping (ControlState) -> String, apply: @escaping (ControlState, Double) -> Void) {
         self.control = control
         self.valueText = valueText
         self.apply = apply

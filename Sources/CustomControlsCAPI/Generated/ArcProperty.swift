@@ -11,120 +11,120 @@ import CustomControlsCGtk
 
 @_cdecl("cc_knob_get_value")
 public func cc_knob_get_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(KnobWidget.ArcProperty.value).double
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(KnobState.ArcProperty.value).double
 }
 @_cdecl("cc_knob_set_value")
 public func cc_knob_set_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.ArcProperty.value, to: .double(value))
+    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.value, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_minimum_value")
 public func cc_knob_get_minimum_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(KnobWidget.ArcProperty.minimumValue).double
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(KnobState.ArcProperty.minimumValue).double
 }
 @_cdecl("cc_knob_set_minimum_value")
 public func cc_knob_set_minimum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.ArcProperty.minimumValue, to: .double(value))
+    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.minimumValue, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_maximum_value")
 public func cc_knob_get_maximum_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(KnobWidget.ArcProperty.maximumValue).double
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(KnobState.ArcProperty.maximumValue).double
 }
 @_cdecl("cc_knob_set_maximum_value")
 public func cc_knob_set_maximum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.ArcProperty.maximumValue, to: .double(value))
+    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.maximumValue, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_default_value")
 public func cc_knob_get_default_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(KnobWidget.ArcProperty.defaultValue).double
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(KnobState.ArcProperty.defaultValue).double
 }
 @_cdecl("cc_knob_set_default_value")
 public func cc_knob_set_default_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.ArcProperty.defaultValue, to: .double(value))
+    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.defaultValue, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_start_angle")
 public func cc_knob_get_start_angle(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(KnobWidget.ArcProperty.startAngle).double
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(KnobState.ArcProperty.startAngle).double
 }
 @_cdecl("cc_knob_set_start_angle")
 public func cc_knob_set_start_angle(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.ArcProperty.startAngle, to: .double(value))
+    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.startAngle, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_end_angle")
 public func cc_knob_get_end_angle(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(KnobWidget.ArcProperty.endAngle).double
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(KnobState.ArcProperty.endAngle).double
 }
 @_cdecl("cc_knob_set_end_angle")
 public func cc_knob_set_end_angle(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobWidget.self)?.setPropertyValue(KnobWidget.ArcProperty.endAngle, to: .double(value))
+    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.endAngle, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_value")
 public func cc_circular_slider_get_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularSliderWidget.ArcProperty.value).double
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(CircularSliderState.ArcProperty.value).double
 }
 @_cdecl("cc_circular_slider_set_value")
 public func cc_circular_slider_set_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.ArcProperty.value, to: .double(value))
+    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.value, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_minimum_value")
 public func cc_circular_slider_get_minimum_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularSliderWidget.ArcProperty.minimumValue).double
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(CircularSliderState.ArcProperty.minimumValue).double
 }
 @_cdecl("cc_circular_slider_set_minimum_value")
 public func cc_circular_slider_set_minimum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.ArcProperty.minimumValue, to: .double(value))
+    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.minimumValue, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_maximum_value")
 public func cc_circular_slider_get_maximum_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularSliderWidget.ArcProperty.maximumValue).double
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(CircularSliderState.ArcProperty.maximumValue).double
 }
 @_cdecl("cc_circular_slider_set_maximum_value")
 public func cc_circular_slider_set_maximum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.ArcProperty.maximumValue, to: .double(value))
+    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.maximumValue, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_default_value")
 public func cc_circular_slider_get_default_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularSliderWidget.ArcProperty.defaultValue).double
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(CircularSliderState.ArcProperty.defaultValue).double
 }
 @_cdecl("cc_circular_slider_set_default_value")
 public func cc_circular_slider_set_default_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.ArcProperty.defaultValue, to: .double(value))
+    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.defaultValue, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_start_angle")
 public func cc_circular_slider_get_start_angle(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularSliderWidget.ArcProperty.startAngle).double
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(CircularSliderState.ArcProperty.startAngle).double
 }
 @_cdecl("cc_circular_slider_set_start_angle")
 public func cc_circular_slider_set_start_angle(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.ArcProperty.startAngle, to: .double(value))
+    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.startAngle, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_end_angle")
 public func cc_circular_slider_get_end_angle(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularSliderWidget.ArcProperty.endAngle).double
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(CircularSliderState.ArcProperty.endAngle).double
 }
 @_cdecl("cc_circular_slider_set_end_angle")
 public func cc_circular_slider_set_end_angle(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(CircularSliderWidget.ArcProperty.endAngle, to: .double(value))
+    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.endAngle, to: .double(value))
 }

@@ -11,130 +11,130 @@ import CustomControlsCGtk
 
 @_cdecl("cc_circular_range_slider_get_minimum_value")
 public func cc_circular_range_slider_get_minimum_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.minimumValue).double
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.minimumValue).double
 }
 @_cdecl("cc_circular_range_slider_set_minimum_value")
 public func cc_circular_range_slider_set_minimum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.minimumValue, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.minimumValue, to: .double(value))
 }
 
 @_cdecl("cc_circular_range_slider_get_maximum_value")
 public func cc_circular_range_slider_get_maximum_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.maximumValue).double
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.maximumValue).double
 }
 @_cdecl("cc_circular_range_slider_set_maximum_value")
 public func cc_circular_range_slider_set_maximum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.maximumValue, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.maximumValue, to: .double(value))
 }
 
 @_cdecl("cc_circular_range_slider_get_lower_value")
 public func cc_circular_range_slider_get_lower_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.lowerValue).double
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.lowerValue).double
 }
 @_cdecl("cc_circular_range_slider_set_lower_value")
 public func cc_circular_range_slider_set_lower_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.lowerValue, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.lowerValue, to: .double(value))
 }
 
 @_cdecl("cc_circular_range_slider_get_upper_value")
 public func cc_circular_range_slider_get_upper_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.upperValue).double
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.upperValue).double
 }
 @_cdecl("cc_circular_range_slider_set_upper_value")
 public func cc_circular_range_slider_set_upper_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.upperValue, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.upperValue, to: .double(value))
 }
 
 @_cdecl("cc_circular_range_slider_get_minimum_distance")
 public func cc_circular_range_slider_get_minimum_distance(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.minimumDistance).double
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.minimumDistance).double
 }
 @_cdecl("cc_circular_range_slider_set_minimum_distance")
 public func cc_circular_range_slider_set_minimum_distance(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.minimumDistance, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.minimumDistance, to: .double(value))
 }
 
 @_cdecl("cc_circular_range_slider_get_wraps")
 public func cc_circular_range_slider_get_wraps(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.wraps).boolean ? 1 : 0
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.wraps).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_range_slider_set_wraps")
 public func cc_circular_range_slider_set_wraps(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.wraps, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.wraps, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_range_slider_get_inverted")
 public func cc_circular_range_slider_get_inverted(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.inverted).boolean ? 1 : 0
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.inverted).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_range_slider_set_inverted")
 public func cc_circular_range_slider_set_inverted(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.inverted, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.inverted, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_range_slider_get_start_angle")
 public func cc_circular_range_slider_get_start_angle(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.startAngle).double
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.startAngle).double
 }
 @_cdecl("cc_circular_range_slider_set_start_angle")
 public func cc_circular_range_slider_set_start_angle(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.startAngle, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.startAngle, to: .double(value))
 }
 
 @_cdecl("cc_circular_range_slider_get_line_width")
 public func cc_circular_range_slider_get_line_width(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.lineWidth).double
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.lineWidth).double
 }
 @_cdecl("cc_circular_range_slider_set_line_width")
 public func cc_circular_range_slider_set_line_width(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.lineWidth, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.lineWidth, to: .double(value))
 }
 
 @_cdecl("cc_circular_range_slider_get_show_value")
 public func cc_circular_range_slider_get_show_value(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.showValue).boolean ? 1 : 0
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.showValue).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_range_slider_set_show_value")
 public func cc_circular_range_slider_set_show_value(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.showValue, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.showValue, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_range_slider_get_show_lighting")
 public func cc_circular_range_slider_get_show_lighting(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.showLighting).boolean ? 1 : 0
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.showLighting).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_range_slider_set_show_lighting")
 public func cc_circular_range_slider_set_show_lighting(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.showLighting, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.showLighting, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_range_slider_get_gradient_start_color")
 public func cc_circular_range_slider_get_gradient_start_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return nil }
-    return keptGdkRGBA(control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.gradientStartColor).color, of: control, property: "gradient-start-color")
+    guard let control = state(instance, CircularRangeSliderState.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.gradientStartColor).color, of: control, property: "gradient-start-color")
 }
 @_cdecl("cc_circular_range_slider_set_gradient_start_color")
 public func cc_circular_range_slider_set_gradient_start_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.gradientStartColor, to: .color(rgba(value)))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.gradientStartColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_circular_range_slider_get_gradient_end_color")
 public func cc_circular_range_slider_get_gradient_end_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return nil }
-    return keptGdkRGBA(control.propertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.gradientEndColor).color, of: control, property: "gradient-end-color")
+    guard let control = state(instance, CircularRangeSliderState.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(CircularRangeSliderState.CircularRangeSliderProperty.gradientEndColor).color, of: control, property: "gradient-end-color")
 }
 @_cdecl("cc_circular_range_slider_set_gradient_end_color")
 public func cc_circular_range_slider_set_gradient_end_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(CircularRangeSliderWidget.CircularRangeSliderProperty.gradientEndColor, to: .color(rgba(value)))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.gradientEndColor, to: .color(rgba(value)))
 }

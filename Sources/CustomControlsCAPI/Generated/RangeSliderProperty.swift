@@ -11,182 +11,182 @@ import CustomControlsCGtk
 
 @_cdecl("cc_range_slider_get_minimum_value")
 public func cc_range_slider_get_minimum_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.minimumValue).double
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.minimumValue).double
 }
 @_cdecl("cc_range_slider_set_minimum_value")
 public func cc_range_slider_set_minimum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.minimumValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.minimumValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_maximum_value")
 public func cc_range_slider_get_maximum_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.maximumValue).double
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.maximumValue).double
 }
 @_cdecl("cc_range_slider_set_maximum_value")
 public func cc_range_slider_set_maximum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.maximumValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.maximumValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_lower_value")
 public func cc_range_slider_get_lower_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.lowerValue).double
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.lowerValue).double
 }
 @_cdecl("cc_range_slider_set_lower_value")
 public func cc_range_slider_set_lower_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.lowerValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.lowerValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_upper_value")
 public func cc_range_slider_get_upper_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.upperValue).double
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.upperValue).double
 }
 @_cdecl("cc_range_slider_set_upper_value")
 public func cc_range_slider_set_upper_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.upperValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.upperValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_inverted")
 public func cc_range_slider_get_inverted(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.inverted).boolean ? 1 : 0
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.inverted).boolean ? 1 : 0
 }
 @_cdecl("cc_range_slider_set_inverted")
 public func cc_range_slider_set_inverted(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.inverted, to: .boolean(value != 0))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.inverted, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_range_slider_get_show_labels")
 public func cc_range_slider_get_show_labels(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.showLabels).boolean ? 1 : 0
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.showLabels).boolean ? 1 : 0
 }
 @_cdecl("cc_range_slider_set_show_labels")
 public func cc_range_slider_set_show_labels(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.showLabels, to: .boolean(value != 0))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.showLabels, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_range_slider_get_minimum_distance")
 public func cc_range_slider_get_minimum_distance(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.minimumDistance).double
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.minimumDistance).double
 }
 @_cdecl("cc_range_slider_set_minimum_distance")
 public func cc_range_slider_set_minimum_distance(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.minimumDistance, to: .double(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.minimumDistance, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_push_mode")
 public func cc_range_slider_get_push_mode(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.pushMode).boolean ? 1 : 0
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.pushMode).boolean ? 1 : 0
 }
 @_cdecl("cc_range_slider_set_push_mode")
 public func cc_range_slider_set_push_mode(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.pushMode, to: .boolean(value != 0))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.pushMode, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_range_slider_get_default_lower_value")
 public func cc_range_slider_get_default_lower_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.defaultLowerValue).double
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.defaultLowerValue).double
 }
 @_cdecl("cc_range_slider_set_default_lower_value")
 public func cc_range_slider_set_default_lower_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.defaultLowerValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.defaultLowerValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_default_upper_value")
 public func cc_range_slider_get_default_upper_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.defaultUpperValue).double
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.defaultUpperValue).double
 }
 @_cdecl("cc_range_slider_set_default_upper_value")
 public func cc_range_slider_set_default_upper_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.defaultUpperValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.defaultUpperValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_track_color")
 public func cc_range_slider_get_track_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
-    return keptGdkRGBA(control.propertyValue(RangeSliderWidget.RangeSliderProperty.trackColor).color, of: control, property: "track-color")
+    guard let control = state(instance, RangeSliderState.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(RangeSliderState.RangeSliderProperty.trackColor).color, of: control, property: "track-color")
 }
 @_cdecl("cc_range_slider_set_track_color")
 public func cc_range_slider_set_track_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.trackColor, to: .color(rgba(value)))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.trackColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_range_slider_get_track_highlight_color")
 public func cc_range_slider_get_track_highlight_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
-    return keptGdkRGBA(control.propertyValue(RangeSliderWidget.RangeSliderProperty.trackHighlightColor).color, of: control, property: "track-highlight-color")
+    guard let control = state(instance, RangeSliderState.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(RangeSliderState.RangeSliderProperty.trackHighlightColor).color, of: control, property: "track-highlight-color")
 }
 @_cdecl("cc_range_slider_set_track_highlight_color")
 public func cc_range_slider_set_track_highlight_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.trackHighlightColor, to: .color(rgba(value)))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.trackHighlightColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_range_slider_get_thumb_color")
 public func cc_range_slider_get_thumb_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
-    return keptGdkRGBA(control.propertyValue(RangeSliderWidget.RangeSliderProperty.thumbColor).color, of: control, property: "thumb-color")
+    guard let control = state(instance, RangeSliderState.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(RangeSliderState.RangeSliderProperty.thumbColor).color, of: control, property: "thumb-color")
 }
 @_cdecl("cc_range_slider_set_thumb_color")
 public func cc_range_slider_set_thumb_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.thumbColor, to: .color(rgba(value)))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.thumbColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_range_slider_get_curvaceousness")
 public func cc_range_slider_get_curvaceousness(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.curvaceousness).double
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.curvaceousness).double
 }
 @_cdecl("cc_range_slider_set_curvaceousness")
 public func cc_range_slider_set_curvaceousness(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(RangeSliderWidget.RangeSliderProperty.curvaceousness, to: .double(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.curvaceousness, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_lower_adjustment")
 public func cc_range_slider_get_lower_adjustment(_ instance: OpaquePointer?) -> OpaquePointer? {
-    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.lowerAdjustment).object.map { OpaquePointer($0) }
+    guard let control = state(instance, RangeSliderState.self) else { return nil }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.lowerAdjustment).object.map { OpaquePointer($0) }
 }
 @_cdecl("cc_range_slider_set_lower_adjustment")
 public func cc_range_slider_set_lower_adjustment(_ instance: OpaquePointer?, _ value: OpaquePointer?) {
-    guard let control = state(instance, RangeSliderWidget.self) else { return }
+    guard let control = state(instance, RangeSliderState.self) else { return }
     guard isInstance(value, of: gtk_adjustment_get_type()) else {
         return returnIfFailWarning("adjustment == NULL || GTK_IS_ADJUSTMENT (adjustment)", function: #function)
     }
-    control.setPropertyValue(RangeSliderWidget.RangeSliderProperty.lowerAdjustment, to: .object(value.map { UnsafeMutableRawPointer($0) }))
+    control.setPropertyValue(RangeSliderState.RangeSliderProperty.lowerAdjustment, to: .object(value.map { UnsafeMutableRawPointer($0) }))
 }
 
 @_cdecl("cc_range_slider_get_upper_adjustment")
 public func cc_range_slider_get_upper_adjustment(_ instance: OpaquePointer?) -> OpaquePointer? {
-    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
-    return control.propertyValue(RangeSliderWidget.RangeSliderProperty.upperAdjustment).object.map { OpaquePointer($0) }
+    guard let control = state(instance, RangeSliderState.self) else { return nil }
+    return control.propertyValue(RangeSliderState.RangeSliderProperty.upperAdjustment).object.map { OpaquePointer($0) }
 }
 @_cdecl("cc_range_slider_set_upper_adjustment")
 public func cc_range_slider_set_upper_adjustment(_ instance: OpaquePointer?, _ value: OpaquePointer?) {
-    guard let control = state(instance, RangeSliderWidget.self) else { return }
+    guard let control = state(instance, RangeSliderState.self) else { return }
     guard isInstance(value, of: gtk_adjustment_get_type()) else {
         return returnIfFailWarning("adjustment == NULL || GTK_IS_ADJUSTMENT (adjustment)", function: #function)
     }
-    control.setPropertyValue(RangeSliderWidget.RangeSliderProperty.upperAdjustment, to: .object(value.map { UnsafeMutableRawPointer($0) }))
+    control.setPropertyValue(RangeSliderState.RangeSliderProperty.upperAdjustment, to: .object(value.map { UnsafeMutableRawPointer($0) }))
 }
 
 @_cdecl("cc_range_slider_get_appearance")
 public func cc_range_slider_get_appearance(_ instance: OpaquePointer?) -> CcAppearance {
-    guard let control = state(instance, RangeSliderWidget.self) else { return CcAppearance(rawValue: 0) }
-    return CcAppearance(rawValue: UInt32(bitPattern: control.propertyValue(RangeSliderWidget.RangeSliderProperty.appearance).int))
+    guard let control = state(instance, RangeSliderState.self) else { return CcAppearance(rawValue: 0) }
+    return CcAppearance(rawValue: UInt32(bitPattern: control.propertyValue(RangeSliderState.RangeSliderProperty.appearance).int))
 }
 @_cdecl("cc_range_slider_set_appearance")
 public func cc_range_slider_set_appearance(_ instance: OpaquePointer?, _ value: CcAppearance) {
-    guard let control = state(instance, RangeSliderWidget.self) else { return }
+    guard let control = state(instance, RangeSliderState.self) else { return }
     guard isEnumValue(value.rawValue, of: cc_appearance_get_type()) else {
         return returnIfFailWarning("appearance <= CC_APPEARANCE_THEME", function: #function)
     }
-    control.setPropertyValue(RangeSliderWidget.RangeSliderProperty.appearance, to: .int(Int32(bitPattern: value.rawValue)))
+    control.setPropertyValue(RangeSliderState.RangeSliderProperty.appearance, to: .int(Int32(bitPattern: value.rawValue)))
 }

@@ -11,352 +11,352 @@ import CustomControlsCGtk
 
 @_cdecl("cc_knob_get_continuous")
 public func cc_knob_get_continuous(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.continuous).boolean ? 1 : 0
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.continuous).boolean ? 1 : 0
 }
 @_cdecl("cc_knob_set_continuous")
 public func cc_knob_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.continuous, to: .boolean(value != 0))
+    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.continuous, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_knob_get_step")
 public func cc_knob_get_step(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.step).double
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.step).double
 }
 @_cdecl("cc_knob_set_step")
 public func cc_knob_set_step(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.step, to: .double(value))
+    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.step, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_page")
 public func cc_knob_get_page(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.page).double
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.page).double
 }
 @_cdecl("cc_knob_set_page")
 public func cc_knob_set_page(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.page, to: .double(value))
+    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.page, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_digits")
 public func cc_knob_get_digits(_ instance: OpaquePointer?) -> Int32 {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.digits).int
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.digits).int
 }
 @_cdecl("cc_knob_set_digits")
 public func cc_knob_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
-    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.digits, to: .int(value))
+    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.digits, to: .int(value))
 }
 
 @_cdecl("cc_knob_get_tint_color")
 public func cc_knob_get_tint_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let control = state(instance, KnobWidget.self) else { return nil }
-    return keptGdkRGBA(control.propertyValue(ControlWidget.SharedProperty.tintColor).color, of: control, property: "tint-color")
+    guard let control = state(instance, KnobState.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(ControlState.SharedProperty.tintColor).color, of: control, property: "tint-color")
 }
 @_cdecl("cc_knob_set_tint_color")
 public func cc_knob_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
+    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.tintColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_knob_get_value_scale")
 public func cc_knob_get_value_scale(_ instance: OpaquePointer?) -> CcValueScale {
-    guard let control = state(instance, KnobWidget.self) else { return CcValueScale(rawValue: 0) }
-    return CcValueScale(rawValue: UInt32(bitPattern: control.propertyValue(ControlWidget.SharedProperty.valueScale).int))
+    guard let control = state(instance, KnobState.self) else { return CcValueScale(rawValue: 0) }
+    return CcValueScale(rawValue: UInt32(bitPattern: control.propertyValue(ControlState.SharedProperty.valueScale).int))
 }
 @_cdecl("cc_knob_set_value_scale")
 public func cc_knob_set_value_scale(_ instance: OpaquePointer?, _ value: CcValueScale) {
-    guard let control = state(instance, KnobWidget.self) else { return }
+    guard let control = state(instance, KnobState.self) else { return }
     guard isEnumValue(value.rawValue, of: cc_value_scale_get_type()) else {
         return returnIfFailWarning("value_scale <= CC_VALUE_SCALE_SKEWED", function: #function)
     }
-    control.setPropertyValue(ControlWidget.SharedProperty.valueScale, to: .int(Int32(bitPattern: value.rawValue)))
+    control.setPropertyValue(ControlState.SharedProperty.valueScale, to: .int(Int32(bitPattern: value.rawValue)))
 }
 
 @_cdecl("cc_knob_get_skew_mid_value")
 public func cc_knob_get_skew_mid_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.skewMidValue).double
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.skewMidValue).double
 }
 @_cdecl("cc_knob_set_skew_mid_value")
 public func cc_knob_set_skew_mid_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.skewMidValue, to: .double(value))
+    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.skewMidValue, to: .double(value))
 }
 
 @_cdecl("cc_knob_get_snap_to_marks")
 public func cc_knob_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.snapToMarks).boolean ? 1 : 0
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.snapToMarks).boolean ? 1 : 0
 }
 @_cdecl("cc_knob_set_snap_to_marks")
 public func cc_knob_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.snapToMarks, to: .boolean(value != 0))
+    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.snapToMarks, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_knob_get_editable")
 public func cc_knob_get_editable(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, KnobWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.editable).boolean ? 1 : 0
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.editable).boolean ? 1 : 0
 }
 @_cdecl("cc_knob_set_editable")
 public func cc_knob_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, KnobWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.editable, to: .boolean(value != 0))
+    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.editable, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_range_slider_get_continuous")
 public func cc_range_slider_get_continuous(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.continuous).boolean ? 1 : 0
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.continuous).boolean ? 1 : 0
 }
 @_cdecl("cc_range_slider_set_continuous")
 public func cc_range_slider_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.continuous, to: .boolean(value != 0))
+    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.continuous, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_range_slider_get_step")
 public func cc_range_slider_get_step(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.step).double
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.step).double
 }
 @_cdecl("cc_range_slider_set_step")
 public func cc_range_slider_set_step(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.step, to: .double(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.step, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_page")
 public func cc_range_slider_get_page(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.page).double
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.page).double
 }
 @_cdecl("cc_range_slider_set_page")
 public func cc_range_slider_set_page(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.page, to: .double(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.page, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_digits")
 public func cc_range_slider_get_digits(_ instance: OpaquePointer?) -> Int32 {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.digits).int
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.digits).int
 }
 @_cdecl("cc_range_slider_set_digits")
 public func cc_range_slider_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.digits, to: .int(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.digits, to: .int(value))
 }
 
 @_cdecl("cc_range_slider_get_tint_color")
 public func cc_range_slider_get_tint_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let control = state(instance, RangeSliderWidget.self) else { return nil }
-    return keptGdkRGBA(control.propertyValue(ControlWidget.SharedProperty.tintColor).color, of: control, property: "tint-color")
+    guard let control = state(instance, RangeSliderState.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(ControlState.SharedProperty.tintColor).color, of: control, property: "tint-color")
 }
 @_cdecl("cc_range_slider_set_tint_color")
 public func cc_range_slider_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
+    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.tintColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_range_slider_get_value_scale")
 public func cc_range_slider_get_value_scale(_ instance: OpaquePointer?) -> CcValueScale {
-    guard let control = state(instance, RangeSliderWidget.self) else { return CcValueScale(rawValue: 0) }
-    return CcValueScale(rawValue: UInt32(bitPattern: control.propertyValue(ControlWidget.SharedProperty.valueScale).int))
+    guard let control = state(instance, RangeSliderState.self) else { return CcValueScale(rawValue: 0) }
+    return CcValueScale(rawValue: UInt32(bitPattern: control.propertyValue(ControlState.SharedProperty.valueScale).int))
 }
 @_cdecl("cc_range_slider_set_value_scale")
 public func cc_range_slider_set_value_scale(_ instance: OpaquePointer?, _ value: CcValueScale) {
-    guard let control = state(instance, RangeSliderWidget.self) else { return }
+    guard let control = state(instance, RangeSliderState.self) else { return }
     guard isEnumValue(value.rawValue, of: cc_value_scale_get_type()) else {
         return returnIfFailWarning("value_scale <= CC_VALUE_SCALE_SKEWED", function: #function)
     }
-    control.setPropertyValue(ControlWidget.SharedProperty.valueScale, to: .int(Int32(bitPattern: value.rawValue)))
+    control.setPropertyValue(ControlState.SharedProperty.valueScale, to: .int(Int32(bitPattern: value.rawValue)))
 }
 
 @_cdecl("cc_range_slider_get_skew_mid_value")
 public func cc_range_slider_get_skew_mid_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.skewMidValue).double
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.skewMidValue).double
 }
 @_cdecl("cc_range_slider_set_skew_mid_value")
 public func cc_range_slider_set_skew_mid_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.skewMidValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.skewMidValue, to: .double(value))
 }
 
 @_cdecl("cc_range_slider_get_snap_to_marks")
 public func cc_range_slider_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.snapToMarks).boolean ? 1 : 0
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.snapToMarks).boolean ? 1 : 0
 }
 @_cdecl("cc_range_slider_set_snap_to_marks")
 public func cc_range_slider_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.snapToMarks, to: .boolean(value != 0))
+    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.snapToMarks, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_range_slider_get_editable")
 public func cc_range_slider_get_editable(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, RangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.editable).boolean ? 1 : 0
+    guard let control = state(instance, RangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.editable).boolean ? 1 : 0
 }
 @_cdecl("cc_range_slider_set_editable")
 public func cc_range_slider_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, RangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.editable, to: .boolean(value != 0))
+    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.editable, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_slider_get_continuous")
 public func cc_circular_slider_get_continuous(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.continuous).boolean ? 1 : 0
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.continuous).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_slider_set_continuous")
 public func cc_circular_slider_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.continuous, to: .boolean(value != 0))
+    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.continuous, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_slider_get_step")
 public func cc_circular_slider_get_step(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.step).double
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.step).double
 }
 @_cdecl("cc_circular_slider_set_step")
 public func cc_circular_slider_set_step(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.step, to: .double(value))
+    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.step, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_page")
 public func cc_circular_slider_get_page(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.page).double
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.page).double
 }
 @_cdecl("cc_circular_slider_set_page")
 public func cc_circular_slider_set_page(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.page, to: .double(value))
+    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.page, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_digits")
 public func cc_circular_slider_get_digits(_ instance: OpaquePointer?) -> Int32 {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.digits).int
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.digits).int
 }
 @_cdecl("cc_circular_slider_set_digits")
 public func cc_circular_slider_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.digits, to: .int(value))
+    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.digits, to: .int(value))
 }
 
 @_cdecl("cc_circular_slider_get_tint_color")
 public func cc_circular_slider_get_tint_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let control = state(instance, CircularSliderWidget.self) else { return nil }
-    return keptGdkRGBA(control.propertyValue(ControlWidget.SharedProperty.tintColor).color, of: control, property: "tint-color")
+    guard let control = state(instance, CircularSliderState.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(ControlState.SharedProperty.tintColor).color, of: control, property: "tint-color")
 }
 @_cdecl("cc_circular_slider_set_tint_color")
 public func cc_circular_slider_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
+    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.tintColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_circular_slider_get_value_scale")
 public func cc_circular_slider_get_value_scale(_ instance: OpaquePointer?) -> CcValueScale {
-    guard let control = state(instance, CircularSliderWidget.self) else { return CcValueScale(rawValue: 0) }
-    return CcValueScale(rawValue: UInt32(bitPattern: control.propertyValue(ControlWidget.SharedProperty.valueScale).int))
+    guard let control = state(instance, CircularSliderState.self) else { return CcValueScale(rawValue: 0) }
+    return CcValueScale(rawValue: UInt32(bitPattern: control.propertyValue(ControlState.SharedProperty.valueScale).int))
 }
 @_cdecl("cc_circular_slider_set_value_scale")
 public func cc_circular_slider_set_value_scale(_ instance: OpaquePointer?, _ value: CcValueScale) {
-    guard let control = state(instance, CircularSliderWidget.self) else { return }
+    guard let control = state(instance, CircularSliderState.self) else { return }
     guard isEnumValue(value.rawValue, of: cc_value_scale_get_type()) else {
         return returnIfFailWarning("value_scale <= CC_VALUE_SCALE_SKEWED", function: #function)
     }
-    control.setPropertyValue(ControlWidget.SharedProperty.valueScale, to: .int(Int32(bitPattern: value.rawValue)))
+    control.setPropertyValue(ControlState.SharedProperty.valueScale, to: .int(Int32(bitPattern: value.rawValue)))
 }
 
 @_cdecl("cc_circular_slider_get_skew_mid_value")
 public func cc_circular_slider_get_skew_mid_value(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.skewMidValue).double
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.skewMidValue).double
 }
 @_cdecl("cc_circular_slider_set_skew_mid_value")
 public func cc_circular_slider_set_skew_mid_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.skewMidValue, to: .double(value))
+    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.skewMidValue, to: .double(value))
 }
 
 @_cdecl("cc_circular_slider_get_snap_to_marks")
 public func cc_circular_slider_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.snapToMarks).boolean ? 1 : 0
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.snapToMarks).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_slider_set_snap_to_marks")
 public func cc_circular_slider_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.snapToMarks, to: .boolean(value != 0))
+    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.snapToMarks, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_slider_get_editable")
 public func cc_circular_slider_get_editable(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, CircularSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.editable).boolean ? 1 : 0
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.editable).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_slider_set_editable")
 public func cc_circular_slider_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.editable, to: .boolean(value != 0))
+    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.editable, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_range_slider_get_continuous")
 public func cc_circular_range_slider_get_continuous(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.continuous).boolean ? 1 : 0
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.continuous).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_range_slider_set_continuous")
 public func cc_circular_range_slider_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.continuous, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.continuous, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_range_slider_get_step")
 public func cc_circular_range_slider_get_step(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.step).double
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.step).double
 }
 @_cdecl("cc_circular_range_slider_set_step")
 public func cc_circular_range_slider_set_step(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.step, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.step, to: .double(value))
 }
 
 @_cdecl("cc_circular_range_slider_get_page")
 public func cc_circular_range_slider_get_page(_ instance: OpaquePointer?) -> Double {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.page).double
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.page).double
 }
 @_cdecl("cc_circular_range_slider_set_page")
 public func cc_circular_range_slider_set_page(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.page, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.page, to: .double(value))
 }
 
 @_cdecl("cc_circular_range_slider_get_digits")
 public func cc_circular_range_slider_get_digits(_ instance: OpaquePointer?) -> Int32 {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.digits).int
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.digits).int
 }
 @_cdecl("cc_circular_range_slider_set_digits")
 public func cc_circular_range_slider_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.digits, to: .int(value))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.digits, to: .int(value))
 }
 
 @_cdecl("cc_circular_range_slider_get_tint_color")
 public func cc_circular_range_slider_get_tint_color(_ instance: OpaquePointer?) -> UnsafePointer<GdkRGBA>? {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return nil }
-    return keptGdkRGBA(control.propertyValue(ControlWidget.SharedProperty.tintColor).color, of: control, property: "tint-color")
+    guard let control = state(instance, CircularRangeSliderState.self) else { return nil }
+    return keptGdkRGBA(control.propertyValue(ControlState.SharedProperty.tintColor).color, of: control, property: "tint-color")
 }
 @_cdecl("cc_circular_range_slider_set_tint_color")
 public func cc_circular_range_slider_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.tintColor, to: .color(rgba(value)))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.tintColor, to: .color(rgba(value)))
 }
 
 @_cdecl("cc_circular_range_slider_get_snap_to_marks")
 public func cc_circular_range_slider_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.snapToMarks).boolean ? 1 : 0
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.snapToMarks).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_range_slider_set_snap_to_marks")
 public func cc_circular_range_slider_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.snapToMarks, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.snapToMarks, to: .boolean(value != 0))
 }
 
 @_cdecl("cc_circular_range_slider_get_editable")
 public func cc_circular_range_slider_get_editable(_ instance: OpaquePointer?) -> gboolean {
-    guard let control = state(instance, CircularRangeSliderWidget.self) else { return 0 }
-    return control.propertyValue(ControlWidget.SharedProperty.editable).boolean ? 1 : 0
+    guard let control = state(instance, CircularRangeSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.editable).boolean ? 1 : 0
 }
 @_cdecl("cc_circular_range_slider_set_editable")
 public func cc_circular_range_slider_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderWidget.self)?.setPropertyValue(ControlWidget.SharedProperty.editable, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.editable, to: .boolean(value != 0))
 }

@@ -224,7 +224,7 @@ struct GestureDriver {
     let gesture: OpaquePointer
     private(set) var start = Point(x: 0, y: 0)
 
-    init(_ state: ControlWidget) throws {
+    init(_ state: ControlState) throws {
         gesture = try #require(state.dragGesture, "the control has no GtkGestureDrag")
     }
 
@@ -256,8 +256,8 @@ struct GestureDriver {
 }
 
 /// The Swift state behind a widget.
-func state<T: ControlWidget>(of widget: UnsafeMutablePointer<GtkWidget>, as type: T.Type = T.self) throws -> T {
-    try #require(ControlWidget.of(widget.raw) as? T)
+func state<T: ControlState>(of widget: UnsafeMutablePointer<GtkWidget>, as type: T.Type = T.self) throws -> T {
+    try #require(ControlState.of(widget.raw) as? T)
 }
 
 /// Runs `body` with GtkSettings' `gtk-primary-button-warps-slider` set to `warps` (GTK's

@@ -36,7 +36,7 @@ enum GoldenImages {
     ///
     /// The widget is rooted in a (hidden) window while it renders, so the theme's styles apply
     /// as they do on screen; an unrooted widget has GTK's initial CSS colours.
-    static func render(_ state: ControlWidget, size: Size, scale: Double, over background: RGBA = background, form: DrawingForm = form) -> OpaquePointer {
+    static func render(_ state: ControlState, size: Size, scale: Double, over background: RGBA = background, form: DrawingForm = form) -> OpaquePointer {
         let window = gtk_window_new()!
         let alreadyRooted = gtk_widget_get_parent(state.widget) != nil
         if !alreadyRooted { gtk_window_set_child(cast(window.raw), state.widget) }

@@ -5,16 +5,16 @@ import CustomControlsCore
 // The GObject side of every control: finding the state behind an instance, get_property
 // and set_property, notify, and the signal handlers a control connects to other objects.
 
-extension ControlWidget {
+extension ControlState {
     /// The state of `instance`, if it is one of the three controls.
-    package static func of(_ instance: UnsafeMutableRawPointer?) -> ControlWidget? {
+    package static func of(_ instance: UnsafeMutableRawPointer?) -> ControlState? {
         guard let instance, let state = cc_control_get_state(instance) else { return nil }
-        return Unmanaged<ControlWidget>.fromOpaque(state).takeUnretainedValue()
+        return Unmanaged<ControlState>.fromOpaque(state).takeUnretainedValue()
     }
 
     /// Runs an event handler of the control `instance`, holding a reference on the widget
     /// meanwhile: a signal the handler emits may run application code that destroys it.
-    static func handling<T>(_ instance: UnsafeMutableRawPointer?, otherwise: T, _ body: (ControlWidget) -> T) -> T {
+    static func handling<T>(_ instance: UnsafeMutableRawPointer?, otherwise: T, _ body: (ControlState) -> T) -> T {
         guard let state = of(instance) else { return otherwise }
         g_object_ref(state.widget.raw)
         defer { g_object_unref(state.widget.raw) }
@@ -59,7 +59,7 @@ extension ControlWidget {
 
     /// Stores `newValue` in `field` unless it is already there; then redraws (if `redraws`)
     /// and notifies `property` once. The shape of every plain setter.
-    final func assign<Owner: ControlWidget, T: Equatable, P: ControlProperty>(
+    final func assign<Owner: ControlState, T: Equatable, P: ControlProperty>(
         _ field: ReferenceWritableKeyPath<Owner, T>, _ newValue: T, notifying property: P, redraws: Bool = true
     ) {
         let owner = self as! Owner
@@ -74,7 +74,7 @@ extension ControlWidget {
     /// generic parameters.)
     func addTickCallback() -> guint {
         let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { widget, _, _ in
-            (ControlWidget.of(widget)?.advanceAnimation() ?? false) ? 1 : 0
+            (ControlState.of(widget)?.advanceAnimation() ?? false) ? 1 : 0
         }
         return gtk_widget_add_tick_callback(widget, tick, nil, nil)
     }
@@ -84,7 +84,7 @@ extension ControlWidget {
     /// pointer cannot refer to generic parameters.)
     func observeAdjustment(_ adjustment: UnsafeMutableRawPointer) -> [gulong] {
         let changed: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            ControlWidget.of(data)?.adjustmentChanged()
+            ControlState.of(data)?.adjustmentChanged()
         }
         return connect(["changed", "value-changed"], of: adjustment, to: changed)
     }

@@ -9,7 +9,7 @@ import CustomControlsCore
 /// GtkRange children (`cc_range_thumb_new`), each its own focusable, accessible slider with the
 /// AT-SPI Value interface; Tab goes from the lower handle to the upper one. The ring looks as
 /// the circular slider's, lit between the handles.
-package final class CircularRangeSliderWidget: TwoValueControl<CircularRangeSliderDrag> {
+package final class CircularRangeSliderState: TwoValueControl<CircularRangeSliderDrag> {
     static let controlClass = ControlClass(
         cssName: "circularrangeslider",
         accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,  // the handles are the sliders
@@ -75,10 +75,10 @@ package final class CircularRangeSliderWidget: TwoValueControl<CircularRangeSlid
         case .inverted: setInverted(value.boolean)
         case .startAngle: setStartAngle(value.double)
         case .lineWidth: setLineWidth(value.double)
-        case .showValue: assign(\CircularRangeSliderWidget.showValue, value.boolean, notifying: property)
-        case .showLighting: assign(\CircularRangeSliderWidget.showLighting, value.boolean, notifying: property)
-        case .gradientStartColor: assign(\CircularRangeSliderWidget.gradientStartColor, value.color, notifying: property)
-        case .gradientEndColor: assign(\CircularRangeSliderWidget.gradientEndColor, value.color, notifying: property)
+        case .showValue: assign(\CircularRangeSliderState.showValue, value.boolean, notifying: property)
+        case .showLighting: assign(\CircularRangeSliderState.showLighting, value.boolean, notifying: property)
+        case .gradientStartColor: assign(\CircularRangeSliderState.gradientStartColor, value.color, notifying: property)
+        case .gradientEndColor: assign(\CircularRangeSliderState.gradientEndColor, value.color, notifying: property)
         }
     }
 
@@ -92,7 +92,7 @@ package final class CircularRangeSliderWidget: TwoValueControl<CircularRangeSlid
 
     package func setLineWidth(_ width: Double) {
         guard let width = nonNegative(width, for: CircularRangeSliderProperty.lineWidth), width != lineWidth else { return }
-        assign(\CircularRangeSliderWidget.lineWidth, width, notifying: CircularRangeSliderProperty.lineWidth)
+        assign(\CircularRangeSliderState.lineWidth, width, notifying: CircularRangeSliderProperty.lineWidth)
         gtk_widget_queue_allocate(widget)  // the handles' boxes grow with it
     }
 

@@ -8,7 +8,7 @@ import CustomControlsCore
 /// its instance struct) and released in finalize. GTK-confined: touched only on the GTK thread,
 /// so it is deliberately not isolated to an actor; the public `@MainActor` classes wrap it.
 /// Subclasses (one per control) override the value, drawing and drag methods.
-package class ControlWidget {
+package class ControlState {
     /// The widget this state belongs to. Not retained: the widget owns the state.
     package let widget: UnsafeMutablePointer<GtkWidget>
     /// The GType name, used in warnings ("CcKnob: …").
@@ -111,7 +111,7 @@ package class ControlWidget {
     package func clearMarks() {}
 
     package func setContinuous(_ value: Bool) {
-        assign(\ControlWidget.continuous, value, notifying: SharedProperty.continuous, redraws: false)
+        assign(\ControlState.continuous, value, notifying: SharedProperty.continuous, redraws: false)
     }
 
     /// Sets the decimals of the value text (clamped to 0...10).
@@ -213,7 +213,7 @@ package class ControlWidget {
     }
 
     package func setTintColor(_ color: RGBA?) {
-        assign(\ControlWidget.tintColor, color, notifying: SharedProperty.tintColor)
+        assign(\ControlState.tintColor, color, notifying: SharedProperty.tintColor)
     }
 
     /// The property a model's `quantity` belongs to; each level maps its own.

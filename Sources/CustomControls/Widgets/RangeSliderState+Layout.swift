@@ -4,7 +4,7 @@ import CustomControlsCore
 
 // The range slider's orientation and the spaces it lays out in: the slider's own and the widget's.
 
-extension RangeSliderWidget {
+extension RangeSliderState {
     /// The direction, as GtkOrientable has it.
     var orientation: GtkOrientation { vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL }
 

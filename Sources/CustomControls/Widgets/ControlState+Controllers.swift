@@ -3,19 +3,19 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 // The event controllers every control has (keys, scroll, focus and the drag gesture), which
-// hand their events to the overridable input methods of ControlWidget.
+// hand their events to the overridable input methods of ControlState.
 
-extension ControlWidget {
+extension ControlState {
     func attachKeyAndScrollControllers() {
         let keys = gtk_event_controller_key_new()
         let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, modifiers, data in
-            ControlWidget.handling(data, otherwise: 0) { state in
+            ControlState.handling(data, otherwise: 0) { state in
                 gtk_widget_is_sensitive(state.widget) != 0 && state.keyPressed(keyval: keyval, modifiers: modifiers) ? 1 : 0
             }
         }
         g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
         let modifiers: @convention(c) (OpaquePointer?, GdkModifierType, gpointer?) -> gboolean = { _, modifiers, data in
-            ControlWidget.handling(data, otherwise: ()) { $0.modifiersChanged(modifiers) }
+            ControlState.handling(data, otherwise: ()) { $0.modifiersChanged(modifiers) }
             return 0
         }
         g_signal_connect_data(UnsafeMutableRawPointer(keys), "modifiers", unsafeBitCast(modifiers, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
@@ -25,7 +25,7 @@ extension ControlWidget {
         let scroll = gtk_event_controller_scroll_new(flags)
         let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, _, dy, data in
             let modifiers = controller.map { gtk_event_controller_get_current_event_state($0) } ?? GdkModifierType(0)
-            return ControlWidget.handling(data, otherwise: 0) { state in
+            return ControlState.handling(data, otherwise: 0) { state in
                 gtk_widget_is_sensitive(state.widget) != 0 && state.scrolled(dy: dy, modifiers: modifiers) ? 1 : 0
             }
         }
@@ -34,7 +34,7 @@ extension ControlWidget {
 
         let focus = gtk_event_controller_focus_new()
         let left: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-            ControlWidget.of(data)?.isEngaged = false
+            ControlState.of(data)?.isEngaged = false
         }
         g_signal_connect_data(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(left, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
         gtk_widget_add_controller(widget, focus)
@@ -55,7 +55,7 @@ extension ControlWidget {
     func attachDragGesture() {
         guard let gesture = gtk_gesture_drag_new() else { return }
         let begin: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, x, y, data in
-            let started = ControlWidget.handling(data, otherwise: false) { state in
+            let started = ControlState.handling(data, otherwise: false) { state in
                 state.dragStart = Point(x: x, y: y)
                 guard gtk_widget_is_sensitive(state.widget) != 0 else { return false }
                 state.followDoubleClickSettings()
@@ -70,7 +70,7 @@ extension ControlWidget {
             }
         }
         let update: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
-            ControlWidget.handling(data, otherwise: ()) { state in
+            ControlState.handling(data, otherwise: ()) { state in
                 // A real pointer event carries the modifier state (Shift: fine-tune).
                 if let gesture, gtk_event_controller_get_current_event(gesture) != nil {
                     state.modifiersChanged(gtk_event_controller_get_current_event_state(gesture))
@@ -79,14 +79,14 @@ extension ControlWidget {
             }
         }
         let end: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, _, _, data in
-            ControlWidget.handling(data, otherwise: ()) { $0.dragEnded() }
+            ControlState.handling(data, otherwise: ()) { $0.dragEnded() }
         }
         let cancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
             // GTK cancels a gesture when something else takes the pointer (a grab broken by another
             // window, a parent claiming the sequence): the value reached stays, as when the drag
             // ends, and a non-continuous control still reports it (the knob tutorial's rule). Only
             // Escape, the user's own "put it back", restores it.
-            ControlWidget.handling(data, otherwise: ()) { $0.dragEnded() }
+            ControlState.handling(data, otherwise: ()) { $0.dragEnded() }
         }
         // The handlers live as long as the gesture, which the widget owns: the widget pointer
         // needs no reference of its own.

@@ -5,7 +5,7 @@ import CustomControlsCore
 // The value scale's shape and mid value (shared by every control; the model holds the scale),
 // and the idle check that warns once when the scale stops fitting the bounds.
 
-extension ControlWidget {
+extension ControlState {
     /// Sets the shape of the scale (`value-scale`); nil (no member of the GEnum) is ignored.
     package final func setValueScaleKind(_ kind: ValueScale.Kind?) {
         guard let kind, kind != valueScale.kind else { return }
@@ -38,7 +38,7 @@ extension ControlWidget {
         }
         guard !valueScaleWatch.misfitWarned, valueScaleWatch.check == 0, !valuePartRemoved else { return }
         let check: @convention(c) (gpointer?) -> gboolean = { data in
-            ControlWidget.of(data)?.checkValueScale()
+            ControlState.of(data)?.checkValueScale()
             return 0  // G_SOURCE_REMOVE
         }
         // No reference: a control disposed before the main loop got round to it removes the

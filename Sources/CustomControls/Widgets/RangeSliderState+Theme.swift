@@ -88,7 +88,7 @@ final class RangeSliderThemeParts {
     }
 }
 
-extension RangeSliderWidget {
+extension RangeSliderState {
     /// Switches between the glossy look and the theme's (``RangeSliderThemeParts``). GLib
     /// rejects values outside the enumeration before they get here.
     package func setAppearance(_ look: Appearance?) {

@@ -4,7 +4,7 @@ import CustomControlsCore
 
 // Where a control's colours come from: its own tint, an inherited one, the theme's CSS.
 
-extension ControlWidget {
+extension ControlState {
     /// The tint in force: the control's own, else the nearest ancestor's inherited tint, else
     /// the CSS `color` of the control's node, which the fallback stylesheet derives from the
     /// theme's selection colour (see ``FallbackStyle``) and any theme or app stylesheet can set.

@@ -3,7 +3,7 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// The parts' boxes: the ring's node over the widget, the handles over the drawn handles.
-extension CircularRangeSliderWidget {
+extension CircularRangeSliderState {
     /// The ring's node spans the widget; each handle's box sits over its drawn handle, so focus
     /// rings and accessible bounds are where the handles are.
     func layOutParts(width: Int32, height: Int32) {

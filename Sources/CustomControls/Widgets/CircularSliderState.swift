@@ -3,7 +3,7 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// The GObject implementation of `CcCircularSlider`: its properties, input and state (drawing is its painter's).
-package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
+package final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     /// The circular slider's own properties, handled here.
     package enum CircularSliderProperty: Int, ControlProperty {
         case wraps, gradientStartColor, gradientEndColor, lineWidth, showValue, grabHandleOnly, showLighting
@@ -68,7 +68,7 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         properties: [SharedProperty.self, ArcProperty.self, CircularSliderProperty.self])
 
     package private(set) var lineWidth: Double = 20
-    /// The entry shows only while this and ``ControlWidget/editable`` are on.
+    /// The entry shows only while this and ``ControlState/editable`` are on.
     package private(set) var showValue = true { didSet { updateEntryVisibility() } }
     package private(set) var gradientStartColor: RGBA?
     package private(set) var gradientEndColor: RGBA?
@@ -107,12 +107,12 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
         guard let property = property as? CircularSliderProperty else { return super.set(property, to: value) }
         switch property {
         case .wraps: setWraps(value.boolean)
-        case .gradientStartColor: assign(\CircularSliderWidget.gradientStartColor, value.color, notifying: property)
-        case .gradientEndColor: assign(\CircularSliderWidget.gradientEndColor, value.color, notifying: property)
+        case .gradientStartColor: assign(\CircularSliderState.gradientStartColor, value.color, notifying: property)
+        case .gradientEndColor: assign(\CircularSliderState.gradientEndColor, value.color, notifying: property)
         case .lineWidth: setLineWidth(value.double)
         case .showValue: setShowValue(value.boolean)
         case .grabHandleOnly: setGrabsHandleOnly(value.boolean)
-        case .showLighting: assign(\CircularSliderWidget.showLighting, value.boolean, notifying: property)
+        case .showLighting: assign(\CircularSliderState.showLighting, value.boolean, notifying: property)
         }
     }
 
@@ -124,11 +124,11 @@ package final class CircularSliderWidget: ArcValueControl<CircularSliderDrag> {
 
     package func setLineWidth(_ width: Double) {
         guard let width = nonNegative(width, for: CircularSliderProperty.lineWidth) else { return }
-        assign(\CircularSliderWidget.lineWidth, width, notifying: CircularSliderProperty.lineWidth)
+        assign(\CircularSliderState.lineWidth, width, notifying: CircularSliderProperty.lineWidth)
     }
 
     package func setShowValue(_ show: Bool) {
-        assign(\CircularSliderWidget.showValue, show, notifying: CircularSliderProperty.showValue)
+        assign(\CircularSliderState.showValue, show, notifying: CircularSliderProperty.showValue)
     }
 
     // MARK: The editable value

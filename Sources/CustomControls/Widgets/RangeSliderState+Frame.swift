@@ -4,7 +4,7 @@ import CustomControlsCore
 
 // What a range slider's frame shows, as its painter (RangeSliderPainter) takes it.
 
-extension RangeSliderWidget {
+extension RangeSliderState {
     /// Unset colours come from the parts' CSS (each thumb's from its own `slider` node); the
     /// range's from the tint, inherited tint or the `highlight` node, in that order.
     var appearance: RangeSliderAppearance {

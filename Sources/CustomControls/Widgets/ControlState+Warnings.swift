@@ -5,7 +5,7 @@ import CustomControlsCore
 // How a control refuses what it cannot take: one GLib warning naming the control, the
 // property and the value (Core names only its own quantity; the property is named here).
 
-extension ControlWidget {
+extension ControlState {
     /// Logs one warning naming the control, the property the model's rejected quantity
     /// belongs to (``property(for:)``) and the rejected value.
     func warn(_ rejection: RejectedValue) {

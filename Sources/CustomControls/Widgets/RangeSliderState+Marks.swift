@@ -7,7 +7,7 @@ import CustomControlsCore
 // `snap-to-marks` are the value control's (ValueControl), the detents the drag's
 // (RangeSliderDrag) and the keys' (KeyCommand).
 
-extension RangeSliderWidget {
+extension RangeSliderState {
     /// The room the labels take before and after the track, measured with Pango once per
     /// change of the marks or the orientation, not per frame or layout.
     var markRoom: MarkRoom {

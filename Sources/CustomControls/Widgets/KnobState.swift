@@ -3,7 +3,7 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// The GObject implementation of `CcKnob`: its properties, input and state (drawing is its painter's).
-package final class KnobWidget: ArcValueControl<KnobDrag> {
+package final class KnobState: ArcValueControl<KnobDrag> {
     /// The knob's own properties, handled here.
     package enum KnobProperty: Int, ControlProperty {
         case dragMode, dragDistance, grabPointerOnly, showValue, showFill, origin, lineWidth, pointerLength, pointerPaintable
@@ -138,8 +138,8 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
         case .dragMode: setDragMode(KnobDragMode(enumValue: value.int))
         case .dragDistance: setDragDistance(value.double)
         case .grabPointerOnly: setGrabsPointerOnly(value.boolean)
-        case .showValue: assign(\KnobWidget.showValue, value.boolean, notifying: property)
-        case .showFill: assign(\KnobWidget.showFill, value.boolean, notifying: property)
+        case .showValue: assign(\KnobState.showValue, value.boolean, notifying: property)
+        case .showFill: assign(\KnobState.showFill, value.boolean, notifying: property)
         case .origin: setOrigin(value.double)
         case .lineWidth: setLineWidth(value.double)
         case .pointerLength: setPointerLength(value.double)
@@ -157,7 +157,7 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
         pointerPaintable = paintable
         if let paintable {
             let invalidated: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-                ControlWidget.of(data)?.queueDraw()
+                ControlState.of(data)?.queueDraw()
             }
             pointerPaintableHandlers = connect(["invalidate-contents", "invalidate-size"], of: UnsafeMutableRawPointer(paintable), to: invalidated)
         }
@@ -184,7 +184,7 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
 
     package func setOrigin(_ value: Double) {
         guard let value = finite(value, for: KnobProperty.origin) else { return }
-        assign(\KnobWidget.origin, value, notifying: KnobProperty.origin)
+        assign(\KnobState.origin, value, notifying: KnobProperty.origin)
     }
 
     /// GLib rejects values outside the enumeration before they get here.
@@ -202,12 +202,12 @@ package final class KnobWidget: ArcValueControl<KnobDrag> {
 
     package func setLineWidth(_ width: Double) {
         guard let width = nonNegative(width, for: KnobProperty.lineWidth) else { return }
-        assign(\KnobWidget.lineWidth, width, notifying: KnobProperty.lineWidth)
+        assign(\KnobState.lineWidth, width, notifying: KnobProperty.lineWidth)
     }
 
     package func setPointerLength(_ length: Double) {
         guard let length = nonNegative(length, for: KnobProperty.pointerLength) else { return }
-        assign(\KnobWidget.pointerLength, length, notifying: KnobProperty.pointerLength)
+        assign(\KnobState.pointerLength, length, notifying: KnobProperty.pointerLength)
     }
 
     override func apply(_ command: KeyCommand) -> Bool {

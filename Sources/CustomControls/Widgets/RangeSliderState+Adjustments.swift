@@ -6,7 +6,7 @@ import CustomControlsCore
 // model, one per thumb, held by the thumbs' GtkRanges (TwoValueControl+Handles.swift), which
 // the app may replace and others may share.
 
-extension RangeSliderWidget {
+extension RangeSliderState {
     /// Gives `thumb` the adjustment `newValue` and takes its bounds, increments and value; nil
     /// gives it a fresh one of the control's own, holding the control's.
     ///

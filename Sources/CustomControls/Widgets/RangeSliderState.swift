@@ -3,7 +3,7 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// The GObject implementation of `CcRangeSlider`: its properties, input and state (drawing is its painter's).
-package final class RangeSliderWidget: TwoValueControl<RangeSliderDrag> {
+package final class RangeSliderState: TwoValueControl<RangeSliderDrag> {
     static let controlClass = ControlClass(
         cssName: "rangeslider",
         accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,  // the thumbs are the sliders; the whole is a group of them
@@ -27,7 +27,7 @@ package final class RangeSliderWidget: TwoValueControl<RangeSliderDrag> {
     /// The `theme` appearance's CSS nodes, while it is in force.
     var themeParts: RangeSliderThemeParts?
     /// The room the marks' labels take beside the track, measured for these marks in this
-    /// orientation (RangeSliderWidget+Marks.swift).
+    /// orientation (RangeSliderState+Marks.swift).
     var measuredMarkRoom: (marks: Marks, vertical: Bool, room: MarkRoom)?
 
     /// The parts, child widgets: CSS nodes for the colours, and the thumbs as accessible,
@@ -105,13 +105,13 @@ package final class RangeSliderWidget: TwoValueControl<RangeSliderDrag> {
         case .upperValue: setUpper(value.double)
         case .inverted: setInverted(value.boolean)
         case .orientation: setOrientation(GtkOrientation(rawValue: UInt32(bitPattern: value.int)))
-        case .showLabels: assign(\RangeSliderWidget.showLabels, value.boolean, notifying: property)
+        case .showLabels: assign(\RangeSliderState.showLabels, value.boolean, notifying: property)
         case .minimumDistance: setMinimumDistance(value.double)
         case .pushMode: setPushMode(value.boolean)
         case .defaultLowerValue: setDefault(\.lower, value.double, property: property)
         case .defaultUpperValue: setDefault(\.upper, value.double, property: property)
-        case .trackColor: assign(\RangeSliderWidget.trackColor, value.color, notifying: property)
-        case .trackHighlightColor: assign(\RangeSliderWidget.trackHighlightColor, value.color, notifying: property)
+        case .trackColor: assign(\RangeSliderState.trackColor, value.color, notifying: property)
+        case .trackHighlightColor: assign(\RangeSliderState.trackHighlightColor, value.color, notifying: property)
         case .thumbColor, .knobColor: setThumbColor(value.color)
         case .curvaceousness: setCurvaceousness(value.double)
         case .lowerAdjustment: setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self), of: .lower)
@@ -156,14 +156,14 @@ package final class RangeSliderWidget: TwoValueControl<RangeSliderDrag> {
 
     package func setInverted(_ value: Bool) {
         guard value != inverted else { return }
-        assign(\RangeSliderWidget.inverted, value, notifying: RangeSliderProperty.inverted)
+        assign(\RangeSliderState.inverted, value, notifying: RangeSliderProperty.inverted)
         gtk_widget_queue_allocate(widget)  // the thumbs change sides
     }
 
     /// Sets the roundness, clamped to 0...1.
     package func setCurvaceousness(_ value: Double) {
         guard let value = finite(value, for: RangeSliderProperty.curvaceousness).map({ ValueMath.clamp($0, 0, 1) }) else { return }
-        assign(\RangeSliderWidget.curvaceousness, value, notifying: RangeSliderProperty.curvaceousness)
+        assign(\RangeSliderState.curvaceousness, value, notifying: RangeSliderProperty.curvaceousness)
     }
 
     // MARK: The value scale
@@ -198,7 +198,7 @@ package final class RangeSliderWidget: TwoValueControl<RangeSliderDrag> {
     }
 
     /// The thumbs' adjustments are properties that others share: bounds and increments set on
-    /// one are the control's (RangeSliderWidget+Adjustments.swift).
+    /// one are the control's (RangeSliderState+Adjustments.swift).
     override var followsAdjustmentBounds: Bool { true }
     override func adjustmentConfigured(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) { takeConfiguration(of: adjustment) }
 
