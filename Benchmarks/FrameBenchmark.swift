@@ -109,7 +109,10 @@ final class FrameBenchmark {
                 .fill(width: side, height: Self.sliderHeight),
             ]
         }
-        if let only { subjects = subjects.filter { $0.name == only || $0.name == "fill" || $0.name == "gtkscale" } }
+        if let only {
+            let names = Set(only.split(separator: ",").map(String.init) + ["fill", "gtkscale"])
+            subjects = subjects.filter { names.contains($0.name) }
+        }
         for subject in subjects {
             guard let widget = subject.widget else { continue }
             gtk_widget_set_size_request(widget, Int32(subject.width), Int32(subject.height))
