@@ -92,6 +92,38 @@ struct EditableValueTests {
         #expect(shrunk == (side == 68), "the font shrinks only where the text would not fit")
     }
 
+    /// What widens a knob's longest value text while its entry is shown, the size unchanged.
+    enum Widening: CaseIterable { case formatter, digits, bounds }
+
+    /// The entry is fitted again when its longest text widens without a new size: a longer
+    /// format, more digits or wider bounds still show whole at the next frame.
+    @Test(arguments: Widening.allCases)
+    func theEntryFitsAgainWhenTheLongestTextWidens(widening: Widening) throws {
+        let knob = Knob()
+        knob.minimumValue = -4
+        knob.maximumValue = 6
+        knob.digits = 0
+        knob.editable = true
+        let host = try HostWindow(knob.widget, width: 68, height: 68)
+        defer { host.close() }
+        let entry = try #require(try state(of: knob.widget, as: KnobState.self).entry)
+        let textArea = try #require(gtk_widget_get_first_child(entry))
+        let longest: String
+        switch widening {
+        case .formatter:
+            knob.valueFormatter = { String(format: "%.3f dB", $0) }
+            longest = "-4.000 dB"
+        case .digits:
+            knob.digits = 4
+            longest = "-4.0000"
+        case .bounds:
+            knob.minimumValue = -40000
+            longest = "-40000"
+        }
+        GTK.spin(0.2)
+        #expect(try shownWidth(of: longest, in: entry) <= gtk_widget_get_width(textArea), "\(longest) after the \(widening) changed")
+    }
+
     /// The key controller the slider added to its entry (for Escape).
     private func entryKeyController(_ entry: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         let controllers = gtk_widget_observe_controllers(entry)

@@ -14,9 +14,13 @@ extension ArcValueControl {
         return valueEntry
     }
 
-    /// The entry's text follows the value while nobody types in it.
+    /// The entry's text follows the value while nobody types in it; its width and font are
+    /// fitted again at the next allocation, as the widest text may have changed with the value,
+    /// the bounds, the digits or the formatter.
     func entryFollowsValue() {
-        shownEntry?.valueChanged()
+        guard let valueEntry = shownEntry else { return }
+        valueEntry.valueChanged()
+        gtk_widget_queue_allocate(widget)
     }
 
     /// Gives the entry, while shown, its natural height and a width up to `maxWidth` that fits
