@@ -53,6 +53,10 @@ public struct Mark: Hashable, Sendable {
 public struct Marks: Hashable, Sendable, RandomAccessCollection {
     private var items: [Mark] = []
 
+    /// Whether some mark has a label outside the track (above or to the left), which needs
+    /// room round an arc. Kept as marks are added, as each frame's geometry asks for it.
+    public private(set) var haveLabelsOutside = false
+
     /// Creates an empty collection.
     public init() {}
 
@@ -65,10 +69,14 @@ public struct Marks: Hashable, Sendable, RandomAccessCollection {
     /// - Parameter mark: The mark; its value must be finite (the widget checks).
     public mutating func add(_ mark: Mark) {
         items.insert(mark, at: index(after: mark.value, key: { $0 }))
+        if mark.markup != nil && mark.position.isOutside { haveLabelsOutside = true }
     }
 
     /// Removes every mark.
-    public mutating func removeAll() { items.removeAll() }
+    public mutating func removeAll() {
+        items.removeAll()
+        haveLabelsOutside = false
+    }
 
     /// The index of the first mark whose key is above `key`.
     private func index(after key: Double, key keyOf: (Double) -> Double) -> Int {

@@ -14,6 +14,23 @@ import Testing
         #expect(marks.isEmpty)
     }
 
+    /// Only a label outside the track asks for room round an arc: not a bare tick outside,
+    /// not a label inside; clearing the marks gives the room back.
+    @Test func labelsOutsideAreKnownAsMarksAreAddedAndCleared() {
+        var marks = Marks()
+        marks.add(Mark(value: 0, position: .top))
+        marks.add(Mark(value: 1, position: .bottom, markup: "inside"))
+        marks.add(Mark(value: 2, position: .right, markup: "inside too"))
+        #expect(!marks.haveLabelsOutside)
+        for position in [MarkPosition.top, .left] {
+            var labelled = marks
+            labelled.add(Mark(value: 3, position: position, markup: "outside"))
+            #expect(labelled.haveLabelsOutside, "a label at \(position)")
+            labelled.removeAll()
+            #expect(!labelled.haveLabelsOutside)
+        }
+    }
+
     @Test func firstFindsTheMarkReachedInEitherDirection() {
         var marks = Marks()
         for value in [-1.0, 0, 1] { marks.add(Mark(value: value)) }

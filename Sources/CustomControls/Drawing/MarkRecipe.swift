@@ -24,9 +24,6 @@ struct MarkLayout: Hashable {
         guard value >= min(minimum, maximum), value <= max(minimum, maximum) else { return nil }
         return scale.travel(of: value, minimum: minimum, maximum: maximum)
     }
-
-    /// Whether some mark's label goes outside an arc (``MarkPosition/isOutside``).
-    var hasOutsideLabels: Bool { marks.contains { $0.markup != nil && $0.position.isOutside } }
 }
 
 /// Stateless cairo calls that draw marks: a tick across the track at each mark, and its label.
@@ -44,6 +41,12 @@ enum MarkRecipe {
     /// The room a knob or circular slider keeps round its arc for labels outside it: one line
     /// of label and the gap.
     static var outsideMargin: Double { fontSize * 1.4 + gap }
+
+    /// The room an arc control keeps round its arc for `marks`: ``outsideMargin`` when a mark
+    /// has a label outside the arc; none otherwise, so the arc fills its box.
+    static func margin(around marks: Marks) -> Double {
+        marks.haveLabelsOutside ? outsideMargin : 0
+    }
 
     /// Draws `layout`'s marks across an arc of `radius` about `center`.
     ///

@@ -196,9 +196,7 @@ package final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     // MARK: Size and drawing
 
     override func geometry(for size: Size) -> CircularSliderGeometry {
-        // Labels outside the arc need room round it; without them the ring fills its box.
-        let margin = model.marks.contains { $0.markup != nil && $0.position.isOutside } ? MarkRecipe.outsideMargin : 0
-        return CircularSliderGeometry(size: size, lineWidth: lineWidth, margin: margin)
+        CircularSliderGeometry(size: size, lineWidth: lineWidth, margin: MarkRecipe.margin(around: model.marks))
     }
 
     override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {

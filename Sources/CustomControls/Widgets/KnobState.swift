@@ -229,9 +229,7 @@ package final class KnobState: ArcValueControl<KnobDrag> {
     // MARK: Size and drawing
 
     override func geometry(for size: Size) -> KnobGeometry {
-        // Labels outside the arc need room round it; without them the knob fills its box.
-        let margin = model.marks.contains { $0.markup != nil && $0.position.isOutside } ? MarkRecipe.outsideMargin : 0
-        return KnobGeometry(size: size, lineWidth: lineWidth, pointerLength: pointerLength, margin: margin)
+        KnobGeometry(size: size, lineWidth: lineWidth, pointerLength: pointerLength, margin: MarkRecipe.margin(around: model.marks))
     }
 
     override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
