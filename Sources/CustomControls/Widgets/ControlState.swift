@@ -330,8 +330,9 @@ package class ControlState {
 
     func unmap() {}
 
-    /// The instance notified `property` (the class's `notify`): levels that follow a property
-    /// they do not own (GtkRange's `adjustment` and `inverted`) look for it here.
+    /// The instance notified `property`, one another class owns (the class's `notify`, which
+    /// passes on no property of the control's own): levels that follow GtkRange's
+    /// `adjustment` and `inverted` look for them here.
     func propertyNotified(_ property: UnsafePointer<CChar>) {}
 
     /// Unparents the `value` part (subclasses unparent their other children, then call up).
