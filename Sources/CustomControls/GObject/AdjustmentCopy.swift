@@ -46,6 +46,15 @@ struct AdjustmentCopy: Equatable {
 }
 
 extension ControlState {
+    /// Where a change came from: a change goes out to every holder of a copy (the adjustment,
+    /// the thumbs, an entry) except the one it came from.
+    enum ChangeOrigin {
+        /// The app, a property, a key, the wheel or a drag: everything follows.
+        case control
+        /// The knob's or circular slider's GtkAdjustment, which already says what it said.
+        case adjustment
+    }
+
     /// An adjustment's increments become the control's (`step`, `page`), not written back to it.
     func takeIncrements(from copy: AdjustmentCopy) {
         setIncrement(\.step, copy.increments.step, property: .step, from: .adjustment)

@@ -43,16 +43,6 @@ package class ControlState {
         attachKeyAndScrollControllers()
     }
 
-    /// Gives a control the app left unlabelled a name a person understands ("Knob"), when it
-    /// is mapped: GTK 4.8 would read out its GType name. A label or labelled-by relation the
-    /// app set wins (GTK joins a label with a relation's text, so none is added then).
-    func nameIfUnlabelled() {
-        let accessible = widget.accessible
-        guard gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) == 0,
-              gtk_test_accessible_has_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) == 0 else { return }
-        cc_accessible_update_label(accessible, controlClass.accessibleName)
-    }
-
     // MARK: Properties
 
     /// The value of `property`; each level of the hierarchy answers for its own enumeration
@@ -131,15 +121,6 @@ package class ControlState {
     /// The value text's rules changed: controls refresh what shows it.
     func valueTextChanged() {
         queueDraw()
-    }
-
-    /// Where a change came from: a change goes out to every holder of a copy (the adjustment,
-    /// the thumbs, an entry) except the one it came from.
-    enum ChangeOrigin {
-        /// The app, a property, a key, the wheel or a drag: everything follows.
-        case control
-        /// The knob's or circular slider's GtkAdjustment, which already says what it said.
-        case adjustment
     }
 
     /// Sets the step or the page (negative clamps to 0, automatic); non-finite is rejected.
