@@ -20,6 +20,10 @@ package class ControlState {
     weak var handle: AnyObject?
     /// The control's own tint; nil follows an inherited tint, then the theme's accent colour.
     package private(set) var tintColor: RGBA?
+    /// ``resolvedTint`` as resolved while mapped; nil when it must be resolved again.
+    var mappedTint: RGBA?
+    /// The drawing form looked up while mapped; nil when unmapped.
+    private var mappedForm: DrawingForm?
     /// How far keys and the scroll wheel move the value (0: 1% and 10% of the range).
     package private(set) var increments: Increments
     /// Whether a drag emits `value-changed` on every change (else once, at its end).
@@ -194,6 +198,8 @@ package class ControlState {
     }
 
     package func setTintColor(_ color: RGBA?) {
+        guard color != tintColor else { return }
+        tintMayHaveChanged()
         assign(\ControlState.tintColor, color, notifying: SharedProperty.tintColor)
     }
 
@@ -280,8 +286,17 @@ package class ControlState {
     /// Snapshots the control at its allocated size, in the form its window's renderer draws
     /// cheapest.
     func snapshot(_ snapshot: OpaquePointer) {
-        render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))),
-               form: DrawingForm.forRenderer(of: widget, content: drawingContent))
+        render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))), form: drawingForm)
+    }
+
+    /// The form for the renderer of the control's window: looked up once while the control is
+    /// mapped (its window keeps its renderer while it is realized, and a control is mapped
+    /// only in a realized window), on each frame otherwise.
+    private var drawingForm: DrawingForm {
+        if let mappedForm { return mappedForm }
+        let form = DrawingForm.forRenderer(of: widget, content: drawingContent)
+        if gtk_widget_get_mapped(widget) != 0 { mappedForm = form }
+        return form
     }
 
     /// What the control draws, for the choice of form; the circular controls draw a ring.
@@ -306,10 +321,22 @@ package class ControlState {
     // MARK: Lifecycle
 
     func cssChanged() {
+        tintMayHaveChanged()
         queueDraw()
     }
 
-    func unmap() {}
+    /// After GtkWidget's map: a control the app left unlabelled gets a name.
+    func map() {
+        tintMayHaveChanged()
+        mappedForm = nil
+        nameIfUnlabelled()
+    }
+
+    /// Unmapped: moved elsewhere in the tree, or its window hidden.
+    func unmap() {
+        tintMayHaveChanged()
+        mappedForm = nil
+    }
 
     /// The instance notified `property`, one another class owns (the class's `notify`, which
     /// passes on no property of the control's own): levels that follow GtkRange's

@@ -277,6 +277,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     }
 
     override func unmap() {
+        super.unmap()
         stopAnimation()
     }
 
