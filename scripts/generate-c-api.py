@@ -30,8 +30,9 @@ gets no accessors here; a deprecated one gets its documentation but no accessors
 From that, for each C class the level belongs to, this script writes:
 
 - Sources/CustomControlsCAPI/Generated/<Enum>.swift: the `@_cdecl` getter and setter of every
-  property, calling the control's `propertyValue`/`setPropertyValue`, the same typed setters
-  the Swift API and GObject's set_property reach;
+  property. A setter calls the typed setter the Swift API calls where the level's `set(_:to:)`
+  hands the value straight to one (`case .value: setValue(value.double, animated: false)`),
+  else `setPropertyValue`, GObject's set_property switch; a getter calls `propertyValue`;
 - the declarations with their gtk-doc comments and introspection annotations in
   Sources/CustomControlsCAPI/customcontrols.h, between the `BEGIN GENERATED <CcClass> <Enum>`
   and `END GENERATED <CcClass> <Enum>` comments (the rest of the header is written by hand);
@@ -86,6 +87,7 @@ class Level:
     source: Path
     owner: str       # the Swift type the enumeration is nested in ("" for each class's own)
     classes: list
+    handler: Path    # the file whose `set(_:to:)` handles the enumeration's cases
 
 
 CLASSES = {
@@ -104,16 +106,19 @@ CLASSES = {
 # Every property enumeration, with the classes whose C API has its accessors.
 LEVELS = [
     Level("SharedProperty", Path("Sources/CustomControls/Widgets/SharedProperty.swift"), "ControlState",
-          [CLASSES["Knob"], CLASSES["RangeSlider"], CLASSES["CircularSlider"], CLASSES["CircularRangeSlider"]]),
+          [CLASSES["Knob"], CLASSES["RangeSlider"], CLASSES["CircularSlider"], CLASSES["CircularRangeSlider"]],
+          Path("Sources/CustomControls/Widgets/ControlState.swift")),
     Level("ArcProperty", Path("Sources/CustomControls/Widgets/ArcProperty.swift"), "",
-          [CLASSES["Knob"], CLASSES["CircularSlider"]]),
-    Level("KnobProperty", Path("Sources/CustomControls/Widgets/KnobState.swift"), "KnobState", [CLASSES["Knob"]]),
+          [CLASSES["Knob"], CLASSES["CircularSlider"]], Path("Sources/CustomControls/Widgets/ArcValueControl.swift")),
+    Level("KnobProperty", Path("Sources/CustomControls/Widgets/KnobState.swift"), "KnobState", [CLASSES["Knob"]],
+          Path("Sources/CustomControls/Widgets/KnobState.swift")),
     Level("RangeSliderProperty", Path("Sources/CustomControls/Widgets/RangeSliderProperty.swift"), "RangeSliderState",
-          [CLASSES["RangeSlider"]]),
+          [CLASSES["RangeSlider"]], Path("Sources/CustomControls/Widgets/RangeSliderState.swift")),
     Level("CircularSliderProperty", Path("Sources/CustomControls/Widgets/CircularSliderState.swift"),
-          "CircularSliderState", [CLASSES["CircularSlider"]]),
+          "CircularSliderState", [CLASSES["CircularSlider"]], Path("Sources/CustomControls/Widgets/CircularSliderState.swift")),
     Level("CircularRangeSliderProperty", Path("Sources/CustomControls/Widgets/CircularRangeSliderProperty.swift"),
-          "CircularRangeSliderState", [CLASSES["CircularRangeSlider"]]),
+          "CircularRangeSliderState", [CLASSES["CircularRangeSlider"]],
+          Path("Sources/CustomControls/Widgets/CircularRangeSliderState.swift")),
 ]
 
 
@@ -351,9 +356,28 @@ def export_map(header):
 
 # ---- The Swift @_cdecl functions ----
 
+# What a C argument of each kind becomes as the Swift typed setter's argument.
+TYPED_ARGUMENT = {"boolean": "value != 0", "double": "value", "int": "value", "color": "rgba(value)"}
+
+
+def typed_setters(level):
+    """The typed setter each case of `level` calls, where its handler's `set(_:to:)` hands the
+    value straight to one (`case .value: setValue(value.double, animated: false)`): by case, the
+    method's name and its arguments after the value. A case handled any other way (a key path,
+    a conversion) is absent, and its C setter goes through `setPropertyValue` as GObject does."""
+    text = (ROOT / level.handler).read_text()
+    body = re.search(r"func set\(_ property: any ControlProperty, to value: PropertyValue\) \{\n"
+                     r"\s*guard let property = property as\? %s else .*?\n(.*?)\n    \}\n" % level.enum, text, re.S)
+    if not body:
+        fail(f"{level.handler}: no `set(_:to:)` handling {level.enum}")
+    return {case: (method, kind, rest) for case, method, kind, rest in
+            re.findall(r"^\s*case \.(\w+): (set\w+)\(value\.(\w+)((?:, \w+: \w+)*)\)$", body.group(1), re.M)}
+
+
 def swift_functions(level, cclass, properties, header):
     enum = f"{level.owner or cclass.state}.{level.enum}"
     state = f"state(instance, {cclass.state}.self)"
+    typed = typed_setters(level)
     out = []
     for prop in properties:
         if prop.deprecated:
@@ -388,6 +412,9 @@ def swift_functions(level, cclass, properties, header):
                     f"    guard {valid} else {{\n"
                     f'        return returnIfFailWarning("{check}", function: #function)\n    }}\n'
                     f"    control.setPropertyValue({case}, to: {value})\n")
+        elif prop.case in typed and typed[prop.case][1] == prop.kind:
+            method, _, rest = typed[prop.case]
+            body = f"    {state}?.{method}({TYPED_ARGUMENT[prop.kind]}{rest})\n"
         else:
             body = f"    {state}?.setPropertyValue({case}, to: {value})\n"
         out.append(f'@_cdecl("{setter}")\n'

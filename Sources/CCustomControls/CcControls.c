@@ -86,7 +86,9 @@
   {                                                                                           \
     if (G_OBJECT_CLASS (type_name##_parent_class)->notify != NULL)                            \
       G_OBJECT_CLASS (type_name##_parent_class)->notify (object, pspec);                      \
-    if (type_name##_state (object) != NULL)                                                   \
+    /* Only what another class owns (GtkRange's adjustment): the control's own properties   \
+     * are notified by the control, which has nothing to follow in them. */                   \
+    if (pspec->owner_type != G_OBJECT_TYPE (object) && type_name##_state (object) != NULL)    \
       hooks ()->notify (type_name##_state (object), pspec->name);                             \
   }                                                                                           \
                                                                                               \

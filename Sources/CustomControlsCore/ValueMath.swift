@@ -11,13 +11,16 @@
 public enum ValueMath {
     /// Returns `value` if it is finite (turning -0 into 0), or throws naming `quantity`.
     ///
+    /// `quantity` is evaluated only for a rejected value: every setter of every model checks
+    /// its input here, and a finite one needs no name.
+    ///
     /// - Parameters:
     ///   - value: The input to check.
     ///   - quantity: What the value is meant for, named in the error.
     /// - Returns: `value`, with -0 as 0.
     /// - Throws: ``RejectedValue`` for NaN or ±infinity.
-    public static func finite(_ value: Double, for quantity: RejectedValue.Quantity) throws(RejectedValue) -> Double {
-        guard value.isFinite else { throw RejectedValue(quantity, value: value) }
+    public static func finite(_ value: Double, for quantity: @autoclosure () -> RejectedValue.Quantity) throws(RejectedValue) -> Double {
+        guard value.isFinite else { throw RejectedValue(quantity(), value: value) }
         return value == 0 ? 0 : value
     }
 

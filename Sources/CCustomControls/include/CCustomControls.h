@@ -165,8 +165,9 @@ typedef struct {
   void (*unmap) (gpointer state);
   /* After GtkWidget's map (a vfunc rather than a "map" handler: no closure per instance). */
   void (*map) (gpointer state);
-  /* A property of the instance was notified (GObject's notify vfunc: the class sees its own
-   * notifications without a "notify::" handler per instance). */
+  /* A property of the instance that another class owns (GtkRange's adjustment, GtkWidget's
+   * parent) was notified (GObject's notify vfunc: the class sees its own notifications without
+   * a "notify::" handler per instance; its own properties are not passed on). */
   void (*notify) (gpointer state, const char *property);
   /* Adds a mark (GtkBuilder's <marks>); the Swift side validates and warns. */
   void (*add_mark) (gpointer state, double value, GtkPositionType position, const char *markup);

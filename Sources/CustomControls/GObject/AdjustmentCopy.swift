@@ -31,18 +31,30 @@ struct AdjustmentCopy: Equatable {
     /// `gtk_adjustment_configure` when a bound or an increment differs (one `changed` for those
     /// who share it), else one `gtk_adjustment_set_value` when only the value does, else
     /// nothing. The caller blocks its own handlers, so nothing comes back round.
+    ///
+    /// The adjustment's fields are compared one by one, up to the first that differs, rather
+    /// than read into a second copy: most writes follow a change of the value alone.
     func write(to adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-        let held = AdjustmentCopy(of: adjustment)
-        if held.minimum != minimum || held.maximum != maximum || held.increments != increments {
-            let pageSize = gtk_adjustment_get_page_size(adjustment)
+        let pageSize = gtk_adjustment_get_page_size(adjustment)
+        if gtk_adjustment_get_lower(adjustment) != minimum || gtk_adjustment_get_upper(adjustment) - pageSize != maximum
+            || gtk_adjustment_get_step_increment(adjustment) != increments.step || gtk_adjustment_get_page_increment(adjustment) != increments.page {
             gtk_adjustment_configure(adjustment, value, minimum, maximum + pageSize, increments.step, increments.page, pageSize)
-        } else if held.value != value {
+        } else if gtk_adjustment_get_value(adjustment) != value {
             gtk_adjustment_set_value(adjustment, value)
         }
     }
 }
 
 extension ControlState {
+    /// Where a change came from: a change goes out to every holder of a copy (the adjustment,
+    /// the thumbs, an entry) except the one it came from.
+    enum ChangeOrigin {
+        /// The app, a property, a key, the wheel or a drag: everything follows.
+        case control
+        /// The knob's or circular slider's GtkAdjustment, which already says what it said.
+        case adjustment
+    }
+
     /// An adjustment's increments become the control's (`step`, `page`), not written back to it.
     func takeIncrements(from copy: AdjustmentCopy) {
         setIncrement(\.step, copy.increments.step, property: .step, from: .adjustment)

@@ -5,7 +5,8 @@ import CustomControlsCGtk
 /// tint of its own, as iOS's `tintColor` does down the view hierarchy.
 ///
 /// The tint is stored on the container (object data); a control looks it up through its
-/// ancestors each time it draws, so moving a control into another container re-tints it.
+/// ancestors when it draws, once while it stays mapped (setting a tint here makes the controls
+/// inside look again), so moving a control into another container, which unmaps it, re-tints it.
 package enum TintScope {
     private static let key = "cc-inherited-tint"
 
@@ -36,7 +37,10 @@ package enum TintScope {
     }
 
     private static func redrawControls(in widget: UnsafeMutablePointer<GtkWidget>) {
-        ControlState.of(widget.raw)?.queueDraw()
+        if let control = ControlState.of(widget.raw) {
+            control.tintMayHaveChanged()
+            control.queueDraw()
+        }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             redrawControls(in: current)

@@ -48,7 +48,7 @@ func makeControlHooks(
             return moved ? 1 : 0
         },
         unmap: { state($0)?.unmap() },
-        map: { state($0)?.nameIfUnlabelled() },
+        map: { state($0)?.map() },
         notify: { pointer, property in
             guard let state = state(pointer), let property else { return }
             g_object_ref(state.widget.raw)  // a follower may run handlers that destroy the control

@@ -20,6 +20,10 @@ package class ControlState {
     weak var handle: AnyObject?
     /// The control's own tint; nil follows an inherited tint, then the theme's accent colour.
     package private(set) var tintColor: RGBA?
+    /// ``resolvedTint`` as resolved while mapped; nil when it must be resolved again.
+    var mappedTint: RGBA?
+    /// The drawing form looked up while mapped; nil when unmapped.
+    private var mappedForm: DrawingForm?
     /// How far keys and the scroll wheel move the value (0: 1% and 10% of the range).
     package private(set) var increments: Increments
     /// Whether a drag emits `value-changed` on every change (else once, at its end).
@@ -41,16 +45,6 @@ package class ControlState {
         gtk_widget_set_focusable(widget, 1)
         attachDragGesture()
         attachKeyAndScrollControllers()
-    }
-
-    /// Gives a control the app left unlabelled a name a person understands ("Knob"), when it
-    /// is mapped: GTK 4.8 would read out its GType name. A label or labelled-by relation the
-    /// app set wins (GTK joins a label with a relation's text, so none is added then).
-    func nameIfUnlabelled() {
-        let accessible = widget.accessible
-        guard gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) == 0,
-              gtk_test_accessible_has_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) == 0 else { return }
-        cc_accessible_update_label(accessible, controlClass.accessibleName)
     }
 
     // MARK: Properties
@@ -133,15 +127,6 @@ package class ControlState {
         queueDraw()
     }
 
-    /// Where a change came from: a change goes out to every holder of a copy (the adjustment,
-    /// the thumbs, an entry) except the one it came from.
-    enum ChangeOrigin {
-        /// The app, a property, a key, the wheel or a drag: everything follows.
-        case control
-        /// The knob's or circular slider's GtkAdjustment, which already says what it said.
-        case adjustment
-    }
-
     /// Sets the step or the page (negative clamps to 0, automatic); non-finite is rejected.
     package final func setIncrement(_ field: WritableKeyPath<Increments, Double>, _ value: Double, property: SharedProperty) {
         setIncrement(field, value, property: property, from: .control)
@@ -213,6 +198,8 @@ package class ControlState {
     }
 
     package func setTintColor(_ color: RGBA?) {
+        guard color != tintColor else { return }
+        tintMayHaveChanged()
         assign(\ControlState.tintColor, color, notifying: SharedProperty.tintColor)
     }
 
@@ -299,8 +286,17 @@ package class ControlState {
     /// Snapshots the control at its allocated size, in the form its window's renderer draws
     /// cheapest.
     func snapshot(_ snapshot: OpaquePointer) {
-        render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))),
-               form: DrawingForm.forRenderer(of: widget, content: drawingContent))
+        render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))), form: drawingForm)
+    }
+
+    /// The form for the renderer of the control's window: looked up once while the control is
+    /// mapped (its window keeps its renderer while it is realized, and a control is mapped
+    /// only in a realized window), on each frame otherwise.
+    private var drawingForm: DrawingForm {
+        if let mappedForm { return mappedForm }
+        let form = DrawingForm.forRenderer(of: widget, content: drawingContent)
+        if gtk_widget_get_mapped(widget) != 0 { mappedForm = form }
+        return form
     }
 
     /// What the control draws, for the choice of form; the circular controls draw a ring.
@@ -325,13 +321,26 @@ package class ControlState {
     // MARK: Lifecycle
 
     func cssChanged() {
+        tintMayHaveChanged()
         queueDraw()
     }
 
-    func unmap() {}
+    /// After GtkWidget's map: a control the app left unlabelled gets a name.
+    func map() {
+        tintMayHaveChanged()
+        mappedForm = nil
+        nameIfUnlabelled()
+    }
 
-    /// The instance notified `property` (the class's `notify`): levels that follow a property
-    /// they do not own (GtkRange's `adjustment` and `inverted`) look for it here.
+    /// Unmapped: moved elsewhere in the tree, or its window hidden.
+    func unmap() {
+        tintMayHaveChanged()
+        mappedForm = nil
+    }
+
+    /// The instance notified `property`, one another class owns (the class's `notify`, which
+    /// passes on no property of the control's own): levels that follow GtkRange's
+    /// `adjustment` and `inverted` look for them here.
     func propertyNotified(_ property: UnsafePointer<CChar>) {}
 
     /// Unparents the `value` part (subclasses unparent their other children, then call up).

@@ -67,13 +67,12 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         }
         guard next != model else { return }
         let old = model
-        let shownBefore = displayedValue
         model = next
         let valueChanged = Session.reportedValue(of: old) != Session.reportedValue(of: next)
         if valueChanged {
             // During a drag the drawing follows the pointer: a change then never animates.
             if animated && canAnimate && !interaction.isDragging {
-                startAnimation(from: shownBefore)
+                startAnimation(from: animatedValue ?? Session.reportedValue(of: old))  // what was shown
             } else {
                 stopAnimation()
             }
@@ -278,6 +277,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     }
 
     override func unmap() {
+        super.unmap()
         stopAnimation()
     }
 

@@ -16,7 +16,7 @@ public func cc_knob_get_value(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_knob_set_value")
 public func cc_knob_set_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.value, to: .double(value))
+    state(instance, KnobState.self)?.setValue(value, animated: false)
 }
 
 @_cdecl("cc_knob_get_minimum_value")
@@ -26,7 +26,7 @@ public func cc_knob_get_minimum_value(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_knob_set_minimum_value")
 public func cc_knob_set_minimum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.minimumValue, to: .double(value))
+    state(instance, KnobState.self)?.setMinimum(value)
 }
 
 @_cdecl("cc_knob_get_maximum_value")
@@ -36,7 +36,7 @@ public func cc_knob_get_maximum_value(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_knob_set_maximum_value")
 public func cc_knob_set_maximum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.maximumValue, to: .double(value))
+    state(instance, KnobState.self)?.setMaximum(value)
 }
 
 @_cdecl("cc_knob_get_default_value")
@@ -46,7 +46,7 @@ public func cc_knob_get_default_value(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_knob_set_default_value")
 public func cc_knob_set_default_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.defaultValue, to: .double(value))
+    state(instance, KnobState.self)?.setDefaultValue(value)
 }
 
 @_cdecl("cc_knob_get_start_angle")
@@ -56,7 +56,7 @@ public func cc_knob_get_start_angle(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_knob_set_start_angle")
 public func cc_knob_set_start_angle(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.startAngle, to: .double(value))
+    state(instance, KnobState.self)?.setStartAngle(value)
 }
 
 @_cdecl("cc_knob_get_end_angle")
@@ -66,7 +66,7 @@ public func cc_knob_get_end_angle(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_knob_set_end_angle")
 public func cc_knob_set_end_angle(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobState.self)?.setPropertyValue(KnobState.ArcProperty.endAngle, to: .double(value))
+    state(instance, KnobState.self)?.setEndAngle(value)
 }
 
 @_cdecl("cc_circular_slider_get_value")
@@ -76,7 +76,7 @@ public func cc_circular_slider_get_value(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_circular_slider_set_value")
 public func cc_circular_slider_set_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.value, to: .double(value))
+    state(instance, CircularSliderState.self)?.setValue(value, animated: false)
 }
 
 @_cdecl("cc_circular_slider_get_minimum_value")
@@ -86,7 +86,7 @@ public func cc_circular_slider_get_minimum_value(_ instance: OpaquePointer?) -> 
 }
 @_cdecl("cc_circular_slider_set_minimum_value")
 public func cc_circular_slider_set_minimum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.minimumValue, to: .double(value))
+    state(instance, CircularSliderState.self)?.setMinimum(value)
 }
 
 @_cdecl("cc_circular_slider_get_maximum_value")
@@ -96,7 +96,7 @@ public func cc_circular_slider_get_maximum_value(_ instance: OpaquePointer?) -> 
 }
 @_cdecl("cc_circular_slider_set_maximum_value")
 public func cc_circular_slider_set_maximum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.maximumValue, to: .double(value))
+    state(instance, CircularSliderState.self)?.setMaximum(value)
 }
 
 @_cdecl("cc_circular_slider_get_default_value")
@@ -106,7 +106,7 @@ public func cc_circular_slider_get_default_value(_ instance: OpaquePointer?) -> 
 }
 @_cdecl("cc_circular_slider_set_default_value")
 public func cc_circular_slider_set_default_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.defaultValue, to: .double(value))
+    state(instance, CircularSliderState.self)?.setDefaultValue(value)
 }
 
 @_cdecl("cc_circular_slider_get_start_angle")
@@ -116,7 +116,7 @@ public func cc_circular_slider_get_start_angle(_ instance: OpaquePointer?) -> Do
 }
 @_cdecl("cc_circular_slider_set_start_angle")
 public func cc_circular_slider_set_start_angle(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.startAngle, to: .double(value))
+    state(instance, CircularSliderState.self)?.setStartAngle(value)
 }
 
 @_cdecl("cc_circular_slider_get_end_angle")
@@ -126,5 +126,5 @@ public func cc_circular_slider_get_end_angle(_ instance: OpaquePointer?) -> Doub
 }
 @_cdecl("cc_circular_slider_set_end_angle")
 public func cc_circular_slider_set_end_angle(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.ArcProperty.endAngle, to: .double(value))
+    state(instance, CircularSliderState.self)?.setEndAngle(value)
 }

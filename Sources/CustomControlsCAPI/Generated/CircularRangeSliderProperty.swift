@@ -16,7 +16,7 @@ public func cc_circular_range_slider_get_minimum_value(_ instance: OpaquePointer
 }
 @_cdecl("cc_circular_range_slider_set_minimum_value")
 public func cc_circular_range_slider_set_minimum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.minimumValue, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setMinimum(value)
 }
 
 @_cdecl("cc_circular_range_slider_get_maximum_value")
@@ -26,7 +26,7 @@ public func cc_circular_range_slider_get_maximum_value(_ instance: OpaquePointer
 }
 @_cdecl("cc_circular_range_slider_set_maximum_value")
 public func cc_circular_range_slider_set_maximum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.maximumValue, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setMaximum(value)
 }
 
 @_cdecl("cc_circular_range_slider_get_lower_value")
@@ -36,7 +36,7 @@ public func cc_circular_range_slider_get_lower_value(_ instance: OpaquePointer?)
 }
 @_cdecl("cc_circular_range_slider_set_lower_value")
 public func cc_circular_range_slider_set_lower_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.lowerValue, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setLower(value)
 }
 
 @_cdecl("cc_circular_range_slider_get_upper_value")
@@ -46,7 +46,7 @@ public func cc_circular_range_slider_get_upper_value(_ instance: OpaquePointer?)
 }
 @_cdecl("cc_circular_range_slider_set_upper_value")
 public func cc_circular_range_slider_set_upper_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.upperValue, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setUpper(value)
 }
 
 @_cdecl("cc_circular_range_slider_get_minimum_distance")
@@ -56,7 +56,7 @@ public func cc_circular_range_slider_get_minimum_distance(_ instance: OpaquePoin
 }
 @_cdecl("cc_circular_range_slider_set_minimum_distance")
 public func cc_circular_range_slider_set_minimum_distance(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.minimumDistance, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setMinimumDistance(value)
 }
 
 @_cdecl("cc_circular_range_slider_get_wraps")
@@ -66,7 +66,7 @@ public func cc_circular_range_slider_get_wraps(_ instance: OpaquePointer?) -> gb
 }
 @_cdecl("cc_circular_range_slider_set_wraps")
 public func cc_circular_range_slider_set_wraps(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.wraps, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setWraps(value != 0)
 }
 
 @_cdecl("cc_circular_range_slider_get_inverted")
@@ -76,7 +76,7 @@ public func cc_circular_range_slider_get_inverted(_ instance: OpaquePointer?) ->
 }
 @_cdecl("cc_circular_range_slider_set_inverted")
 public func cc_circular_range_slider_set_inverted(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.inverted, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setInverted(value != 0)
 }
 
 @_cdecl("cc_circular_range_slider_get_start_angle")
@@ -86,7 +86,7 @@ public func cc_circular_range_slider_get_start_angle(_ instance: OpaquePointer?)
 }
 @_cdecl("cc_circular_range_slider_set_start_angle")
 public func cc_circular_range_slider_set_start_angle(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.startAngle, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setStartAngle(value)
 }
 
 @_cdecl("cc_circular_range_slider_get_line_width")
@@ -96,7 +96,7 @@ public func cc_circular_range_slider_get_line_width(_ instance: OpaquePointer?) 
 }
 @_cdecl("cc_circular_range_slider_set_line_width")
 public func cc_circular_range_slider_set_line_width(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(CircularRangeSliderState.CircularRangeSliderProperty.lineWidth, to: .double(value))
+    state(instance, CircularRangeSliderState.self)?.setLineWidth(value)
 }
 
 @_cdecl("cc_circular_range_slider_get_show_value")

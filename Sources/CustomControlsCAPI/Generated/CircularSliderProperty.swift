@@ -16,7 +16,7 @@ public func cc_circular_slider_get_wraps(_ instance: OpaquePointer?) -> gboolean
 }
 @_cdecl("cc_circular_slider_set_wraps")
 public func cc_circular_slider_set_wraps(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.CircularSliderProperty.wraps, to: .boolean(value != 0))
+    state(instance, CircularSliderState.self)?.setWraps(value != 0)
 }
 
 @_cdecl("cc_circular_slider_get_gradient_start_color")
@@ -46,7 +46,7 @@ public func cc_circular_slider_get_line_width(_ instance: OpaquePointer?) -> Dou
 }
 @_cdecl("cc_circular_slider_set_line_width")
 public func cc_circular_slider_set_line_width(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.CircularSliderProperty.lineWidth, to: .double(value))
+    state(instance, CircularSliderState.self)?.setLineWidth(value)
 }
 
 @_cdecl("cc_circular_slider_get_show_value")
@@ -56,7 +56,7 @@ public func cc_circular_slider_get_show_value(_ instance: OpaquePointer?) -> gbo
 }
 @_cdecl("cc_circular_slider_set_show_value")
 public func cc_circular_slider_set_show_value(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.CircularSliderProperty.showValue, to: .boolean(value != 0))
+    state(instance, CircularSliderState.self)?.setShowValue(value != 0)
 }
 
 @_cdecl("cc_circular_slider_get_grab_handle_only")
@@ -66,7 +66,7 @@ public func cc_circular_slider_get_grab_handle_only(_ instance: OpaquePointer?) 
 }
 @_cdecl("cc_circular_slider_set_grab_handle_only")
 public func cc_circular_slider_set_grab_handle_only(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(CircularSliderState.CircularSliderProperty.grabHandleOnly, to: .boolean(value != 0))
+    state(instance, CircularSliderState.self)?.setGrabsHandleOnly(value != 0)
 }
 
 @_cdecl("cc_circular_slider_get_show_lighting")

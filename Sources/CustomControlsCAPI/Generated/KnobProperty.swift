@@ -30,7 +30,7 @@ public func cc_knob_get_drag_distance(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_knob_set_drag_distance")
 public func cc_knob_set_drag_distance(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobState.self)?.setPropertyValue(KnobState.KnobProperty.dragDistance, to: .double(value))
+    state(instance, KnobState.self)?.setDragDistance(value)
 }
 
 @_cdecl("cc_knob_get_grab_pointer_only")
@@ -40,7 +40,7 @@ public func cc_knob_get_grab_pointer_only(_ instance: OpaquePointer?) -> gboolea
 }
 @_cdecl("cc_knob_set_grab_pointer_only")
 public func cc_knob_set_grab_pointer_only(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, KnobState.self)?.setPropertyValue(KnobState.KnobProperty.grabPointerOnly, to: .boolean(value != 0))
+    state(instance, KnobState.self)?.setGrabsPointerOnly(value != 0)
 }
 
 @_cdecl("cc_knob_get_show_value")
@@ -70,7 +70,7 @@ public func cc_knob_get_origin(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_knob_set_origin")
 public func cc_knob_set_origin(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobState.self)?.setPropertyValue(KnobState.KnobProperty.origin, to: .double(value))
+    state(instance, KnobState.self)?.setOrigin(value)
 }
 
 @_cdecl("cc_knob_get_line_width")
@@ -80,7 +80,7 @@ public func cc_knob_get_line_width(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_knob_set_line_width")
 public func cc_knob_set_line_width(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobState.self)?.setPropertyValue(KnobState.KnobProperty.lineWidth, to: .double(value))
+    state(instance, KnobState.self)?.setLineWidth(value)
 }
 
 @_cdecl("cc_knob_get_pointer_length")
@@ -90,7 +90,7 @@ public func cc_knob_get_pointer_length(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_knob_set_pointer_length")
 public func cc_knob_set_pointer_length(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobState.self)?.setPropertyValue(KnobState.KnobProperty.pointerLength, to: .double(value))
+    state(instance, KnobState.self)?.setPointerLength(value)
 }
 
 @_cdecl("cc_knob_get_pointer_paintable")

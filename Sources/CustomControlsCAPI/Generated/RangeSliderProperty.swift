@@ -16,7 +16,7 @@ public func cc_range_slider_get_minimum_value(_ instance: OpaquePointer?) -> Dou
 }
 @_cdecl("cc_range_slider_set_minimum_value")
 public func cc_range_slider_set_minimum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.minimumValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setMinimum(value)
 }
 
 @_cdecl("cc_range_slider_get_maximum_value")
@@ -26,7 +26,7 @@ public func cc_range_slider_get_maximum_value(_ instance: OpaquePointer?) -> Dou
 }
 @_cdecl("cc_range_slider_set_maximum_value")
 public func cc_range_slider_set_maximum_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.maximumValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setMaximum(value)
 }
 
 @_cdecl("cc_range_slider_get_lower_value")
@@ -36,7 +36,7 @@ public func cc_range_slider_get_lower_value(_ instance: OpaquePointer?) -> Doubl
 }
 @_cdecl("cc_range_slider_set_lower_value")
 public func cc_range_slider_set_lower_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.lowerValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setLower(value)
 }
 
 @_cdecl("cc_range_slider_get_upper_value")
@@ -46,7 +46,7 @@ public func cc_range_slider_get_upper_value(_ instance: OpaquePointer?) -> Doubl
 }
 @_cdecl("cc_range_slider_set_upper_value")
 public func cc_range_slider_set_upper_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.upperValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setUpper(value)
 }
 
 @_cdecl("cc_range_slider_get_inverted")
@@ -56,7 +56,7 @@ public func cc_range_slider_get_inverted(_ instance: OpaquePointer?) -> gboolean
 }
 @_cdecl("cc_range_slider_set_inverted")
 public func cc_range_slider_set_inverted(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.inverted, to: .boolean(value != 0))
+    state(instance, RangeSliderState.self)?.setInverted(value != 0)
 }
 
 @_cdecl("cc_range_slider_get_show_labels")
@@ -76,7 +76,7 @@ public func cc_range_slider_get_minimum_distance(_ instance: OpaquePointer?) -> 
 }
 @_cdecl("cc_range_slider_set_minimum_distance")
 public func cc_range_slider_set_minimum_distance(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.minimumDistance, to: .double(value))
+    state(instance, RangeSliderState.self)?.setMinimumDistance(value)
 }
 
 @_cdecl("cc_range_slider_get_push_mode")
@@ -86,7 +86,7 @@ public func cc_range_slider_get_push_mode(_ instance: OpaquePointer?) -> gboolea
 }
 @_cdecl("cc_range_slider_set_push_mode")
 public func cc_range_slider_set_push_mode(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.pushMode, to: .boolean(value != 0))
+    state(instance, RangeSliderState.self)?.setPushMode(value != 0)
 }
 
 @_cdecl("cc_range_slider_get_default_lower_value")
@@ -146,7 +146,7 @@ public func cc_range_slider_get_curvaceousness(_ instance: OpaquePointer?) -> Do
 }
 @_cdecl("cc_range_slider_set_curvaceousness")
 public func cc_range_slider_set_curvaceousness(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(RangeSliderState.RangeSliderProperty.curvaceousness, to: .double(value))
+    state(instance, RangeSliderState.self)?.setCurvaceousness(value)
 }
 
 @_cdecl("cc_range_slider_get_lower_adjustment")

@@ -16,7 +16,7 @@ public func cc_knob_get_continuous(_ instance: OpaquePointer?) -> gboolean {
 }
 @_cdecl("cc_knob_set_continuous")
 public func cc_knob_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.continuous, to: .boolean(value != 0))
+    state(instance, KnobState.self)?.setContinuous(value != 0)
 }
 
 @_cdecl("cc_knob_get_step")
@@ -46,7 +46,7 @@ public func cc_knob_get_digits(_ instance: OpaquePointer?) -> Int32 {
 }
 @_cdecl("cc_knob_set_digits")
 public func cc_knob_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
-    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.digits, to: .int(value))
+    state(instance, KnobState.self)?.setDigits(value)
 }
 
 @_cdecl("cc_knob_get_tint_color")
@@ -56,7 +56,7 @@ public func cc_knob_get_tint_color(_ instance: OpaquePointer?) -> UnsafePointer<
 }
 @_cdecl("cc_knob_set_tint_color")
 public func cc_knob_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.tintColor, to: .color(rgba(value)))
+    state(instance, KnobState.self)?.setTintColor(rgba(value))
 }
 
 @_cdecl("cc_knob_get_value_scale")
@@ -80,7 +80,7 @@ public func cc_knob_get_skew_mid_value(_ instance: OpaquePointer?) -> Double {
 }
 @_cdecl("cc_knob_set_skew_mid_value")
 public func cc_knob_set_skew_mid_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.skewMidValue, to: .double(value))
+    state(instance, KnobState.self)?.setSkewMidValue(value)
 }
 
 @_cdecl("cc_knob_get_snap_to_marks")
@@ -90,7 +90,7 @@ public func cc_knob_get_snap_to_marks(_ instance: OpaquePointer?) -> gboolean {
 }
 @_cdecl("cc_knob_set_snap_to_marks")
 public func cc_knob_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.snapToMarks, to: .boolean(value != 0))
+    state(instance, KnobState.self)?.setSnapsToMarks(value != 0)
 }
 
 @_cdecl("cc_knob_get_editable")
@@ -100,7 +100,7 @@ public func cc_knob_get_editable(_ instance: OpaquePointer?) -> gboolean {
 }
 @_cdecl("cc_knob_set_editable")
 public func cc_knob_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, KnobState.self)?.setPropertyValue(ControlState.SharedProperty.editable, to: .boolean(value != 0))
+    state(instance, KnobState.self)?.setEditable(value != 0)
 }
 
 @_cdecl("cc_range_slider_get_continuous")
@@ -110,7 +110,7 @@ public func cc_range_slider_get_continuous(_ instance: OpaquePointer?) -> gboole
 }
 @_cdecl("cc_range_slider_set_continuous")
 public func cc_range_slider_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.continuous, to: .boolean(value != 0))
+    state(instance, RangeSliderState.self)?.setContinuous(value != 0)
 }
 
 @_cdecl("cc_range_slider_get_step")
@@ -140,7 +140,7 @@ public func cc_range_slider_get_digits(_ instance: OpaquePointer?) -> Int32 {
 }
 @_cdecl("cc_range_slider_set_digits")
 public func cc_range_slider_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.digits, to: .int(value))
+    state(instance, RangeSliderState.self)?.setDigits(value)
 }
 
 @_cdecl("cc_range_slider_get_tint_color")
@@ -150,7 +150,7 @@ public func cc_range_slider_get_tint_color(_ instance: OpaquePointer?) -> Unsafe
 }
 @_cdecl("cc_range_slider_set_tint_color")
 public func cc_range_slider_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.tintColor, to: .color(rgba(value)))
+    state(instance, RangeSliderState.self)?.setTintColor(rgba(value))
 }
 
 @_cdecl("cc_range_slider_get_value_scale")
@@ -174,7 +174,7 @@ public func cc_range_slider_get_skew_mid_value(_ instance: OpaquePointer?) -> Do
 }
 @_cdecl("cc_range_slider_set_skew_mid_value")
 public func cc_range_slider_set_skew_mid_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.skewMidValue, to: .double(value))
+    state(instance, RangeSliderState.self)?.setSkewMidValue(value)
 }
 
 @_cdecl("cc_range_slider_get_snap_to_marks")
@@ -184,7 +184,7 @@ public func cc_range_slider_get_snap_to_marks(_ instance: OpaquePointer?) -> gbo
 }
 @_cdecl("cc_range_slider_set_snap_to_marks")
 public func cc_range_slider_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.snapToMarks, to: .boolean(value != 0))
+    state(instance, RangeSliderState.self)?.setSnapsToMarks(value != 0)
 }
 
 @_cdecl("cc_range_slider_get_editable")
@@ -194,7 +194,7 @@ public func cc_range_slider_get_editable(_ instance: OpaquePointer?) -> gboolean
 }
 @_cdecl("cc_range_slider_set_editable")
 public func cc_range_slider_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, RangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.editable, to: .boolean(value != 0))
+    state(instance, RangeSliderState.self)?.setEditable(value != 0)
 }
 
 @_cdecl("cc_circular_slider_get_continuous")
@@ -204,7 +204,7 @@ public func cc_circular_slider_get_continuous(_ instance: OpaquePointer?) -> gbo
 }
 @_cdecl("cc_circular_slider_set_continuous")
 public func cc_circular_slider_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.continuous, to: .boolean(value != 0))
+    state(instance, CircularSliderState.self)?.setContinuous(value != 0)
 }
 
 @_cdecl("cc_circular_slider_get_step")
@@ -234,7 +234,7 @@ public func cc_circular_slider_get_digits(_ instance: OpaquePointer?) -> Int32 {
 }
 @_cdecl("cc_circular_slider_set_digits")
 public func cc_circular_slider_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.digits, to: .int(value))
+    state(instance, CircularSliderState.self)?.setDigits(value)
 }
 
 @_cdecl("cc_circular_slider_get_tint_color")
@@ -244,7 +244,7 @@ public func cc_circular_slider_get_tint_color(_ instance: OpaquePointer?) -> Uns
 }
 @_cdecl("cc_circular_slider_set_tint_color")
 public func cc_circular_slider_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.tintColor, to: .color(rgba(value)))
+    state(instance, CircularSliderState.self)?.setTintColor(rgba(value))
 }
 
 @_cdecl("cc_circular_slider_get_value_scale")
@@ -268,7 +268,7 @@ public func cc_circular_slider_get_skew_mid_value(_ instance: OpaquePointer?) ->
 }
 @_cdecl("cc_circular_slider_set_skew_mid_value")
 public func cc_circular_slider_set_skew_mid_value(_ instance: OpaquePointer?, _ value: Double) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.skewMidValue, to: .double(value))
+    state(instance, CircularSliderState.self)?.setSkewMidValue(value)
 }
 
 @_cdecl("cc_circular_slider_get_snap_to_marks")
@@ -278,7 +278,7 @@ public func cc_circular_slider_get_snap_to_marks(_ instance: OpaquePointer?) -> 
 }
 @_cdecl("cc_circular_slider_set_snap_to_marks")
 public func cc_circular_slider_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.snapToMarks, to: .boolean(value != 0))
+    state(instance, CircularSliderState.self)?.setSnapsToMarks(value != 0)
 }
 
 @_cdecl("cc_circular_slider_get_editable")
@@ -288,7 +288,7 @@ public func cc_circular_slider_get_editable(_ instance: OpaquePointer?) -> gbool
 }
 @_cdecl("cc_circular_slider_set_editable")
 public func cc_circular_slider_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularSliderState.self)?.setPropertyValue(ControlState.SharedProperty.editable, to: .boolean(value != 0))
+    state(instance, CircularSliderState.self)?.setEditable(value != 0)
 }
 
 @_cdecl("cc_circular_range_slider_get_continuous")
@@ -298,7 +298,7 @@ public func cc_circular_range_slider_get_continuous(_ instance: OpaquePointer?) 
 }
 @_cdecl("cc_circular_range_slider_set_continuous")
 public func cc_circular_range_slider_set_continuous(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.continuous, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setContinuous(value != 0)
 }
 
 @_cdecl("cc_circular_range_slider_get_step")
@@ -328,7 +328,7 @@ public func cc_circular_range_slider_get_digits(_ instance: OpaquePointer?) -> I
 }
 @_cdecl("cc_circular_range_slider_set_digits")
 public func cc_circular_range_slider_set_digits(_ instance: OpaquePointer?, _ value: Int32) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.digits, to: .int(value))
+    state(instance, CircularRangeSliderState.self)?.setDigits(value)
 }
 
 @_cdecl("cc_circular_range_slider_get_tint_color")
@@ -338,7 +338,7 @@ public func cc_circular_range_slider_get_tint_color(_ instance: OpaquePointer?) 
 }
 @_cdecl("cc_circular_range_slider_set_tint_color")
 public func cc_circular_range_slider_set_tint_color(_ instance: OpaquePointer?, _ value: UnsafePointer<GdkRGBA>?) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.tintColor, to: .color(rgba(value)))
+    state(instance, CircularRangeSliderState.self)?.setTintColor(rgba(value))
 }
 
 @_cdecl("cc_circular_range_slider_get_snap_to_marks")
@@ -348,7 +348,7 @@ public func cc_circular_range_slider_get_snap_to_marks(_ instance: OpaquePointer
 }
 @_cdecl("cc_circular_range_slider_set_snap_to_marks")
 public func cc_circular_range_slider_set_snap_to_marks(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.snapToMarks, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setSnapsToMarks(value != 0)
 }
 
 @_cdecl("cc_circular_range_slider_get_editable")
@@ -358,5 +358,5 @@ public func cc_circular_range_slider_get_editable(_ instance: OpaquePointer?) ->
 }
 @_cdecl("cc_circular_range_slider_set_editable")
 public func cc_circular_range_slider_set_editable(_ instance: OpaquePointer?, _ value: gboolean) {
-    state(instance, CircularRangeSliderState.self)?.setPropertyValue(ControlState.SharedProperty.editable, to: .boolean(value != 0))
+    state(instance, CircularRangeSliderState.self)?.setEditable(value != 0)
 }
