@@ -246,11 +246,16 @@ package final class RangeSliderState: TwoValueControl<RangeSliderDrag> {
         if old.upper != new.upper { notify(RangeSliderProperty.upperValue) }
         if old.minimumDistance != new.minimumDistance { notify(RangeSliderProperty.minimumDistance) }
         if old.pushesOtherThumb != new.pushesOtherThumb { notify(RangeSliderProperty.pushMode) }
-        if old.marks != new.marks { gtk_widget_queue_resize(widget) }  // the labels' room
         if old.minimum != new.minimum || old.maximum != new.maximum { updateAccessibleValue() }
     }
 
     // MARK: Size and drawing
+
+    /// The marks' labels take room beside the track: new marks measure the slider again.
+    override func marksChanged() {
+        super.marksChanged()
+        gtk_widget_queue_resize(widget)
+    }
 
     /// The minimum sits on the right when inverted, or under right-to-left text (as GtkScale).
     override var isMirrored: Bool {
