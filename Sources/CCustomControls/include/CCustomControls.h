@@ -100,16 +100,6 @@ gboolean cc_snapshot_push_alpha_mask (GtkSnapshot *snapshot);
  * running are 4.10 or later. */
 gboolean cc_snapshot_masks_available (void);
 
-/* ---- Path fills (CcPath.c; #34) ---- */
-
-/* gtk_snapshot_push_fill with the closed polygon of `count` points (x, y pairs in `points`),
- * winding rule, on GTK 4.14+ (append the child, pop); FALSE, pushing nothing, before 4.14. */
-gboolean cc_snapshot_push_fill_polygon (GtkSnapshot *snapshot, const double *points, int count);
-
-/* Whether cc_snapshot_push_fill_polygon pushes a fill: the GTK compiled against and the one
- * running are 4.14 or later. */
-gboolean cc_snapshot_fills_available (void);
-
 /* ---- Enumerations ---- */
 
 /* How a drag turns a knob (GEnum CcKnobDragMode; nicks rotary, vertical, horizontal). */

@@ -86,9 +86,8 @@ final class CircularRangeSliderPainter {
         // (Angles unclamped: a range across the ring's end reaches past fraction 1.)
         let handleCenters = [lower, upper].map { geometry.handleCenter(atAngle: arc.start + $0 * arc.sweep) }
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        if frame.form == .split ? ring.splittable : frame.form == .textures && ring.appendable, let handleImage,
-           marksLook == nil || marksImage != nil {
-            if frame.form == .split { ring.appendSplit(to: snapshot) } else { ring.append(to: snapshot) }
+        if frame.form == .textures, ring.appendable, let handleImage, marksLook == nil || marksImage != nil {
+            ring.append(to: snapshot)
             marksImage?.append(to: snapshot)
             for (index, center) in handleCenters.enumerated() {
                 if frame.focusRing == index {
@@ -105,14 +104,7 @@ final class CircularRangeSliderPainter {
             }
             return
         }
-        let side = HandleLayer.side(geometry), reach = geometry.handleDiameter / 2 + 5
-        let handleBoxes: [Rect?] = handleCenters.map { center in
-            let origin = HandleLayer.origin(geometry, center: center)
-            return Rect(x: min(origin.x, center.x - reach), y: min(origin.y, center.y - reach), width: max(side, 2 * reach), height: max(side, 2 * reach))
-        }
-        let cairoBounds = ring.cairoBounds(whole: bounds, scale: scale, extra: handleBoxes + [marksLook == nil ? handleBoxes[0] : marksImage?.inkRect])
-        let pieces = ring.bandPieces(scale: scale, dynamic: handleBoxes.compactMap { $0 } + (frame.label == nil ? [] : [RingBand.textBox(geometry)]), marks: marksImage)
-        RingBand.drawRing(into: snapshot, bounds: cairoBounds, pieces: pieces) { cairo in
+        Cairo.draw(into: snapshot, bounds: bounds) { cairo in
             ring.paint(cairo)
             if ring.needsPlainArc {
                 Self.drawPlainArc(cairo, geometry: geometry, from: arc.start + lower * arc.sweep, to: arc.start + upper * arc.sweep, appearance: appearance)

@@ -66,9 +66,8 @@ final class CircularSliderPainter {
         let marksImage = marksLook.flatMap { marksLook in
             marksLayer.raster(for: marksLook, size: size, scale: scale) { cairo in Self.drawMarks(cairo, marksLook) }
         }
-        if frame.form == .split ? ring.splittable : frame.form == .textures && ring.appendable, let handleImage,
-           marksLook == nil || marksImage != nil {
-            if frame.form == .split { ring.appendSplit(to: snapshot) } else { ring.append(to: snapshot) }
+        if frame.form == .textures, ring.appendable, let handleImage, marksLook == nil || marksImage != nil {
+            ring.append(to: snapshot)
             marksImage?.append(to: snapshot)
             handleImage.append(to: snapshot, at: origin)
             if let label = frame.label {
@@ -77,17 +76,7 @@ final class CircularSliderPainter {
             }
             return
         }
-        let handleBox = Rect(x: origin.x, y: origin.y, width: HandleLayer.side(geometry), height: HandleLayer.side(geometry))
-        let bounds = ring.cairoBounds(whole: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: scale,
-                                      extra: [handleBox, marksLook == nil ? handleBox : marksImage?.inkRect])
-        let pieces = ring.bandPieces(scale: scale, dynamic: [handleBox] + (frame.label == nil ? [] : [RingBand.textBox(geometry)]), marks: marksImage)
-        RingBand.drawRing(into: snapshot, bounds: bounds, pieces: pieces) { cairo in
-            if RingBand.ablation == "blank" { return }
-            if RingBand.ablation == "textonly" {
-                if let label = frame.label { valueText.draw(cairo, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale) }
-                return
-            }
-            if RingBand.ablation == "bareonly" { ring.bare?.paint(cairo); return }
+        Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height)) { cairo in
             // The bare ring whole (one plain copy), the lit ring over it up to the value. A
             // slider too big for images is drawn as vectors every frame, its arc without glow.
             ring.paint(cairo)
@@ -100,7 +89,7 @@ final class CircularSliderPainter {
                 Self.drawMarks(cairo, marksLook)
             }
             HandleLayer.paint(cairo, handleImage, at: origin, geometry: geometry, color: appearance.handleColor)
-            if let label = frame.label, RingBand.ablation != "notext" {
+            if let label = frame.label {
                 valueText.draw(cairo, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale)
             }
         }

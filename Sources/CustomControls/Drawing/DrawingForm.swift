@@ -21,8 +21,6 @@ enum DrawingForm: Sendable {
     /// Texture nodes of cached images, tiled; cairo only for small changing areas: for GSK's
     /// GL renderer and any other that draws on a GPU.
     case textures
-    /// EXPERIMENT: the ring split (see RingRoute).
-    case split
 
     /// What a control draws, as far as the choice of form goes.
     enum Content: Sendable {
@@ -44,7 +42,7 @@ enum DrawingForm: Sendable {
         guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return .cairo }
         let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
         if g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0 { return .cairo }
-        return content == .ring && gtk_get_minor_version() >= 14 ? (RingRoute.current.isSplit ? .split : .cairo) : .textures
+        return content == .ring && gtk_get_minor_version() >= 14 ? .cairo : .textures
     }
 
     /// `CC_DRAWING_FORM=cairo` or `textures` draws every control in that form whatever the
@@ -53,7 +51,6 @@ enum DrawingForm: Sendable {
         switch getenv("CC_DRAWING_FORM").map({ String(cString: $0) }) {
         case "cairo": .cairo
         case "textures": .textures
-        case "split": .split
         default: nil
         }
     }()

@@ -113,7 +113,7 @@ struct LitWedge {
     /// Cell side in device pixels: small cells keep the clipped area (and under GL the pixels
     /// drawn) small; very small ones make too many nodes. Measured at 200 px: 16 as cheap as 8
     /// under cairo, 32 cells 25 % dearer, 64 cells 75 %.
-    static let cellSide = getenv("CC_CELL_SIDE").flatMap { Int(String(cString: $0)) } ?? 16
+    static let cellSide = 16
 
     var grid: TileGrid {
         return lit.grid(side: Self.cellSide, through: Int((wedge.center.x * lit.scale).rounded()), Int((wedge.center.y * lit.scale).rounded()))
@@ -287,7 +287,7 @@ struct LitWedge {
 
     /// The lit ring in `cells` (which only the moving edge crosses), each pixel weighed by how
     /// much of it lies on the wedge's side of that edge: one small image, painted once.
-    func paintLitAlongMovingEdge(_ cairo: OpaquePointer, in cells: [CellTable.Cell]) {
+    private func paintLitAlongMovingEdge(_ cairo: OpaquePointer, in cells: [CellTable.Cell]) {
         let scale = lit.scale
         func device(_ value: Double) -> Int { Int((value * scale).rounded()) }
         let left = device(cells.map(\.rect.x).min()!), top = device(cells.map(\.rect.y).min()!)
@@ -361,7 +361,7 @@ struct LitWedge {
 
     /// The lit ring in `cells` (in runs), clipped to `wedge`: one clip that is not a
     /// rectangle, over no more than those cells.
-    func paintLit(_ cairo: OpaquePointer, in cells: [Rect], through wedge: Wedge) {
+    private func paintLit(_ cairo: OpaquePointer, in cells: [Rect], through wedge: Wedge) {
         cairo_save(cairo)
         cairo_new_path(cairo)
         for rect in cells { cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height) }
