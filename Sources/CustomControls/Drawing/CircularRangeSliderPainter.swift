@@ -104,7 +104,19 @@ final class CircularRangeSliderPainter {
             }
             return
         }
-        Cairo.draw(into: snapshot, bounds: bounds) { cairo in
+        // One node over only what it paints (LitRing+Bounds.swift); a focus ring reaches as far
+        // as the texture form's node for it.
+        var painted: [Rect?] = handleCenters.enumerated().map { index, center in
+            let reach = geometry.handleDiameter / 2 + 5
+            let focus = frame.focusRing == index ? Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach) : nil
+            let handle = HandleLayer.paintedBox(handleImage, at: HandleLayer.origin(geometry, center: center), geometry: geometry, scale: scale)
+            return focus.flatMap { focus in handle.map { focus.union($0) } } ?? handle
+        }
+        if marksLook != nil { painted.append(marksImage?.inkRect()) }
+        if let label = frame.label {
+            painted.append(TextPainter.paintedBox(label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale))
+        }
+        Cairo.draw(into: snapshot, bounds: ring.paintedBounds(within: bounds, scale: scale, adding: painted)) { cairo in
             ring.paint(cairo)
             if ring.needsPlainArc {
                 Self.drawPlainArc(cairo, geometry: geometry, from: arc.start + lower * arc.sweep, to: arc.start + upper * arc.sweep, appearance: appearance)

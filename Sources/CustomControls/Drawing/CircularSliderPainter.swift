@@ -76,7 +76,14 @@ final class CircularSliderPainter {
             }
             return
         }
-        Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height)) { cairo in
+        // One node over only what it paints (LitRing+Bounds.swift).
+        var painted = [HandleLayer.paintedBox(handleImage, at: origin, geometry: geometry, scale: scale)]
+        if marksLook != nil { painted.append(marksImage?.inkRect()) }
+        if let label = frame.label {
+            painted.append(TextPainter.paintedBox(label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale))
+        }
+        let bounds = ring.paintedBounds(within: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: scale, adding: painted)
+        Cairo.draw(into: snapshot, bounds: bounds) { cairo in
             // The bare ring whole (one plain copy), the lit ring over it up to the value. A
             // slider too big for images is drawn as vectors every frame, its arc without glow.
             ring.paint(cairo)

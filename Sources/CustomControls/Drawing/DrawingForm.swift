@@ -31,7 +31,9 @@ enum DrawingForm: Sendable {
         /// hundred tiles and a masked moving edge. Under the renderers of GTK 4.14 and later
         /// one cairo node uploaded each frame costs less (4.18, 200 px, dragging, quiet, above
         /// the floor: GL 3.3× against 5.8×, Vulkan 2.1× against 5.0×; BENCHMARKS.md), so the
-        /// ring takes the cairo form there. Under 4.8's GL the two measure alike.
+        /// ring takes the cairo form there, its node cut to the box of what it paints
+        /// (`LitRing+Bounds.swift`: a GPU renderer draws every pixel of a cairo node's
+        /// bounds). Under 4.8's GL the two measure alike.
         case ring
     }
 

@@ -116,7 +116,7 @@ class Raster {
     }
 
     /// The device pixels holding every visible pixel; nil when none is.
-    private lazy var inkBounds: (x: Int, y: Int, width: Int, height: Int)? = inkBounds(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    private(set) lazy var inkBounds: (x: Int, y: Int, width: Int, height: Int)? = inkBounds(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
 
     /// Appends the image to `snapshot` as a texture node with its top left at `origin` (moved
     /// to the nearest device pixel, so the texture's pixels are the screen's).
