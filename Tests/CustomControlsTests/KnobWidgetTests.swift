@@ -146,6 +146,25 @@ struct KnobWidgetTests {
         #expect(!knobState.isAnimating && knobState.displayedValue == 0.9)
     }
 
+    /// The setting is read on every change and frame (kept on the settings, refreshed by its
+    /// notify): switched back on, it animates again.
+    @Test func animationsTurnedBackOnAnimateAgain() throws {
+        let knob = Knob()
+        let host = try HostWindow(knob.widget, width: 120, height: 120)
+        defer { host.close() }
+        let knobState = try state(of: knob.widget, as: KnobState.self)
+        let settings = UnsafeMutableRawPointer(try #require(gtk_widget_get_settings(knob.widget)))
+        defer { cc_object_set_boolean(settings, "gtk-enable-animations", 1) }
+        cc_object_set_boolean(settings, "gtk-enable-animations", 0)
+        knob.setValue(0.9, animated: true)
+        #expect(!knobState.isAnimating && knobState.displayedValue == 0.9)
+        cc_object_set_boolean(settings, "gtk-enable-animations", 1)
+        knob.setValue(0.1, animated: true)
+        #expect(knobState.isAnimating && knobState.displayedValue > 0.1)
+        #expect(GTK.iterate(until: { !knobState.isAnimating }, timeout: 10))
+        #expect(knobState.displayedValue == 0.1)
+    }
+
     @Test func aChangeDuringADragDoesNotAnimateOverThePointer() throws {
         let knob = Knob()
         let host = try HostWindow(knob.widget, width: 200, height: 200)

@@ -8,13 +8,15 @@ import CustomControlsCGtk
 /// ancestors when it draws, once while it stays mapped (setting a tint here makes the controls
 /// inside look again), so moving a control into another container, which unmaps it, re-tints it.
 package enum TintScope {
-    private static let key = "cc-inherited-tint"
+    /// The object data's key, as a quark made once: a frame looks the tint up on every
+    /// ancestor, and a string key costs a C string and a quark table lookup each time (#34).
+    private static let key = g_quark_from_string("cc-inherited-tint")
 
     /// The tint of the nearest ancestor of `widget` that has one.
     static func inheritedTint(for widget: UnsafeMutablePointer<GtkWidget>) -> RGBA? {
         var ancestor = gtk_widget_get_parent(widget)
         while let current = ancestor {
-            if let data = g_object_get_data(cast(current.raw), key) {
+            if let data = g_object_get_qdata(cast(current.raw), key) {
                 return RGBA(data.assumingMemoryBound(to: GdkRGBA.self).pointee)
             }
             ancestor = gtk_widget_get_parent(current)
@@ -29,9 +31,9 @@ package enum TintScope {
             gdk_rgba_free(data?.assumingMemoryBound(to: GdkRGBA.self))
         }
         if var gdk = color?.gdk {
-            g_object_set_data_full(cast(container.raw), key, gdk_rgba_copy(&gdk), free)
+            g_object_set_qdata_full(cast(container.raw), key, gdk_rgba_copy(&gdk), free)
         } else {
-            g_object_set_data(cast(container.raw), key, nil)
+            g_object_set_qdata(cast(container.raw), key, nil)
         }
         redrawControls(in: container)
     }

@@ -69,12 +69,15 @@ extension ControlState {
         notify(property)
     }
 
-    /// Calls ``advanceAnimation()`` on every frame until it returns false; returns the id.
-    /// (Here rather than in the generic subclass: a C function pointer cannot refer to
-    /// generic parameters.)
+    /// Calls ``advanceAnimation(at:)`` on every frame until it returns false, with the frame
+    /// time of the clock GTK passes (the widget's own: asking the widget for it walks up to its
+    /// window, on every frame of every control); returns the id. (Here rather than in the
+    /// generic subclass: a C function pointer cannot refer to generic parameters.)
     func addTickCallback() -> guint {
-        let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { widget, _, _ in
-            (ControlState.of(widget)?.advanceAnimation() ?? false) ? 1 : 0
+        let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { widget, clock, _ in
+            guard let state = ControlState.of(widget) else { return 0 }
+            let now = clock.map { Double(gdk_frame_clock_get_frame_time($0)) / 1_000_000 } ?? state.frameClockTime
+            return state.advanceAnimation(at: now) ? 1 : 0
         }
         return gtk_widget_add_tick_callback(widget, tick, nil, nil)
     }

@@ -310,8 +310,15 @@ package class ControlState {
 
     // MARK: Animation
 
-    /// One frame of an animation on the frame clock; returns whether it goes on.
-    func advanceAnimation() -> Bool { false }
+    /// One frame of an animation on the frame clock, at frame time `now` (seconds); returns
+    /// whether it goes on.
+    func advanceAnimation(at now: Double) -> Bool { false }
+
+    /// The widget's frame clock's frame time in seconds; 0 without a clock.
+    var frameClockTime: Double {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return 0 }
+        return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+    }
 
     // MARK: Adjustment
 

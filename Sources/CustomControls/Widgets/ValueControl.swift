@@ -239,12 +239,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     /// Animations run only where someone can see them, and not when the desktop turns them off.
     private var canAnimate: Bool {
         guard gtk_widget_get_mapped(widget) != 0, let settings = gtk_widget_get_settings(widget) else { return false }
-        return cc_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
-    }
-
-    private var frameTime: Double {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return 0 }
-        return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        return AnimationSetting.isEnabled(in: settings)
     }
 
     /// Where an animation from `shown` heads for `target`: `target` itself, unless the control
@@ -252,17 +247,16 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     func animationTarget(from shown: Session.Value, to target: Session.Value) -> Session.Value { target }
 
     private func startAnimation(from shown: Session.Value) {
-        animation = ValueAnimation(from: shown, to: animationTarget(from: shown, to: Session.reportedValue(of: model)), startTime: frameTime)
+        animation = ValueAnimation(from: shown, to: animationTarget(from: shown, to: Session.reportedValue(of: model)), startTime: frameClockTime)
         animatedValue = shown
         if tickCallback == 0 { tickCallback = addTickCallback() }
     }
 
-    override func advanceAnimation() -> Bool {
+    override func advanceAnimation(at now: Double) -> Bool {
         guard let animation else {
             tickCallback = 0
             return false
         }
-        let now = frameTime
         animatedValue = animation.value(at: now)
         placesChanged()
         // Animations switched off mid-way (gtk-enable-animations) end on the next frame.
