@@ -1,0 +1,29 @@
+import CCustomControls
+import CustomControlsCGtk
+import CustomControlsCore
+
+// A typed value's way in: the `input` signal, then Core's ``TypedNumber`` when no handler
+// answers. A typed value's entry (``ValueEntry``) calls it.
+
+extension ControlState {
+    /// The number typed `text` stands for, or nil when it is refused: the `input` signal's
+    /// handler decides (TRUE with the number, or GTK_INPUT_ERROR); with none, or one that
+    /// returns FALSE, the default reads the number in the text past the units the display
+    /// adds (``TypedNumber``), with the locale's decimal separator as well as ".".
+    func parseTyped(_ text: String) -> Double? {
+        let outer = inputText
+        let copy = g_strdup(text)
+        inputText = copy
+        var number = 0.0
+        g_object_ref(widget.raw)  // a handler may destroy the control
+        let answer = cc_signal_emit_input(widget.raw, controlClass.signalID(.input), &number)
+        g_object_unref(widget.raw)
+        inputText = outer
+        g_free(copy)
+        switch answer {
+        case 0: return TypedNumber.parse(text, decimalSeparator: ValueText.localeDecimalSeparator)
+        case GTK_INPUT_ERROR: return nil
+        default: return number.isFinite ? (number == 0 ? 0 : number) : nil
+        }
+    }
+}
