@@ -32,7 +32,19 @@ struct Wedge {
         if low < 0 { low += turn }
         self.center = center
         self.low = low
-        self.high = low + min(abs(sweep), turn)
+        let span = min(abs(sweep), turn)
+        var high = low + span
+        if sweep < 0, span < turn {
+            // The fixed edge is `high`: taken from `first` itself rather than added up from the
+            // moving edge, so it stays the same to the bit while only the other edge moves
+            // (the cells are worked out once per fixed edge: a `high` that wobbled in its last
+            // bit made the circular range slider work them out again every frame).
+            var fixed = first.truncatingRemainder(dividingBy: turn)
+            if fixed < 0 { fixed += turn }
+            if fixed < low { fixed += turn }
+            if abs((fixed - low) - span) < 1e-9 { high = fixed }
+        }
+        self.high = high
         fixedEdgeIsLow = sweep > 0
     }
 
