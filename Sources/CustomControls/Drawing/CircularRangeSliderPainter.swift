@@ -41,6 +41,8 @@ final class CircularRangeSliderPainter {
     }
 
     private var ring = LitRingLayers()
+    /// The lit ring's image the last frame showed.
+    var litRaster: Raster? { ring.litRaster }
     private var handle = HandleLayer()
     private var marksLayer = CachedLayer<MarksLook>()
     private let valueText = TextPainter()

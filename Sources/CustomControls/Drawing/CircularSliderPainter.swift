@@ -42,6 +42,9 @@ final class CircularSliderPainter {
     private let valueText = TextPainter()
     private var marksLayer = CachedLayer<MarksLook>()
 
+    /// The lit ring's image the last frame showed.
+    var litRaster: Raster? { ring.litRaster }
+
     /// The marks' layer: ticks (in the labels' colour, which stands out on the ring and on the
     /// lit arc alike) and labels, above the ring, below the handle.
     private struct MarksLook: Hashable {
@@ -84,8 +87,9 @@ final class CircularSliderPainter {
         }
         let bounds = ring.paintedBounds(within: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: scale, adding: painted)
         Cairo.draw(into: snapshot, bounds: bounds) { cairo in
-            // The bare ring whole (one plain copy), the lit ring over it up to the value. A
-            // slider too big for images is drawn as vectors every frame, its arc without glow.
+            // The bare ring (one plain copy of the box round its pixels), the lit ring over it
+            // up to the value. A slider too big for images is drawn as vectors every frame, its
+            // arc without glow.
             ring.paint(cairo)
             if ring.needsPlainArc {
                 CircularSliderRecipe.drawPlainArc(cairo, geometry: geometry, arc: arc, fraction: fraction, appearance: appearance)

@@ -61,7 +61,19 @@ enum CircularSliderRecipe {
                     let green = (start.green + (end.green - start.green) * t) * alpha
                     let blue = (start.blue + (end.blue - start.blue) * t) * alpha
                     let pixels = (data + row * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
-                    for column in 0..<width {
+                    // Only the columns the band can reach on this row (a pixel or two more each
+                    // way: the test below still decides each pixel), skipping the hole inside.
+                    let outerReach = (outer * outer - dy * dy).squareRoot()
+                    let first = max(0, Int(((center.x - outerReach) * scale).rounded(.down)) - 2)
+                    let last = min(width, Int(((center.x + outerReach) * scale).rounded(.up)) + 2)
+                    var hole = 0..<0
+                    if dy * dy < inner * inner {
+                        let innerReach = (inner * inner - dy * dy).squareRoot()
+                        let from = Int(((center.x - innerReach) * scale).rounded(.up)) + 2
+                        let to = Int(((center.x + innerReach) * scale).rounded(.down)) - 2
+                        if from < to { hole = from..<to }
+                    }
+                    for column in first..<max(first, last) where !hole.contains(column) {
                         let dx = (Double(column) + 0.5) / scale - center.x
                         let squared = dx * dx + dy * dy
                         guard squared >= inner * inner, squared <= outer * outer else { continue }

@@ -31,6 +31,9 @@ struct LitRingLayers {
     /// cairo form (painted over the bare ring).
     private var fixedEdgeCut = CachedLayer<FixedEdgeCutLook>()
 
+    /// The ring lit all along that the last frame showed (nil when it showed none lit).
+    var litRaster: Raster? { litRing.raster }
+
     /// The ring of one frame, lit from fraction `from` of `arc` (the wedge's fixed edge, whose
     /// cut is cached) to fraction `to` (its moving edge; either way round, and past the arc's
     /// end for a range across it); unlit when they are equal. The glow is the one at fraction
@@ -45,9 +48,12 @@ struct LitRingLayers {
         let showsLit = from != to
         let glow = (geometry.glowRadius(atFraction: glowAt) * scale).rounded() / scale
         let litLook = RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow)
+        let shownLit = litRing.raster
         let lit = !showsLit ? nil : litRing.raster(for: litLook, size: size, scale: scale) { cairo in
             CircularSliderRecipe.drawLitRing(cairo, geometry: geometry, glow: glow, appearance: appearance)
         }
+        // A new glow level: kept after the drag moves on, for when it comes back (RecentRasters).
+        if let lit, lit !== shownLit { RecentRasters.keep(lit) }
         let wedge = bare.flatMap { bare in
             Wedge(center: Point(x: bare.snapped(geometry.center.x), y: bare.snapped(geometry.center.y)), arc: arc, from: from, to: to)
         }
@@ -60,11 +66,13 @@ struct LitRingLayers {
         // Cut along the fixed edge once per look: over the bare ring for the texture form's
         // tiles, alone for the cairo form, which paints it over the bare ring.
         let overBare = form == .textures
+        let shownCut = fixedEdgeCut.raster
         let fromFixedEdge = litWedge.flatMap { litWedge in
             fixedEdgeCut.raster(for: FixedEdgeCutLook(ring: litLook, fixedEdge: from, overBare: overBare), size: size, scale: scale) { cairo in
                 if overBare { litWedge.drawFromFixedEdge(cairo) } else { litWedge.drawLitFromFixedEdge(cairo) }
             }
         }
+        if let fromFixedEdge, fromFixedEdge !== shownCut { RecentRasters.keep(fromFixedEdge) }
         return LitRing(geometry: geometry, arc: arc, appearance: appearance, showsLit: showsLit, bare: bare, lit: lit,
                        litWedge: litWedge, fromFixedEdge: fromFixedEdge)
     }
@@ -99,14 +107,14 @@ struct LitRing {
         }
     }
 
-    /// The cairo form: the bare ring whole (one plain copy), the lit ring over it through the
-    /// wedge; a ring too big for images as vectors, its lit part left to the painter
-    /// (``needsPlainArc``).
+    /// The cairo form: the bare ring (one plain copy of the box round its pixels), the lit
+    /// ring over it through the wedge; a ring too big for images as vectors, its lit part left
+    /// to the painter (``needsPlainArc``).
     func paint(_ cairo: OpaquePointer) {
         if let litWedge, let fromFixedEdge {
             litWedge.paint(cairo, litFromFixedEdge: fromFixedEdge)
         } else if let bare {
-            bare.paint(cairo)
+            bare.paintInk(cairo)
         } else {
             CircularSliderRecipe.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
         }

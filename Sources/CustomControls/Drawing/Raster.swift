@@ -78,6 +78,16 @@ class Raster {
         cairo_fill(cairo)
     }
 
+    /// Paints the image (at the origin) where it has visible pixels: the same pixels as
+    /// ``paint(_:at:)``, copying fewer (a ring's image is empty in its corners). The box is one
+    /// device pixel wider each way than the ink, so that at a scale whose pixels fall between
+    /// logical ones its edges only ever cut clear pixels.
+    func paintInk(_ cairo: OpaquePointer) {
+        guard let ink = inkBounds else { return }
+        fill(cairo, [Rect(x: Double(ink.x - 1) / scale, y: Double(ink.y - 1) / scale,
+                          width: Double(ink.width + 2) / scale, height: Double(ink.height + 2) / scale)])
+    }
+
     /// Makes the image `cairo`'s source, its top left at `origin` (moved to the nearest
     /// device pixel).
     func setSource(_ cairo: OpaquePointer, at origin: Point = Point(x: 0, y: 0)) {

@@ -32,7 +32,19 @@ struct Wedge {
         if low < 0 { low += turn }
         self.center = center
         self.low = low
-        self.high = low + min(abs(sweep), turn)
+        let span = min(abs(sweep), turn)
+        var high = low + span
+        if sweep < 0, span < turn {
+            // The fixed edge is `high`: taken from `first` itself rather than added up from the
+            // moving edge, so it stays the same to the bit while only the other edge moves
+            // (the cells are worked out once per fixed edge: a `high` that wobbled in its last
+            // bit made the circular range slider work them out again every frame).
+            var fixed = first.truncatingRemainder(dividingBy: turn)
+            if fixed < 0 { fixed += turn }
+            if fixed < low { fixed += turn }
+            if abs((fixed - low) - span) < 1e-9 { high = fixed }
+        }
+        self.high = high
         fixedEdgeIsLow = sweep > 0
     }
 
@@ -100,8 +112,8 @@ struct Wedge {
 /// cut along the fixed edge once per look (in the cells that edge crosses): in the texture
 /// form the lit ring over the bare one (``drawFromFixedEdge(_:)``) or the bare ring, as tiles
 /// uploaded once, and the moving edge's cells as one small cairo node; in the cairo form the
-/// bare ring whole and the lit ring alone over it (``drawLitFromFixedEdge(_:)``) in boxes, and
-/// the moving edge's cells as one small image weighed pixel by pixel.
+/// bare ring in one box and the lit ring alone over it (``drawLitFromFixedEdge(_:)``) in boxes, and
+/// the moving edge's cells as one small image weighed pixel by pixel (LitWedge+MovingEdge.swift).
 struct LitWedge {
     let bare: Raster
     let lit: Raster
@@ -238,7 +250,7 @@ struct LitWedge {
     }
 
     /// The cairo form: paints into `cairo` (a `cairo_t *` over the whole control) the bare
-    /// ring whole (one plain copy), then over it `litFromFixedEdge`
+    /// ring (one plain copy of the box round its pixels), then over it `litFromFixedEdge`
     /// (``drawLitFromFixedEdge(_:)``'s image) in runs of the cells inside the wedge (the lit
     /// images are clear off the ring, so a run may cross the empty middle), and the lit ring
     /// where the moving edge is, weighed pixel by pixel by how much of each pixel lies inside.
@@ -272,66 +284,18 @@ struct LitWedge {
             endRun()
         }
         endRun()
-        // A small ring is copied whole (one box is the cheapest paint); a large one only where
-        // it has pixels, since then the pixels cost more than the boxes.
-        if bare.pixelWidth * bare.pixelHeight <= Self.wholeCopyPixels { bare.paint(cairo) } else { bare.fill(cairo, table.band) }
+        // A small ring is copied in one box round its pixels (one box is the cheapest paint); a
+        // large one only where it has pixels, since then the pixels cost more than the boxes.
+        if bare.pixelWidth * bare.pixelHeight <= Self.wholeCopyPixels { bare.paintInk(cairo) } else { bare.fill(cairo, table.band) }
         if !inside.isEmpty { litFromFixedEdge.fill(cairo, inside) }
         if !alongMovingEdge.isEmpty { paintLitAlongMovingEdge(cairo, in: alongMovingEdge) }
         if !clipped.isEmpty { paintLit(cairo, in: clipped, through: wedge) }
     }
 
-    /// Up to this many device pixels the cairo form copies the bare ring whole. Measured, at
+    /// Up to this many device pixels the cairo form copies the bare ring in one box. Measured, at
     /// 200 px (40,000) a whole copy beats copying the ring's cells by 5 to 10 %; at 400 px
     /// (160,000) the cells win, and at 400 px and scale 2 (640,000) they take half the time.
     static let wholeCopyPixels = 90_000
-
-    /// The lit ring in `cells` (which only the moving edge crosses), each pixel weighed by how
-    /// much of it lies on the wedge's side of that edge: one small image, painted once.
-    private func paintLitAlongMovingEdge(_ cairo: OpaquePointer, in cells: [CellTable.Cell]) {
-        let scale = lit.scale
-        func device(_ value: Double) -> Int { Int((value * scale).rounded()) }
-        let left = device(cells.map(\.rect.x).min()!), top = device(cells.map(\.rect.y).min()!)
-        let right = device(cells.map { $0.rect.x + $0.rect.width }.max()!), bottom = device(cells.map { $0.rect.y + $0.rect.height }.max()!)
-        guard right > left, bottom > top, let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top)) else { return }
-        defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(image),
-              let source = cairo_image_surface_get_data(lit.surface) else { return }
-        let targetStride = Int(cairo_image_surface_get_stride(image)), sourceStride = Int(cairo_image_surface_get_stride(lit.surface))
-        // The moving edge as a line through the centre, in device pixels; `side` makes the
-        // distance positive on the wedge's side of it.
-        let angle = wedge.fixedEdgeIsLow ? wedge.high : wedge.low
-        let along = (x: cos(angle), y: sin(angle)), side = wedge.fixedEdgeIsLow ? -1.0 : 1.0
-        let center = (x: wedge.center.x * scale, y: wedge.center.y * scale)
-        for cell in cells {
-            let x0 = device(cell.rect.x), x1 = device(cell.rect.x + cell.rect.width)
-            for row in device(cell.rect.y)..<device(cell.rect.y + cell.rect.height) {
-                let y = Double(row) + 0.5 - center.y
-                let from = (source + row * sourceStride).withMemoryRebound(to: UInt32.self, capacity: x1) { $0 }
-                let to = (target + (row - top) * targetStride).withMemoryRebound(to: UInt32.self, capacity: right - left) { $0 }
-                for column in x0..<x1 {
-                    let pixel = from[column]
-                    guard pixel != 0 else { continue }
-                    let x = Double(column) + 0.5 - center.x
-                    let coverage = min(max(side * (along.x * y - along.y * x) + 0.5, 0), 1)
-                    guard coverage > 0 else { continue }
-                    if coverage >= 1 {
-                        to[column - left] = pixel
-                        continue
-                    }
-                    // Premultiplied: every channel, alpha included, weighed alike.
-                    var weighed: UInt32 = 0
-                    for shift in stride(from: 0, to: 32, by: 8) {
-                        weighed |= UInt32((Double(pixel >> UInt32(shift) & 0xff) * coverage).rounded()) << UInt32(shift)
-                    }
-                    to[column - left] = weighed
-                }
-            }
-        }
-        cairo_surface_mark_dirty(image)
-        cairo_surface_set_device_scale(image, scale, scale)
-        cairo_set_source_surface(cairo, image, Double(left) / scale, Double(top) / scale)
-        cairo_paint(cairo)
-    }
 
     /// The texture form: appends to `snapshot` the tiles of the bare ring outside the wedge and
     /// of `fromFixedEdge` inside it, and for the cells the moving edge crosses one small cairo node.
