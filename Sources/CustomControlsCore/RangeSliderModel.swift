@@ -295,12 +295,16 @@ public struct RangeSliderModel: Equatable, Sendable {
             return
         }
         // A rounding error's worth of closeness is not a violation (it cannot be represented).
+        // The values' difference is compared, not one value against the other less the gap:
+        // at bounds of ±1e308 that subtraction overflows to -infinity, and setting a value to
+        // itself moved the other. A difference that overflows is wider than any gap.
         let tolerance = 1e-12 * max(1, abs(lower), abs(upper), gap)
+        let tooClose = upper - lower < gap - tolerance
         switch held {
-        case .lower where upper < lower + gap - tolerance:
+        case .lower where tooClose:
             upper = snapped(lower + gap, rounding: .up)
             if upper == maximum { lower = min(lower, snapped(maximum - gap, rounding: .down)) }
-        case .upper where lower > upper - gap + tolerance:
+        case .upper where tooClose:
             lower = snapped(upper - gap, rounding: .down)
             if lower == minimum { upper = max(upper, snapped(minimum + gap, rounding: .up)) }
         default:

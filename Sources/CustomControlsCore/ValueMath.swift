@@ -146,6 +146,10 @@ public enum ValueMath {
         let origin = origin ?? minimum
         let position = (value - origin) / step
         guard position.isFinite else { return value }
+        // More than 2^53 steps from the origin the grid is no grid (as in `snap`): the value
+        // moves by the steps themselves, not to a grid point a double cannot hold (which
+        // rounded to one 1e292 away at bounds of ±1e308).
+        guard abs(position) < 9e15 else { return clamp(value + Double(count) * step, minimum, maximum) }
         let nearest = position.rounded()
         let onGrid = abs(position - nearest) <= 1e-9 * max(1, abs(position))
         let base = onGrid ? nearest : (count > 0 ? position.rounded(.down) : position.rounded(.up))

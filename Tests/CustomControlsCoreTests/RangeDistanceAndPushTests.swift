@@ -2,6 +2,47 @@ import Testing
 @testable import CustomControlsCore
 
 @Suite struct RangeDistanceAndPushTests {
+    /// At bounds of ±1e308 with the whole range as the minimum distance, setting either value
+    /// to what it already is leaves both where they are (the other value once jumped to 0,
+    /// when `value − distance` overflowed to −infinity). Found by the property test's seed
+    /// wXuYn5L9ShCSVVDiOxgDq7AYpcLhJXudchaInoAxDHc=.
+    @Test(arguments: [true, false])
+    func settingAValueToItselfAtTheExtremesMovesNothing(upperHeld: Bool) throws {
+        let extreme = Double.greatestFiniteMagnitude
+        let nearZero = extreme.ulp  // 1.99584e292: one step of the grid doubles have there
+        var model = RangeSliderModel()
+        try model.setMinimum(-extreme)
+        try model.setMaximum(extreme)
+        if upperHeld {
+            try model.setValues(lower: -extreme, upper: -nearZero)
+        } else {
+            try model.setValues(lower: nearZero, upper: extreme)
+        }
+        try model.setMinimumDistance(extreme)
+        // The values are already the whole range's width apart, as a double can say it.
+        #expect(model.values == (upperHeld ? ValuePair(lower: -extreme, upper: -nearZero) : ValuePair(lower: nearZero, upper: extreme)))
+        let before = model
+        if upperHeld { try model.setUpper(model.upper) } else { try model.setLower(model.lower) }
+        #expect(model == before)
+    }
+
+    /// Where the step grid has more points than a double can tell apart (bounds of ±1e308,
+    /// step 3.81), a key moves a value by the step from where it is, both ways, instead of
+    /// onto a grid point 1e292 away.
+    @Test func keysMoveByTheStepWhereTheGridCannotBeHeld() throws {
+        let extreme = Double.greatestFiniteMagnitude
+        var model = RangeSliderModel()
+        try model.setMinimum(-extreme)
+        try model.setMaximum(extreme)
+        try model.setStep(3.81)
+        try model.setValues(lower: -1_000_000, upper: 1_000_000)
+        model.stepUpper(by: -1)
+        #expect(model.upper == 1_000_000 - 3.81)
+        model.stepLower(by: 1)
+        #expect(model.lower == -1_000_000 + 3.81)
+        #expect(ValueMath.step(1_000_000, by: 2, minimum: -extreme, maximum: extreme, step: 3.81) == 1_000_000 + 2 * 3.81)
+    }
+
     let geometry = RangeSliderGeometry(size: Size(width: 300, height: 30))
 
     @Test func theMinimumDistanceKeepsTheValuesApart() throws {
