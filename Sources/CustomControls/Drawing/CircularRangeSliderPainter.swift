@@ -118,7 +118,7 @@ final class CircularRangeSliderPainter {
         if let label = frame.label {
             painted.append(TextPainter.paintedBox(label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale))
         }
-        Cairo.draw(into: snapshot, bounds: ring.paintedBounds(within: bounds, scale: scale, adding: painted)) { cairo in
+        Cairo.draw(into: snapshot, bounds: ring.paintedBounds(within: bounds, adding: painted)) { cairo in
             ring.paint(cairo)
             if ring.needsPlainArc {
                 Self.drawPlainArc(cairo, geometry: geometry, from: arc.start + lower * arc.sweep, to: arc.start + upper * arc.sweep, appearance: appearance)

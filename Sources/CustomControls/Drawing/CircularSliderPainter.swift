@@ -85,7 +85,7 @@ final class CircularSliderPainter {
         if let label = frame.label {
             painted.append(TextPainter.paintedBox(label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale))
         }
-        let bounds = ring.paintedBounds(within: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: scale, adding: painted)
+        let bounds = ring.paintedBounds(within: Rect(x: 0, y: 0, width: size.width, height: size.height), adding: painted)
         Cairo.draw(into: snapshot, bounds: bounds) { cairo in
             // The bare ring (one plain copy of the box round its pixels), the lit ring over it
             // up to the value. A slider too big for images is drawn as vectors every frame, its

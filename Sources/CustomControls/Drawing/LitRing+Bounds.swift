@@ -14,9 +14,9 @@ import CustomControlsCore
 extension LitRing {
     /// The part of `whole` (the control's bounds, logical) that the cairo form paints this
     /// frame: the rings' visible pixels and the boxes in `painted` (handles, marks, text; nil
-    /// for a part whose box is not known, which keeps `whole`), out to whole device pixels.
+    /// for a part whose box is not known, which keeps `whole`), out to whole pixels.
     /// `whole` too for a ring drawn as vectors.
-    func paintedBounds(within whole: Rect, scale: Double, adding painted: [Rect?]) -> Rect {
+    func paintedBounds(within whole: Rect, adding painted: [Rect?]) -> Rect {
         guard let bare, let bareInk = bare.inkRect() else { return whole }
         var box = bareInk
         if showsLit {
@@ -27,10 +27,13 @@ extension LitRing {
             guard let rect else { return whole }
             box = box.union(rect)
         }
-        let left = max(whole.x, (box.x * scale).rounded(.down) / scale)
-        let top = max(whole.y, (box.y * scale).rounded(.down) / scale)
-        let right = min(whole.x + whole.width, ((box.x + box.width) * scale).rounded(.up) / scale)
-        let bottom = min(whole.y + whole.height, ((box.y + box.height) * scale).rounded(.up) / scale)
+        // Out to whole logical pixels, not only device ones: GTK 4.8's GL renderer draws a
+        // cairo node's image from a whole logical pixel, so a box starting on a half pixel at
+        // scale 2 came out a device pixel off (DrawingFormTests, with the goldens drawn by GL).
+        let left = max(whole.x, box.x.rounded(.down))
+        let top = max(whole.y, box.y.rounded(.down))
+        let right = min(whole.x + whole.width, (box.x + box.width).rounded(.up))
+        let bottom = min(whole.y + whole.height, (box.y + box.height).rounded(.up))
         guard right > left, bottom > top else { return whole }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
