@@ -63,9 +63,9 @@ struct LitRingCacheTests {
             if index == 0 { first = raster }
             RecentRasters.keep(raster)
         }
-        #expect(RecentRasters.count == RecentRasters.budgetBytes / (1 << 20))
+        #expect(RecentRasters.kept.count == RecentRasters.budgetBytes / (1 << 20))
         #expect(first == nil, "the oldest image outlived the budget")
         RecentRasters.forget()
-        #expect(RecentRasters.count == 0)
+        #expect(RecentRasters.kept.count == 0)
     }
 }

@@ -14,7 +14,7 @@ import CustomControlsCore
 /// GTK draws on one thread only; see ``RasterCache``.
 enum RecentRasters {
     /// The images kept, oldest first.
-    nonisolated(unsafe) private static var kept: [Raster] = []
+    nonisolated(unsafe) private(set) static var kept: [Raster] = []
     nonisolated(unsafe) private static var keptBytes = 0
 
     /// The memory the kept images may take: every glow level of a 200 px circular slider's lit
@@ -45,9 +45,6 @@ enum RecentRasters {
         kept = []
         keptBytes = 0
     }
-
-    /// How many images are kept (for tests).
-    static var count: Int { kept.count }
 }
 
 extension Raster {
