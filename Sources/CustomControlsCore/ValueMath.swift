@@ -9,6 +9,10 @@
 /// let half = ValueMath.fraction(of: 0, from: -1e308, to: 1e308)                     // 0.5
 /// ```
 public enum ValueMath {
+    /// How many steps from its origin a grid's points are still doubles apart (about 2^53):
+    /// beyond, `snap` and `step` treat the grid as no grid.
+    private static let gridPointsHeld = 9e15
+
     /// Returns `value` if it is finite (turning -0 into 0), or throws naming `quantity`.
     ///
     /// `quantity` is evaluated only for a rejected value: every setter of every model checks
@@ -106,7 +110,7 @@ public enum ValueMath {
         let position = (value - origin) / step
         // More than 2^53 steps from the origin, grid points are not representable doubles:
         // there the grid is no grid, and values stay as they are.
-        guard position.isFinite, abs(position) < 9e15 else { return value }
+        guard position.isFinite, abs(position) < gridPointsHeld else { return value }
         let nearest = origin + position.rounded() * step
         // A rounding error from a grid point is on it (measured in value units, not steps:
         // with a huge step every value is a tiny fraction of one).
@@ -146,10 +150,10 @@ public enum ValueMath {
         let origin = origin ?? minimum
         let position = (value - origin) / step
         guard position.isFinite else { return value }
-        // More than 2^53 steps from the origin the grid is no grid (as in `snap`): the value
-        // moves by the steps themselves, not to a grid point a double cannot hold (which
-        // rounded to one 1e292 away at bounds of ±1e308).
-        guard abs(position) < 9e15 else { return clamp(value + Double(count) * step, minimum, maximum) }
+        // Beyond the grid a double holds (as in `snap`), the value moves by the steps
+        // themselves, not to a grid point a double cannot hold (which rounded to one 1e292
+        // away at bounds of ±1e308).
+        guard abs(position) < gridPointsHeld else { return clamp(value + Double(count) * step, minimum, maximum) }
         let nearest = position.rounded()
         let onGrid = abs(position - nearest) <= 1e-9 * max(1, abs(position))
         let base = onGrid ? nearest : (count > 0 ? position.rounded(.down) : position.rounded(.up))

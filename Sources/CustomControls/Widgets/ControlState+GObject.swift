@@ -76,7 +76,7 @@ extension ControlState {
     func addTickCallback() -> guint {
         let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { widget, clock, _ in
             guard let state = ControlState.of(widget) else { return 0 }
-            let now = clock.map { Double(gdk_frame_clock_get_frame_time($0)) / 1_000_000 } ?? state.frameClockTime
+            let now = clock.map(ControlState.frameTime(of:)) ?? state.frameClockTime
             return state.advanceAnimation(at: now) ? 1 : 0
         }
         return gtk_widget_add_tick_callback(widget, tick, nil, nil)

@@ -295,8 +295,12 @@ package class ControlState {
 
     /// The widget's frame clock's frame time in seconds; 0 without a clock.
     var frameClockTime: Double {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return 0 }
-        return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        gtk_widget_get_frame_clock(widget).map(Self.frameTime(of:)) ?? 0
+    }
+
+    /// `clock`'s frame time in seconds.
+    static func frameTime(of clock: OpaquePointer) -> Double {
+        Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
     }
 
     // MARK: Adjustment

@@ -49,7 +49,12 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     }
 
     /// The value the drawing shows: the animated one while an animation runs, else the model's.
-    var displayedValue: Session.Value { animatedValue ?? Session.reportedValue(of: model) }
+    var displayedValue: Session.Value { shownValue(over: model) }
+
+    /// What the drawing shows while `model` holds: the animated value, else `model`'s.
+    private func shownValue(over model: Session.Model) -> Session.Value {
+        animatedValue ?? Session.reportedValue(of: model)
+    }
 
     // MARK: Changing the value
 
@@ -72,7 +77,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         if valueChanged {
             // During a drag the drawing follows the pointer: a change then never animates.
             if animated && canAnimate && !interaction.isDragging {
-                startAnimation(from: animatedValue ?? Session.reportedValue(of: old))  // what was shown
+                startAnimation(from: shownValue(over: old))
             } else {
                 stopAnimation()
             }
