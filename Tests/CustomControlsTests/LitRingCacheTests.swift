@@ -17,15 +17,15 @@ struct LitRingCacheTests {
         let sliderState = try state(of: slider.widget, as: CircularSliderState.self)
         slider.value = 90  // a quarter turn: a glow of 2 px at 200 px
         cairo_surface_destroy(GoldenImages.render(sliderState, size: size, scale: 1, form: .cairo))
-        weak var quarter = sliderState.painter.litRaster
+        weak var quarter = sliderState.painter.ring.litRing.raster
         #expect(quarter != nil, "the frame drew no lit ring")
         slider.value = 270  // three quarters: 7 px, another image
         cairo_surface_destroy(GoldenImages.render(sliderState, size: size, scale: 1, form: .cairo))
-        #expect(sliderState.painter.litRaster != nil && sliderState.painter.litRaster !== quarter)
+        #expect(sliderState.painter.ring.litRing.raster != nil && sliderState.painter.ring.litRing.raster !== quarter)
         #expect(quarter != nil, "the quarter turn's image went when the slider moved on")
         slider.value = 90
         cairo_surface_destroy(GoldenImages.render(sliderState, size: size, scale: 1, form: .cairo))
-        #expect(quarter != nil && sliderState.painter.litRaster === quarter, "the quarter turn's glow was drawn again")
+        #expect(quarter != nil && sliderState.painter.ring.litRing.raster === quarter, "the quarter turn's glow was drawn again")
         RecentRasters.forget()
     }
 
@@ -39,7 +39,7 @@ struct LitRingCacheTests {
         for upper in [60.0, 61, 62, 63] {  // the same glow all along: one lit image
             slider.upperValue = upper
             cairo_surface_destroy(GoldenImages.render(sliderState, size: size, scale: 1, form: .cairo))
-            let table = try #require(sliderState.painter.litRaster?.annotation as? LitWedge.CellTable)
+            let table = try #require(sliderState.painter.ring.litRing.raster?.annotation as? LitWedge.CellTable)
             tables.append(ObjectIdentifier(table))
         }
         #expect(Set(tables).count == 1, "the cells were worked out again as the upper handle moved")

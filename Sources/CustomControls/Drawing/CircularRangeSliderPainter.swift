@@ -40,9 +40,7 @@ final class CircularRangeSliderPainter {
         let layout: MarkLayout
     }
 
-    private var ring = LitRingLayers()
-    /// The lit ring's image the last frame showed.
-    var litRaster: Raster? { ring.litRaster }
+    private(set) var ring = LitRingLayers()
     private var handle = HandleLayer()
     private var marksLayer = CachedLayer<MarksLook>()
     private let valueText = TextPainter()

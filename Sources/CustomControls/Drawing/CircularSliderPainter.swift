@@ -36,14 +36,11 @@ final class CircularSliderPainter {
     /// changes: the bare ring, the ring lit all along by the active arc (a frame shows it
     /// through the sector up to the value, cut along the arc's start once per look), and the
     /// handle.
-    private var ring = LitRingLayers()
+    private(set) var ring = LitRingLayers()
     private var handle = HandleLayer()
     /// The value in the centre, redrawn every frame it changes.
     private let valueText = TextPainter()
     private var marksLayer = CachedLayer<MarksLook>()
-
-    /// The lit ring's image the last frame showed.
-    var litRaster: Raster? { ring.litRaster }
 
     /// The marks' layer: ticks (in the labels' colour, which stands out on the ring and on the
     /// lit arc alike) and labels, above the ring, below the handle.

@@ -25,14 +25,11 @@ struct LitRingLayers {
     }
 
     private var bareRing = CachedLayer<RingLook>()
-    private var litRing = CachedLayer<RingLook>()
+    private(set) var litRing = CachedLayer<RingLook>()
     /// The lit ring cut along the wedge's fixed edge, over the bare one for the texture form's
     /// tiles (a cell inside the wedge shows it, so each cell is drawn once) or alone for the
     /// cairo form (painted over the bare ring).
     private var fixedEdgeCut = CachedLayer<FixedEdgeCutLook>()
-
-    /// The ring lit all along that the last frame showed (nil when it showed none lit).
-    var litRaster: Raster? { litRing.raster }
 
     /// The ring of one frame, lit from fraction `from` of `arc` (the wedge's fixed edge, whose
     /// cut is cached) to fraction `to` (its moving edge; either way round, and past the arc's
