@@ -14,6 +14,9 @@ import Foundation
 /// work leaks into the next frame.
 @MainActor
 final class DeskBenchmark {
+    /// The two desks, as `--subject` takes them.
+    nonisolated static let subjects = ["controls", "gtkscale"]
+
     let renderer: RendererKind
     let subject: String
     let count: Int
@@ -31,7 +34,7 @@ final class DeskBenchmark {
     /// Keeps the Swift handles (and so their handlers) alive while the window is.
     private var controls: [AnyObject] = []
 
-    /// `subject` is "controls" or "gtkscale".
+    /// `subject` is one of ``subjects``.
     init(renderer: RendererKind, subject: String, count: Int, frames: Int) {
         self.renderer = renderer
         self.subject = subject

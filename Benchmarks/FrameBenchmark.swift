@@ -87,10 +87,13 @@ final class FrameBenchmark {
     /// The height of a range slider and of its GtkScale anchor: the range slider's natural height.
     static let sliderHeight = 30
 
-    /// Only subjects of this name (and the anchor and floor), for profiling one control; nil for all.
-    let only: String?
+    /// Every subject's name, as `--only` takes them.
+    nonisolated static let subjectNames = ["knob", "knob-marks", "circular-slider", "circular-range", "range-slider", "gtkscale", "fill"]
 
-    init(renderer: RendererKind, scale: Int, sides: [Int], frames: Int, only: String? = nil) {
+    /// Only subjects of these names (and the anchor and floor), for profiling some controls; nil for all.
+    let only: [String]?
+
+    init(renderer: RendererKind, scale: Int, sides: [Int], frames: Int, only: [String]? = nil) {
         self.renderer = renderer
         self.scale = scale
         self.sides = sides
@@ -110,7 +113,7 @@ final class FrameBenchmark {
             ]
         }
         if let only {
-            let names = Set(only.split(separator: ",").map(String.init) + ["fill", "gtkscale"])
+            let names = Set(only + ["fill", "gtkscale"])
             subjects = subjects.filter { names.contains($0.name) }
         }
         for subject in subjects {

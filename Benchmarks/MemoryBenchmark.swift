@@ -8,6 +8,9 @@ import Glibc
 /// memory cannot hide another's growth.
 @MainActor
 final class MemoryBenchmark {
+    /// Every kind measured, as `--subject` takes them.
+    nonisolated static let subjects = ["knob", "range-slider", "circular-slider", "circular-range", "gtkscale"]
+
     let renderer: RendererKind
     let subject: String
     let count: Int
@@ -48,7 +51,8 @@ final class MemoryBenchmark {
         case "circular-slider": let slider = CircularSlider(); controls.append(slider); widget = slider.widget
         case "range-slider": let slider = RangeSlider(); controls.append(slider); widget = slider.widget
         case "circular-range": let slider = CircularRangeSlider(); controls.append(slider); widget = slider.widget
-        default: widget = makeGtkScale().widget
+        case "gtkscale": widget = makeGtkScale().widget
+        default: preconditionFailure("no memory subject \(subject)")
         }
         gtk_widget_set_size_request(widget, 64, 64)
         return widget

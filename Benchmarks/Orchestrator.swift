@@ -54,12 +54,12 @@ struct Orchestrator {
                 childEnvironment["GDK_SCALE"] = String(scale)
                 report.frames += part(["--part", "frames", "--scale", String(scale), "--frames", frames], environment: childEnvironment) ?? []
             }
-            for subject in ["controls", "gtkscale"] {
+            for subject in DeskBenchmark.subjects {
                 if let desk: DeskResult = part(["--part", "desk", "--subject", subject, "--frames", quick ? "10" : "600"], environment: environment) {
                     report.desk.append(desk)
                 }
             }
-            for subject in ["knob", "range-slider", "circular-slider", "circular-range", "gtkscale"] {
+            for subject in MemoryBenchmark.subjects {
                 if let memory: MemoryResult = part(["--part", "memory", "--subject", subject, "--count", quick ? "50" : "1000"], environment: environment) {
                     report.memory.append(memory)
                 }
