@@ -56,7 +56,11 @@ struct MemoryResult: Codable {
     var gtkVersion: String
     var subject: String
     var instances: Int
+    /// The median of ``rounds``: the row's figure.
     var kilobytesPerThousand: Double
+    /// Each round's figure, in the order they ran (a fresh process each); nil in a part's own
+    /// output, which is one round.
+    var rounds: [Double]? = nil
 }
 
 /// Everything one run measured, as written to the JSON file.

@@ -52,13 +52,14 @@ struct Table {
                               ratio(desk.p95Milliseconds, desk.medianMilliseconds)], deskWidths))
         }
         lines.append("")
-        lines.append("Memory: resident memory added per 1,000 instances (64 px, shown and drawn), in KiB")
-        let memoryWidths = [8, 16, 9, 9, 9]
-        lines.append(row(["renderer", "widget", "instances", "KiB/1000", "×GtkScale"], memoryWidths))
+        lines.append("Memory: resident memory added per 1,000 instances (64 px, shown and drawn), in KiB: the median of the rounds")
+        let memoryWidths = [8, 16, 9, 9, 9, 17]
+        lines.append(row(["renderer", "widget", "instances", "KiB/1000", "×GtkScale", "rounds (least–most)"], memoryWidths))
         for memory in report.memory {
             let anchor = report.memory.first { $0.renderer == memory.renderer && $0.subject == "gtkscale" }
+            let spread = memory.rounds.flatMap { rounds in rounds.min().map { "\(format($0))–\(format(rounds.max()!)) (\(rounds.count))" } } ?? ""
             lines.append(row([memory.renderer, memory.subject, "\(memory.instances)", format(memory.kilobytesPerThousand),
-                              ratio(memory.kilobytesPerThousand, anchor?.kilobytesPerThousand)], memoryWidths))
+                              ratio(memory.kilobytesPerThousand, anchor?.kilobytesPerThousand), spread], memoryWidths))
         }
         lines.append("")
         lines.append("Targets")
