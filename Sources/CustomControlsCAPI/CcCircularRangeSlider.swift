@@ -38,6 +38,9 @@ public func cc_circular_range_slider_get_input_text(_ slider: OpaquePointer?) ->
     state(slider, CircularRangeSliderState.self)?.inputText.map { UnsafePointer($0) }
 }
 
+@_cdecl("cc_circular_range_slider_set_input_value")
+public func cc_circular_range_slider_set_input_value(_ slider: OpaquePointer?, _ value: Double) { setInputValue(state(slider, CircularRangeSliderState.self), value) }
+
 @_cdecl("cc_circular_range_slider_add_mark")
 public func cc_circular_range_slider_add_mark(_ slider: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
     state(slider, CircularRangeSliderState.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })

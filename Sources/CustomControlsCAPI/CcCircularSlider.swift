@@ -31,6 +31,9 @@ public func cc_circular_slider_set_format_value_func(_ slider: OpaquePointer?, _
 @_cdecl("cc_circular_slider_get_input_text")
 public func cc_circular_slider_get_input_text(_ slider: OpaquePointer?) -> UnsafePointer<CChar>? { state(slider, CircularSliderState.self)?.inputText.map { UnsafePointer($0) } }
 
+@_cdecl("cc_circular_slider_set_input_value")
+public func cc_circular_slider_set_input_value(_ slider: OpaquePointer?, _ value: Double) { setInputValue(state(slider, CircularSliderState.self), value) }
+
 @_cdecl("cc_circular_slider_add_mark")
 public func cc_circular_slider_add_mark(_ slider: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
     state(slider, CircularSliderState.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })

@@ -28,6 +28,9 @@ public func cc_knob_set_format_value_func(_ knob: OpaquePointer?, _ function: Cc
 @_cdecl("cc_knob_get_input_text")
 public func cc_knob_get_input_text(_ knob: OpaquePointer?) -> UnsafePointer<CChar>? { state(knob, KnobState.self)?.inputText.map { UnsafePointer($0) } }
 
+@_cdecl("cc_knob_set_input_value")
+public func cc_knob_set_input_value(_ knob: OpaquePointer?, _ value: Double) { setInputValue(state(knob, KnobState.self), value) }
+
 @_cdecl("cc_knob_add_mark")
 public func cc_knob_add_mark(_ knob: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
     state(knob, KnobState.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })

@@ -30,6 +30,9 @@ public func cc_range_slider_set_format_value_func(_ slider: OpaquePointer?, _ fu
 @_cdecl("cc_range_slider_get_input_text")
 public func cc_range_slider_get_input_text(_ slider: OpaquePointer?) -> UnsafePointer<CChar>? { state(slider, RangeSliderState.self)?.inputText.map { UnsafePointer($0) } }
 
+@_cdecl("cc_range_slider_set_input_value")
+public func cc_range_slider_set_input_value(_ slider: OpaquePointer?, _ value: Double) { setInputValue(state(slider, RangeSliderState.self), value) }
+
 @_cdecl("cc_range_slider_add_mark")
 public func cc_range_slider_add_mark(_ slider: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
     state(slider, RangeSliderState.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })

@@ -118,6 +118,15 @@ func setFormatValueFunction(_ state: ControlState, _ function: CcFormatValueFunc
     state.valueFormatter = { value in formatter.text(of: widget, for: value) }
 }
 
+/// Sets the value of the `input` emission in progress (`cc_*_set_input_value`, called by
+/// `function`); outside one, GLib's critical for its precondition ("cc_knob_set_input_value:
+/// assertion 'cc_knob_get_input_text (self) != NULL' failed"), and nothing changes.
+func setInputValue(_ state: ControlState?, _ value: Double, function: String = #function) {
+    guard let state, !state.setInputValue(value) else { return }
+    let control = function.prefix { $0 != "(" }.replacingOccurrences(of: "_set_input_value", with: "")
+    returnIfFailWarning("\(control)_get_input_text (self) != NULL", function: function)
+}
+
 /// Registers the controls' types and their enumerations (``CustomControls/registerTypes()``).
 @_cdecl("cc_register_types")
 public func cc_register_types() {

@@ -195,15 +195,18 @@ G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkRange)
 /**
  * CcKnob::input:
  * @self: the knob
- * @new_value: (out) (type double): return location for the new value
+ * @new_value: (out) (type gpointer): return location for the new value, a `double *`
+ *   (annotated as a pointer: PyGObject would read a double from it and log a critical)
  *
  * Emitted to turn the text typed into the knob's entry ([property@Knob:editable]) into a
  * value, as [signal@Gtk.SpinButton::input]: the handler reads the text with
- * cc_knob_get_input_text(), sets @new_value and returns %TRUE; it returns %GTK_INPUT_ERROR
- * for text that is no value (the entry keeps it, with the `error` style class), or %FALSE to
- * leave the text to the default. The default reads the number in the text and ignores the
- * unit and the currency sign the display adds ("-6 dB", "€12", "75 %"), with the locale's
- * decimal separator as well as ".". The knob then clamps the value into its range.
+ * cc_knob_get_input_text(), sets @new_value (from Python or JavaScript, whose signal handlers
+ * have no out arguments: calls cc_knob_set_input_value()) and returns %TRUE; it returns
+ * %GTK_INPUT_ERROR for text that is no value (the entry keeps it, with the `error` style
+ * class), or %FALSE to leave the text to the default. The default reads the number in the text
+ * and ignores the unit and the currency sign the display adds ("-6 dB", "€12", "75 %"), with
+ * the locale's decimal separator as well as ".". The knob then clamps the value into its
+ * range.
  *
  * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
  *   %GTK_INPUT_ERROR if the conversion failed
@@ -1023,6 +1026,19 @@ void cc_knob_set_format_value_func (CcKnob *self,
 const char *cc_knob_get_input_text (CcKnob *self);
 
 /**
+ * cc_knob_set_input_value:
+ * @self: a knob
+ * @value: the value the typed text stands for
+ *
+ * Sets the value a handler of [signal@Knob::input] gives the typed text, as setting the
+ * signal's @new_value does, then the handler returns %TRUE: for languages whose signal
+ * handlers have no out arguments (Python, JavaScript). Only during an emission of
+ * [signal@Knob::input]; a value that is not finite refuses the text, as %GTK_INPUT_ERROR.
+ */
+void cc_knob_set_input_value (CcKnob *self,
+                              double value);
+
+/**
  * cc_knob_add_mark:
  * @self: a knob
  * @value: the value to mark, within the knob's range
@@ -1116,16 +1132,18 @@ G_DECLARE_FINAL_TYPE (CcRangeSlider, cc_range_slider, CC, RANGE_SLIDER, GtkWidge
 /**
  * CcRangeSlider::input:
  * @self: the range slider
- * @new_value: (out) (type double): return location for the new value
+ * @new_value: (out) (type gpointer): return location for the new value, a `double *`
+ *   (annotated as a pointer: PyGObject would read a double from it and log a critical)
  *
  * Emitted to turn the text typed into the range slider's entry
  * ([property@RangeSlider:editable]) into a value, as [signal@Gtk.SpinButton::input]: the
- * handler reads the text with cc_range_slider_get_input_text(), sets @new_value and returns
- * %TRUE; it returns %GTK_INPUT_ERROR for text that is no value (the entry keeps it, with the
- * `error` style class), or %FALSE to leave the text to the default. The default reads the
- * number in the text and ignores the unit and the currency sign the display adds ("-6 dB",
- * "€12", "75 %"), with the locale's decimal separator as well as ".". The range slider then
- * clamps the value into its range.
+ * handler reads the text with cc_range_slider_get_input_text(), sets @new_value (from Python
+ * or JavaScript, whose signal handlers have no out arguments: calls
+ * cc_range_slider_set_input_value()) and returns %TRUE; it returns %GTK_INPUT_ERROR for text
+ * that is no value (the entry keeps it, with the `error` style class), or %FALSE to leave the
+ * text to the default. The default reads the number in the text and ignores the unit and the
+ * currency sign the display adds ("-6 dB", "€12", "75 %"), with the locale's decimal separator
+ * as well as ".". The range slider then clamps the value into its range.
  *
  * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
  *   %GTK_INPUT_ERROR if the conversion failed
@@ -2025,6 +2043,19 @@ void cc_range_slider_set_format_value_func (CcRangeSlider *self,
 const char *cc_range_slider_get_input_text (CcRangeSlider *self);
 
 /**
+ * cc_range_slider_set_input_value:
+ * @self: a range slider
+ * @value: the value the typed text stands for
+ *
+ * Sets the value a handler of [signal@RangeSlider::input] gives the typed text, as setting the
+ * signal's @new_value does, then the handler returns %TRUE: for languages whose signal
+ * handlers have no out arguments (Python, JavaScript). Only during an emission of
+ * [signal@RangeSlider::input]; a value that is not finite refuses the text, as %GTK_INPUT_ERROR.
+ */
+void cc_range_slider_set_input_value (CcRangeSlider *self,
+                                      double value);
+
+/**
  * cc_range_slider_add_mark:
  * @self: a range slider
  * @value: the value to mark, within the slider's range
@@ -2107,16 +2138,18 @@ G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER,
 /**
  * CcCircularSlider::input:
  * @self: the circular slider
- * @new_value: (out) (type double): return location for the new value
+ * @new_value: (out) (type gpointer): return location for the new value, a `double *`
+ *   (annotated as a pointer: PyGObject would read a double from it and log a critical)
  *
  * Emitted to turn the text typed into the circular slider's entry
  * ([property@CircularSlider:editable]) into a value, as [signal@Gtk.SpinButton::input]: the
- * handler reads the text with cc_circular_slider_get_input_text(), sets @new_value and
- * returns %TRUE; it returns %GTK_INPUT_ERROR for text that is no value (the entry keeps it,
- * with the `error` style class), or %FALSE to leave the text to the default. The default
- * reads the number in the text and ignores the unit and the currency sign the display adds
- * ("-6 dB", "€12", "75 %"), with the locale's decimal separator as well as ".". The circular
- * slider then clamps the value into its range.
+ * handler reads the text with cc_circular_slider_get_input_text(), sets @new_value (from
+ * Python or JavaScript, whose signal handlers have no out arguments: calls
+ * cc_circular_slider_set_input_value()) and returns %TRUE; it returns %GTK_INPUT_ERROR for
+ * text that is no value (the entry keeps it, with the `error` style class), or %FALSE to leave
+ * the text to the default. The default reads the number in the text and ignores the unit and
+ * the currency sign the display adds ("-6 dB", "€12", "75 %"), with the locale's decimal
+ * separator as well as ".". The circular slider then clamps the value into its range.
  *
  * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
  *   %GTK_INPUT_ERROR if the conversion failed
@@ -2873,6 +2906,19 @@ void cc_circular_slider_set_format_value_func (CcCircularSlider *self,
 const char *cc_circular_slider_get_input_text (CcCircularSlider *self);
 
 /**
+ * cc_circular_slider_set_input_value:
+ * @self: a circular slider
+ * @value: the value the typed text stands for
+ *
+ * Sets the value a handler of [signal@CircularSlider::input] gives the typed text, as setting the
+ * signal's @new_value does, then the handler returns %TRUE: for languages whose signal
+ * handlers have no out arguments (Python, JavaScript). Only during an emission of
+ * [signal@CircularSlider::input]; a value that is not finite refuses the text, as %GTK_INPUT_ERROR.
+ */
+void cc_circular_slider_set_input_value (CcCircularSlider *self,
+                                         double value);
+
+/**
  * cc_circular_slider_add_mark:
  * @self: a circular slider
  * @value: the value to mark, within the slider's range
@@ -2958,17 +3004,19 @@ G_DECLARE_FINAL_TYPE (CcCircularRangeSlider, cc_circular_range_slider, CC, CIRCU
 /**
  * CcCircularRangeSlider::input:
  * @self: the circular range slider
- * @new_value: (out) (type double): return location for the new value
+ * @new_value: (out) (type gpointer): return location for the new value, a `double *`
+ *   (annotated as a pointer: PyGObject would read a double from it and log a critical)
  *
  * Emitted to turn the text typed into the circular range slider's entry
  * ([property@CircularRangeSlider:editable]) into a value, as [signal@Gtk.SpinButton::input]:
  * the handler reads the text with cc_circular_range_slider_get_input_text(), sets @new_value
- * and returns %TRUE; it returns %GTK_INPUT_ERROR for text that is no value (the entry keeps
- * it, with the `error` style class), or %FALSE to leave the text to the default. The default
- * reads the number in the text and ignores the unit and the currency sign the display adds
- * ("22 h", "€12", "75 %"), with the locale's decimal separator as well as ".". The circular
- * range slider then wraps the value round into its range when it
- * [property@CircularRangeSlider:wraps], else clamps it.
+ * (from Python or JavaScript, whose signal handlers have no out arguments: calls
+ * cc_circular_range_slider_set_input_value()) and returns %TRUE; it returns %GTK_INPUT_ERROR
+ * for text that is no value (the entry keeps it, with the `error` style class), or %FALSE to
+ * leave the text to the default. The default reads the number in the text and ignores the unit
+ * and the currency sign the display adds ("22 h", "€12", "75 %"), with the locale's decimal
+ * separator as well as ".". The circular range slider then wraps the value round into its
+ * range when it [property@CircularRangeSlider:wraps], else clamps it.
  *
  * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
  *   %GTK_INPUT_ERROR if the conversion failed
@@ -3442,6 +3490,19 @@ void cc_circular_range_slider_set_format_value_func (CcCircularRangeSlider *self
  *   [signal@CircularRangeSlider::input], else %NULL
  */
 const char *cc_circular_range_slider_get_input_text (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_input_value:
+ * @self: a circular range slider
+ * @value: the value the typed text stands for
+ *
+ * Sets the value a handler of [signal@CircularRangeSlider::input] gives the typed text, as setting the
+ * signal's @new_value does, then the handler returns %TRUE: for languages whose signal
+ * handlers have no out arguments (Python, JavaScript). Only during an emission of
+ * [signal@CircularRangeSlider::input]; a value that is not finite refuses the text, as %GTK_INPUT_ERROR.
+ */
+void cc_circular_range_slider_set_input_value (CcCircularRangeSlider *self,
+                                               double value);
 
 /**
  * cc_circular_range_slider_add_mark:

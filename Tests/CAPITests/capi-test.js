@@ -202,6 +202,32 @@ test('a format function and an inherited tint', () => {
     assertEqual(knob.get_tint_color(), null, 'an inherited tint is not the own tint');
 });
 
+test('an input handler gives its value with set_input_value', () => {
+    // GJS gives signal handlers no out arguments, as for GtkSpinButton's input.
+    const knob = new Cc.Knob({minimumValue: 0, maximumValue: 600, editable: true});
+    const window = host(knob, 160, 160);
+    let entry = knob.get_first_child();
+    while (entry !== null && !(entry instanceof Gtk.Entry))
+        entry = entry.get_next_sibling();
+    assert(entry !== null, 'no entry');
+    knob.connect('input', control => {
+        const [hours, minutes] = control.get_input_text().split(':');
+        if (minutes === undefined)
+            return 0;
+        control.set_input_value(Number(hours) * 60 + Number(minutes));
+        return 1;
+    });
+    const changes = count(knob, 'value-changed');
+    for (const [text, value] of [['1:30', 90], ['42', 42]]) {
+        entry.set_text(text);
+        entry.emit('activate');
+        assertEqual(knob.get_value(), value, `the value typed as ${text}`);
+    }
+    assertEqual(changes.n, 2, 'value-changed');
+    assertEqual(knob.get_input_text(), null, 'the text outside an emission');
+    window.destroy();
+});
+
 print(`1..${number}`);
 if (failed > 0)
     System.exit(1);

@@ -11,19 +11,32 @@ extension ControlState {
     /// returns FALSE, the default reads the number in the text past the units the display
     /// adds (``TypedNumber``), with the locale's decimal separator as well as ".".
     func parseTyped(_ text: String) -> Double? {
-        let outer = inputText
+        let (outerText, outerValue) = (inputText, inputValue)
         let copy = g_strdup(text)
         inputText = copy
         var number = 0.0
         g_object_ref(widget.raw)  // a handler may destroy the control
-        let answer = cc_signal_emit_input(widget.raw, controlClass.signalID(.input), &number)
+        let answer = withUnsafeMutablePointer(to: &number) { newValue in
+            inputValue = newValue
+            defer { inputValue = outerValue }
+            return cc_signal_emit_input(widget.raw, controlClass.signalID(.input), newValue)
+        }
         g_object_unref(widget.raw)
-        inputText = outer
+        inputText = outerText
         g_free(copy)
         switch answer {
         case 0: return TypedNumber.parse(text, decimalSeparator: ValueText.localeDecimalSeparator)
         case GTK_INPUT_ERROR: return nil
         default: return number.isFinite ? (number == 0 ? 0 : number) : nil
         }
+    }
+
+    /// Sets the value the `input` emission in progress gives the typed text, as a handler in C
+    /// sets `*new_value`: for handlers in Python and JavaScript, whose signal handlers have no
+    /// out arguments. False, setting nothing, outside an emission.
+    package func setInputValue(_ value: Double) -> Bool {
+        guard let inputValue else { return false }
+        inputValue.pointee = value
+        return true
     }
 }

@@ -175,6 +175,9 @@ package class ControlState {
     /// reads, as GtkSpinButton's handlers read the spin button's text), as a C string that
     /// lives until the emission ends.
     package internal(set) var inputText: UnsafeMutablePointer<CChar>?
+    /// The `input` signal's `new_value` during its emission only: ``setInputValue(_:)`` sets
+    /// it for handlers in languages whose signal handlers have no out arguments.
+    var inputValue: UnsafeMutablePointer<Double>?
 
     package func setTintColor(_ color: RGBA?) {
         guard color != tintColor else { return }

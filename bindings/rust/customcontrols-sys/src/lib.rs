@@ -252,6 +252,10 @@ extern "C" {
         self_: *mut CcCircularRangeSlider,
         gradient_start_color: *const gdk::GdkRGBA,
     );
+    pub fn cc_circular_range_slider_set_input_value(
+        self_: *mut CcCircularRangeSlider,
+        value: c_double,
+    );
     pub fn cc_circular_range_slider_set_inverted(
         self_: *mut CcCircularRangeSlider,
         inverted: gboolean,
@@ -386,6 +390,7 @@ extern "C" {
         self_: *mut CcCircularSlider,
         gradient_start_color: *const gdk::GdkRGBA,
     );
+    pub fn cc_circular_slider_set_input_value(self_: *mut CcCircularSlider, value: c_double);
     pub fn cc_circular_slider_set_line_width(self_: *mut CcCircularSlider, line_width: c_double);
     pub fn cc_circular_slider_set_maximum_value(
         self_: *mut CcCircularSlider,
@@ -476,6 +481,7 @@ extern "C" {
         destroy_notify: glib::GDestroyNotify,
     );
     pub fn cc_knob_set_grab_pointer_only(self_: *mut CcKnob, grab_pointer_only: gboolean);
+    pub fn cc_knob_set_input_value(self_: *mut CcKnob, value: c_double);
     pub fn cc_knob_set_line_width(self_: *mut CcKnob, line_width: c_double);
     pub fn cc_knob_set_maximum_value(self_: *mut CcKnob, maximum_value: c_double);
     pub fn cc_knob_set_minimum_value(self_: *mut CcKnob, minimum_value: c_double);
@@ -558,6 +564,7 @@ extern "C" {
         user_data: gpointer,
         destroy_notify: glib::GDestroyNotify,
     );
+    pub fn cc_range_slider_set_input_value(self_: *mut CcRangeSlider, value: c_double);
     pub fn cc_range_slider_set_inverted(self_: *mut CcRangeSlider, inverted: gboolean);
     pub fn cc_range_slider_set_lower_adjustment(
         self_: *mut CcRangeSlider,

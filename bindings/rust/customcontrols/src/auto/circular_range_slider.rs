@@ -340,6 +340,13 @@ impl CircularRangeSlider {
         }
     }
 
+    #[doc(alias = "cc_circular_range_slider_set_input_value")]
+    pub fn set_input_value(&self, value: f64) {
+        unsafe {
+            ffi::cc_circular_range_slider_set_input_value(self.to_glib_none().0, value);
+        }
+    }
+
     #[doc(alias = "cc_circular_range_slider_set_inverted")]
     #[doc(alias = "inverted")]
     pub fn set_inverted(&self, inverted: bool) {

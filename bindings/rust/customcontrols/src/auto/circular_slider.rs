@@ -399,6 +399,13 @@ impl CircularSlider {
         }
     }
 
+    #[doc(alias = "cc_circular_slider_set_input_value")]
+    pub fn set_input_value(&self, value: f64) {
+        unsafe {
+            ffi::cc_circular_slider_set_input_value(self.to_glib_none().0, value);
+        }
+    }
+
     #[doc(alias = "cc_circular_slider_set_line_width")]
     #[doc(alias = "line-width")]
     pub fn set_line_width(&self, line_width: f64) {

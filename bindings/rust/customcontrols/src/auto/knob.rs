@@ -363,6 +363,13 @@ impl Knob {
         }
     }
 
+    #[doc(alias = "cc_knob_set_input_value")]
+    pub fn set_input_value(&self, value: f64) {
+        unsafe {
+            ffi::cc_knob_set_input_value(self.to_glib_none().0, value);
+        }
+    }
+
     #[doc(alias = "cc_knob_set_line_width")]
     #[doc(alias = "line-width")]
     pub fn set_line_width(&self, line_width: f64) {

@@ -360,6 +360,13 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "cc_range_slider_set_input_value")]
+    pub fn set_input_value(&self, value: f64) {
+        unsafe {
+            ffi::cc_range_slider_set_input_value(self.to_glib_none().0, value);
+        }
+    }
+
     #[doc(alias = "cc_range_slider_set_inverted")]
     #[doc(alias = "inverted")]
     pub fn set_inverted(&self, inverted: bool) {
