@@ -126,6 +126,23 @@ struct AccessibleRangeTests {
         }
     }
 
+    /// A thumb's adjustment goes with its control, on both GTKs (on 4.10+ the thumb holds it
+    /// itself), and so do the thumbs.
+    @Test func theThumbsAndTheirAdjustmentsAreFinalizedWithTheControl() throws {
+        var watches: [FinalizeWatch] = []
+        do {
+            let slider = RangeSlider()
+            let parts = try state(of: slider.widget, as: RangeSliderState.self)
+            let ring = CircularRangeSlider()
+            let handles = try state(of: ring.widget, as: CircularRangeSliderState.self)
+            for handle in [RangeSliderDrag.Thumb.lower, .upper] {
+                watches += [parts.adjustment(of: handle), handles.adjustment(of: handle)].map { FinalizeWatch(UnsafeMutableRawPointer($0)) }
+                watches += [parts.thumbWidget(handle), handles.handleWidget(handle)].map { FinalizeWatch($0.raw) }
+            }
+        }
+        #expect(watches.count == 8 && watches.allSatisfy(\.isFinalized))
+    }
+
     /// A value set through a thumb's Value interface (as AT-SPI sets it) reaches the model once,
     /// on both controls and both GTKs: one `value-changed`, one notify of that handle's value,
     /// one `value-changed` of its adjustment, and the accessible value shows it; setting the
