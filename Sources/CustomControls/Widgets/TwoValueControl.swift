@@ -5,9 +5,8 @@ import CustomControlsCore
 /// The two-value controls (the range slider and the circular range slider): a
 /// ``TwoValueModel`` whose two values are two handles, each a small child (`cc_range_thumb_new`:
 /// a GtkRange on GTK 4.8, a GtkAccessibleRange widget from 4.10), its own focusable, accessible
-/// slider whose adjustment is a view of
-/// its value (TwoValueControl+Handles.swift); a handle's value can be typed in a popover at
-/// it (``HandleValuePopover``).
+/// slider whose adjustment is a view of its value (TwoValueControl+Handles.swift); a handle's
+/// value can be typed in a popover at it (``HandleValuePopover``).
 ///
 /// The range slider calls its handles thumbs; the two controls share the names `lower` and
 /// `upper` (``Handle``). A subclass makes its handles, gives them through ``handleWidget(_:)``
