@@ -163,7 +163,49 @@ cc_range_release_adjustment (GtkRange *range)
                                         0, 0, NULL, NULL, range);
 }
 
-/* A range slider's thumb. */
+/* A range slider's thumb (and a circular range slider's handle). Built against GTK 4.8 it is a
+ * GtkRange, the only kind of widget 4.8 gives the AT-SPI Value interface; from GTK 4.10 any
+ * widget implementing GtkAccessibleRange gets it, and the thumb is a plain widget holding the
+ * adjustment itself (a GtkRange costs about 1.9 kB more: its hidden trough and slider gizmos).
+ * Either way the control writes its model to the thumb's adjustment and accessible value, and
+ * a value a screen reader sets arrives as the adjustment's value-changed, once. */
+#if GTK_CHECK_VERSION (4, 10, 0)
+G_DECLARE_FINAL_TYPE (CcRangeThumb, cc_range_thumb, CC, RANGE_THUMB, GtkWidget)
+
+struct _CcRangeThumb
+{
+  GtkWidget parent_instance;
+  GtkAdjustment *adjustment;
+};
+
+static void cc_range_thumb_accessible_range_init (GtkAccessibleRangeInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CcRangeThumb, cc_range_thumb, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ACCESSIBLE_RANGE,
+                                                      cc_range_thumb_accessible_range_init))
+
+/* AT-SPI's Value.SetCurrentValue: as gtk_range_set_value on GTK 4.8's thumb, the value goes to
+ * the adjustment, whose value-changed the control follows. */
+static gboolean
+cc_range_thumb_set_current_value (GtkAccessibleRange *range, double value)
+{
+  gtk_adjustment_set_value (CC_RANGE_THUMB (range)->adjustment, value);
+  return TRUE;
+}
+
+static void
+cc_range_thumb_accessible_range_init (GtkAccessibleRangeInterface *iface)
+{
+  iface->set_current_value = cc_range_thumb_set_current_value;
+}
+
+static void
+cc_range_thumb_finalize (GObject *object)
+{
+  g_clear_object (&CC_RANGE_THUMB (object)->adjustment);
+  G_OBJECT_CLASS (cc_range_thumb_parent_class)->finalize (object);
+}
+#else
 G_DECLARE_FINAL_TYPE (CcRangeThumb, cc_range_thumb, CC, RANGE_THUMB, GtkRange)
 
 struct _CcRangeThumb
@@ -172,6 +214,19 @@ struct _CcRangeThumb
 };
 
 G_DEFINE_FINAL_TYPE (CcRangeThumb, cc_range_thumb, GTK_TYPE_RANGE)
+
+/* GtkRange's `adjustment` is a construct property: g_object_new sets it after init, to a fresh
+ * adjustment with GtkRange's handlers on it (they would update the accessible value and emit
+ * the thumb's value-changed behind the control, and queue a layout of the hidden trough on
+ * every change). The control does all of that itself, so they are released here, once the
+ * construct properties are set. */
+static void
+cc_range_thumb_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (cc_range_thumb_parent_class)->constructed (object);
+  cc_range_release_adjustment (GTK_RANGE (object));
+}
+#endif
 
 /* The parent measures nothing of it, allocates it over the drawn thumb and draws it. */
 static void
@@ -199,24 +254,16 @@ cc_range_thumb_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
   cc_queue_control_draw (widget);
 }
 
-/* GtkRange's `adjustment` is a construct property: g_object_new sets it after init, to a fresh
- * adjustment with GtkRange's handlers on it (they would update the accessible value and emit
- * the thumb's value-changed behind the control, and queue a layout of the hidden trough on
- * every change). The control does all of that itself, so they are released here, once the
- * construct properties are set. */
-static void
-cc_range_thumb_constructed (GObject *object)
-{
-  G_OBJECT_CLASS (cc_range_thumb_parent_class)->constructed (object);
-  cc_range_release_adjustment (GTK_RANGE (object));
-}
-
 static void
 cc_range_thumb_class_init (CcRangeThumbClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+#if GTK_CHECK_VERSION (4, 10, 0)
+  G_OBJECT_CLASS (klass)->finalize = cc_range_thumb_finalize;
+#else
   G_OBJECT_CLASS (klass)->constructed = cc_range_thumb_constructed;
+#endif
   widget_class->measure = cc_range_thumb_measure;
   widget_class->size_allocate = cc_range_thumb_size_allocate;
   widget_class->snapshot = cc_range_thumb_snapshot;
@@ -229,13 +276,49 @@ static void
 cc_range_thumb_init (CcRangeThumb *self)
 {
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+#if GTK_CHECK_VERSION (4, 10, 0)
+  /* What GtkRange's init gives the 4.8 thumb besides its gizmos: a horizontal orientation, as
+   * a CSS class and an accessible property (AT-SPI's `horizontal` state). */
+  gtk_widget_add_css_class (GTK_WIDGET (self), "horizontal");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_ORIENTATION,
+                                  GTK_ORIENTATION_HORIZONTAL, -1);
+  self->adjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
+#else
   cc_range_strip (GTK_RANGE (self));
+#endif
 }
 
 GtkWidget *
 cc_range_thumb_new (void)
 {
   return g_object_new (cc_range_thumb_get_type (), NULL);
+}
+
+GtkAdjustment *
+cc_range_thumb_get_adjustment (GtkWidget *thumb)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  return CC_RANGE_THUMB (thumb)->adjustment;
+#else
+  return gtk_range_get_adjustment (GTK_RANGE (thumb));
+#endif
+}
+
+void
+cc_range_thumb_set_adjustment (GtkWidget *thumb, GtkAdjustment *adjustment)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  CcRangeThumb *self = CC_RANGE_THUMB (thumb);
+
+  if (adjustment == self->adjustment)
+    return;
+  g_object_ref_sink (adjustment);
+  g_clear_object (&self->adjustment);
+  self->adjustment = adjustment;
+#else
+  gtk_range_set_adjustment (GTK_RANGE (thumb), adjustment);  /* references (and sinks) it */
+  cc_range_release_adjustment (GTK_RANGE (thumb));  /* the thumb's GtkRange draws and emits nothing */
+#endif
 }
 
 gboolean

@@ -132,3 +132,40 @@ cc_signal_emit_scroll (gpointer controller, double dx, double dy)
   g_signal_emit_by_name (controller, "scroll", dx, dy, &handled);
   return handled;
 }
+
+gboolean
+cc_test_accessible_set_current_value (GtkWidget *widget, double value)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  if (GTK_IS_ACCESSIBLE_RANGE (widget))
+    return GTK_ACCESSIBLE_RANGE_GET_IFACE (widget)->set_current_value (GTK_ACCESSIBLE_RANGE (widget), value);
+#endif
+  if (GTK_IS_RANGE (widget))
+    {
+      gtk_range_set_value (GTK_RANGE (widget), value);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+cc_test_is_accessible_range (GtkWidget *widget)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  return GTK_IS_ACCESSIBLE_RANGE (widget);
+#else
+  return FALSE;
+#endif
+}
+
+gboolean
+cc_test_built_with_accessible_range (void)
+{
+  return GTK_CHECK_VERSION (4, 10, 0);
+}
+
+gboolean
+cc_test_is_range (GtkWidget *widget)
+{
+  return GTK_IS_RANGE (widget);
+}

@@ -50,10 +50,9 @@ struct ValueSequenceTests {
             slider.setValues(lower: pair.lower, upper: pair.upper)
             #expect(slider.lowerValue == pair.lower && slider.upperValue == pair.upper)
             #expect(changes.count == step + 1 && lowerNotifies.count == step + 1 && upperNotifies.count == step + 1)
-            for (thumb, value) in [(parts.lowerThumb, pair.lower), (parts.upperThumb, pair.upper)] {
-                let range: UnsafeMutablePointer<GtkRange> = UnsafeMutableRawPointer(thumb).assumingMemoryBound(to: GtkRange.self)
-                #expect(gtk_range_get_value(range) == value, "step \(step): a thumb's adjustment did not follow")
-                #expect(cc_test_accessible_check_double(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value) == nil)
+            for (handle, value) in [(RangeSliderDrag.Thumb.lower, pair.lower), (.upper, pair.upper)] {
+                #expect(gtk_adjustment_get_value(parts.adjustment(of: handle)) == value, "step \(step): a thumb's adjustment did not follow")
+                #expect(cc_test_accessible_check_double(parts.thumbWidget(handle).accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value) == nil)
             }
         }
     }

@@ -42,10 +42,20 @@ gpointer cc_object_new (GType type);
  * construct-only, so they need g_object_new's variadic form). */
 GtkWidget *cc_widget_new_part (const char *css_name, GtkAccessibleRole role, gboolean focusable);
 
-/* A range slider's thumb: a focusable, accessible slider with its own adjustment, drawn by
- * its parent. It derives from GtkRange only because GTK 4.8 gives the AT-SPI Value interface
- * to GtkRange and its kin alone (see cc_range_strip). */
+/* A range slider's thumb (or a circular range slider's handle): a focusable, accessible slider
+ * holding an adjustment, drawn by its parent. Against GTK 4.8 it derives from GtkRange, because
+ * 4.8 gives the AT-SPI Value interface to GtkRange and its kin alone (see cc_range_strip); from
+ * GTK 4.10 it is a plain widget implementing GtkAccessibleRange. Either way its parent writes
+ * the accessible value (cc_accessible_update_value) and the adjustment, and a value a screen
+ * reader sets arrives as the adjustment's value-changed. */
 GtkWidget *cc_range_thumb_new (void);
+
+/* The adjustment a thumb holds (GtkRange's on GTK 4.8), never NULL. */
+GtkAdjustment *cc_range_thumb_get_adjustment (GtkWidget *thumb);
+
+/* Gives a thumb `adjustment` (not NULL), referencing and sinking it; on GTK 4.8 GtkRange's own
+ * handlers on it are released (cc_range_release_adjustment). */
+void cc_range_thumb_set_adjustment (GtkWidget *thumb, GtkAdjustment *adjustment);
 
 /* Makes a freshly initialized GtkRange a bare value holder for a control that draws and
  * handles input itself: hides GtkRange's trough (GtkRange unparents it itself) and removes
@@ -139,7 +149,8 @@ GType cc_appearance_get_type (void);
  * keeps giving it to them through GtkAccessibleRange. GtkRange is only their value holder:
  * cc_range_strip removes its trough and input handling, and the control draws, handles input
  * and emits GtkRange's value-changed itself. CcRangeSlider is a final GtkWidget implementing
- * GtkOrientable; its thumbs are the GtkRange-derived parts (cc_range_thumb_new).
+ * GtkOrientable; its thumbs are parts of their own (cc_range_thumb_new: GtkRanges on GTK 4.8,
+ * GtkAccessibleRange widgets from 4.10).
  *
  * Each instance carries one pointer to its Swift state. The vfuncs forward to Swift through a
  * CcControlHooks table that the Swift module provides (cc_swift_*_hooks, see ClassHooks.swift).
@@ -182,7 +193,7 @@ G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkRange)
 #define CC_TYPE_CIRCULAR_SLIDER (cc_circular_slider_get_type ())
 G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER, GtkRange)
 
-/* Two values on a ring; like CcRangeSlider, its handles are GtkRange-derived parts. */
+/* Two values on a ring; like CcRangeSlider, its handles are thumb parts (cc_range_thumb_new). */
 #define CC_TYPE_CIRCULAR_RANGE_SLIDER (cc_circular_range_slider_get_type ())
 G_DECLARE_FINAL_TYPE (CcCircularRangeSlider, cc_circular_range_slider, CC, CIRCULAR_RANGE_SLIDER, GtkWidget)
 

@@ -6,7 +6,7 @@ import CustomControlsCore
 /// properties, input and state (drawing is ``CircularRangeSliderPainter``'s).
 ///
 /// Built as the range slider is (``TwoValueControl``): a GtkWidget whose two handles are small
-/// GtkRange children (`cc_range_thumb_new`), each its own focusable, accessible slider with the
+/// thumb children (`cc_range_thumb_new`), each its own focusable, accessible slider with the
 /// AT-SPI Value interface; Tab goes from the lower handle to the upper one. The ring looks as
 /// the circular slider's, lit between the handles.
 package final class CircularRangeSliderState: TwoValueControl<CircularRangeSliderDrag> {
@@ -25,7 +25,7 @@ package final class CircularRangeSliderState: TwoValueControl<CircularRangeSlide
     package private(set) var gradientStartColor: RGBA?
     package private(set) var gradientEndColor: RGBA?
 
-    /// The ring's CSS node (its `color` is the ring's), and the handles: GtkRange children for
+    /// The ring's CSS node (its `color` is the ring's), and the handles: thumb children for
     /// focus and accessibility, laid out over the drawn handles, never drawn themselves.
     let trough = cc_widget_new_part("trough", GTK_ACCESSIBLE_ROLE_NONE, 0)!
     let lowerHandle = cc_range_thumb_new()!
@@ -115,7 +115,7 @@ package final class CircularRangeSliderState: TwoValueControl<CircularRangeSlide
         return true
     }
 
-    /// A value set on a handle's adjustment (a screen reader's `gtk_range_set_value`) moves
+    /// A value set on a handle's adjustment (by a screen reader, through the handle) moves
     /// that handle as a key would: round the ring, stopping at the other one.
     override func move(_ handle: Handle, to value: Double, in model: inout CircularRangeSliderModel) {
         model.move(handle, to: value)

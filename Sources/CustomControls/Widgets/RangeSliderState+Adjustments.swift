@@ -3,7 +3,7 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 // The range slider's two GtkAdjustments (`lower-adjustment`, `upper-adjustment`): views of the
-// model, one per thumb, held by the thumbs' GtkRanges (TwoValueControl+Handles.swift), which
+// model, one per thumb, held by the thumbs (TwoValueControl+Handles.swift), which
 // the app may replace and others may share.
 
 extension RangeSliderState {
@@ -17,8 +17,7 @@ extension RangeSliderState {
         guard newValue != adjustment(of: thumb) else { return }
         stopObservingAdjustment(of: thumb)
         let adjustment = newValue ?? gtk_adjustment_new(0, 0, 0, 0, 0, 0)!
-        gtk_range_set_adjustment(handleRange(thumb), adjustment)  // references (and sinks) it
-        cc_range_release_adjustment(handleRange(thumb))  // the thumb's GtkRange draws and emits nothing
+        cc_range_thumb_set_adjustment(thumbWidget(thumb), adjustment)  // references (and sinks) it
         observeAdjustment(of: thumb)
         if newValue != nil {
             takeConfiguration(of: adjustment)

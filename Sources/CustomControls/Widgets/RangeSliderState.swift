@@ -32,9 +32,10 @@ package final class RangeSliderState: TwoValueControl<RangeSliderDrag> {
 
     /// The parts, child widgets: CSS nodes for the colours, and the thumbs as accessible,
     /// focusable sliders of their own (GTK 4.8 has no accessible objects but widgets). Each
-    /// thumb is a GtkRange (`cc_range_thumb_new`), the only kind of widget GTK 4.8 gives the
-    /// AT-SPI Value interface; its adjustment follows the model and a screen reader setting
-    /// its value moves the thumb as a key would.
+    /// thumb (`cc_range_thumb_new`) is a GtkRange on GTK 4.8, the only kind of widget 4.8 gives
+    /// the AT-SPI Value interface, and a plain widget implementing GtkAccessibleRange from
+    /// 4.10; its adjustment follows the model and a screen reader setting its value moves the
+    /// thumb as a key would.
     let trough = cc_widget_new_part("trough", GTK_ACCESSIBLE_ROLE_NONE, 0)!
     let highlight = cc_widget_new_part("highlight", GTK_ACCESSIBLE_ROLE_NONE, 0)!
     let lowerThumb = cc_range_thumb_new()!

@@ -2,18 +2,15 @@ import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 
-/// The handles' GtkAdjustments: views of the model, one per handle, held by the handles'
-/// GtkRanges (what a screen reader reads and sets), written from the model and followed when
-/// others change them.
+/// The handles' GtkAdjustments: views of the model, one per handle, held by the handles
+/// (`cc_range_thumb_get_adjustment`: GtkRange's on GTK 4.8, the thumb's own from 4.10), written
+/// from the model and followed when others change them; a value a screen reader sets on a
+/// handle arrives through its adjustment on either GTK.
 extension TwoValueControl {
     /// A handle's GtkAdjustment (the range slider's `lower-adjustment` and `upper-adjustment`):
     /// a view of the model, showing that handle's value, the bounds and the increments.
     package func adjustment(of handle: Handle) -> UnsafeMutablePointer<GtkAdjustment> {
-        gtk_range_get_adjustment(handleRange(handle))
-    }
-
-    func handleRange(_ handle: Handle) -> UnsafeMutablePointer<GtkRange> {
-        UnsafeMutableRawPointer(handleWidget(handle)).assumingMemoryBound(to: GtkRange.self)
+        cc_range_thumb_get_adjustment(handleWidget(handle))
     }
 
     /// Follows a handle's adjustment: a value set on it moves that handle as a drag would

@@ -3,10 +3,10 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// The two-value controls (the range slider and the circular range slider): a
-/// ``TwoValueModel`` whose two values are two handles, each a small GtkRange child
-/// (`cc_range_thumb_new`), its own focusable, accessible slider whose adjustment is a view of
-/// its value (TwoValueControl+Handles.swift); a handle's value can be typed in a popover at
-/// it (``HandleValuePopover``).
+/// ``TwoValueModel`` whose two values are two handles, each a small child (`cc_range_thumb_new`:
+/// a GtkRange on GTK 4.8, a GtkAccessibleRange widget from 4.10), its own focusable, accessible
+/// slider whose adjustment is a view of its value (TwoValueControl+Handles.swift); a handle's
+/// value can be typed in a popover at it (``HandleValuePopover``).
 ///
 /// The range slider calls its handles thumbs; the two controls share the names `lower` and
 /// `upper` (``Handle``). A subclass makes its handles, gives them through ``handleWidget(_:)``
@@ -24,14 +24,14 @@ where Session.Model: TwoValueModel & Equatable, Session.Value == ValuePair {
 
     // MARK: For subclasses
 
-    /// The GtkRange child standing for `handle`.
+    /// The thumb child (`cc_range_thumb_new`) standing for `handle`.
     func handleWidget(_ handle: Handle) -> UnsafeMutablePointer<GtkWidget> { fatalError("subclass") }
 
     /// The control's other children (its trough), unparented after the handles in dispose.
     var otherParts: [UnsafeMutablePointer<GtkWidget>] { [] }
 
     /// Moves `handle` to a value set on its adjustment (by the app, or a screen reader's
-    /// `gtk_range_set_value` on the handle) as a drag would.
+    /// value set through the handle's Value interface) as a drag would.
     func move(_ handle: Handle, to value: Double, in model: inout Session.Model) { fatalError("subclass") }
 
     /// Whether bounds and increments set on a handle's adjustment are the control's (the

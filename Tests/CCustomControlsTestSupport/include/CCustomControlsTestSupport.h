@@ -33,6 +33,18 @@ char *cc_test_accessible_check_double (GtkAccessible *accessible, GtkAccessibleP
 char *cc_test_accessible_check_string (GtkAccessible *accessible, GtkAccessibleProperty property,
                                        const char *expected);
 
+/* What AT-SPI's Value.SetCurrentValue does to a widget, on the GTK these tests are built
+ * against: GtkAccessibleRange's set_current_value from GTK 4.10 (its function is private to
+ * GTK), gtk_range_set_value on a GtkRange before. FALSE when the widget is neither, so AT-SPI
+ * would give it no Value interface. */
+gboolean cc_test_accessible_set_current_value (GtkWidget *widget, double value);
+
+/* Whether the widget implements GtkAccessibleRange (always FALSE built against GTK 4.8, which
+ * has no such interface), and whether these tests are built against GTK 4.10 or later. */
+gboolean cc_test_is_accessible_range (GtkWidget *widget);
+gboolean cc_test_is_range (GtkWidget *widget);
+gboolean cc_test_built_with_accessible_range (void);
+
 /* gsk_gl_renderer_new: GSK's GL renderer (before GTK 4.18 its header is not part of gtk/gtk.h). */
 GskRenderer *cc_test_gl_renderer_new (void);
 
