@@ -1013,7 +1013,8 @@ fn open_ring_entry(ring: &CircularRangeSlider, upper: bool) -> gtk::Entry {
     let mut handles = Vec::new();
     let mut child = ring.first_child();
     while let Some(widget) = child {
-        if widget.is::<gtk::Range>() {
+        // The handles' `slider` nodes: GtkRanges on GTK 4.8 only, plain widgets from 4.10.
+        if widget.css_name() == "slider" {
             handles.push(widget.clone());
         }
         child = widget.next_sibling();
