@@ -29,22 +29,51 @@ enum DrawingForm: Sendable {
         case layers
         /// A ring lit along a moving arc (the circular controls): the textures form needs a
         /// hundred tiles and a masked moving edge. Under the renderers of GTK 4.14 and later
-        /// one cairo node uploaded each frame costs less (4.18, 200 px, dragging, quiet, above
-        /// the floor: GL 3.3× against 5.8×, Vulkan 2.1× against 5.0×; BENCHMARKS.md), so the
-        /// ring takes the cairo form there, its node cut to the box of what it paints
-        /// (`LitRing+Bounds.swift`: a GPU renderer draws every pixel of a cairo node's
-        /// bounds). Under 4.8's GL the two measure alike.
+        /// one cairo node uploaded each frame costs less while the value moves (4.18, 200 px,
+        /// dragging, quiet, above the floor: GL 3.3× against 5.8×, Vulkan 2.1× against 5.0×;
+        /// BENCHMARKS.md), its node cut to the box of what it paints (`LitRing+Bounds.swift`:
+        /// a GPU renderer draws every pixel of a cairo node's bounds). But a control at rest
+        /// keeps its last node, and Vulkan keeps each cairo node's upload with it (about 27 kB
+        /// per 64 px slider), where the texture form's tiles are shared by every control of
+        /// the same look: so under Vulkan the ring takes the cairo form only while it moves,
+        /// and the texture form at rest (``Choice/cairoWhileMoving``). Under GL the cairo form
+        /// at rest measured the smaller (GL keeps no upload with the node; the texture form
+        /// kept 5–20 MB more per 1,000), so the ring keeps it there. Under 4.8's GL the two
+        /// forms measure alike, and the ring takes the texture form. (BENCHMARKS.md, "The ring
+        /// at rest in the texture form".)
         case ring
     }
 
-    /// The form for the renderer that draws `widget`'s window, for a control drawing
-    /// `content`; ``cairo`` when the window has no renderer yet.
-    static func forRenderer(of widget: UnsafeMutablePointer<GtkWidget>, content: Content = .layers) -> DrawingForm {
-        if let forced = Self.forced { return forced }
-        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return .cairo }
+    /// How a control picks the form of each frame under its window's renderer.
+    enum Choice: Equatable, Sendable {
+        /// Every frame in this form.
+        case always(DrawingForm)
+        /// ``cairo`` while what the control shows moves (a drag, an animation), ``textures``
+        /// once it has settled (CustomControlsCore's `MotionWatch`), with one redraw when it
+        /// settles so that the frame a resting control keeps is in the texture form.
+        case cairoWhileMoving
+
+        /// The form of a frame that is `moving` or not.
+        func form(moving: Bool) -> DrawingForm {
+            switch self {
+            case .always(let form): form
+            case .cairoWhileMoving: moving ? .cairo : .textures
+            }
+        }
+    }
+
+    /// How a control drawing `content` picks its frames' form under the renderer of
+    /// `widget`'s window; always ``cairo`` when the window has no renderer yet.
+    static func choice(forRendererOf widget: UnsafeMutablePointer<GtkWidget>, content: Content = .layers) -> Choice {
+        if let forced = Self.forced { return .always(forced) }
+        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return .always(.cairo) }
         let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
-        if g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0 { return .cairo }
-        return content == .ring && gtk_get_minor_version() >= 14 ? .cairo : .textures
+        if g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0 { return .always(.cairo) }
+        guard content == .ring, gtk_get_minor_version() >= 14 else { return .always(.textures) }
+        // By name: GTK 4.8's headers declare no Vulkan renderer type, and a type never
+        // registered (0) has no instances.
+        let vulkan = g_type_from_name("GskVulkanRenderer")
+        return vulkan != 0 && g_type_check_instance_is_a(instance, vulkan) != 0 ? .cairoWhileMoving : .always(.cairo)
     }
 
     /// `CC_DRAWING_FORM=cairo` or `textures` draws every control in that form whatever the

@@ -146,6 +146,7 @@ package final class CircularRangeSliderState: TwoValueControl<CircularRangeSlide
     }
 
     override var drawingContent: DrawingForm.Content { .ring }
+    override var shownForMotion: [Double] { [shownOnRing.lower, shownOnRing.upper] }
 
     override func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {
         var frame = frame(size: size, scale: scale)

@@ -204,6 +204,7 @@ package final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     }
 
     override var drawingContent: DrawingForm.Content { .ring }
+    override var shownForMotion: [Double] { [displayedValue] }
 
     override func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {
         var frame = frame(size: size, scale: scale)

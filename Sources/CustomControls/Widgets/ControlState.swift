@@ -22,8 +22,11 @@ package class ControlState {
     package private(set) var tintColor: RGBA?
     /// ``resolvedTint`` as resolved while mapped; nil when it must be resolved again.
     var mappedTint: RGBA?
-    /// The drawing form looked up while mapped; nil when unmapped.
-    private var mappedForm: DrawingForm?
+    /// How frames pick their form, looked up while mapped; nil when unmapped.
+    var mappedFormChoice: DrawingForm.Choice?
+    /// Whether the drawing moves, and the redraw pending for when it settles (for
+    /// ``DrawingForm/Choice/cairoWhileMoving``).
+    var formMotion = FormMotion()
     /// How far keys and the scroll wheel move the value (0: 1% and 10% of the range).
     package private(set) var increments: Increments
     /// Whether a drag emits `value-changed` on every change (else once, at its end).
@@ -268,18 +271,12 @@ package class ControlState {
         render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))), form: drawingForm)
     }
 
-    /// The form for the renderer of the control's window: looked up once while the control is
-    /// mapped (its window keeps its renderer while it is realized, and a control is mapped
-    /// only in a realized window), on each frame otherwise.
-    private var drawingForm: DrawingForm {
-        if let mappedForm { return mappedForm }
-        let form = DrawingForm.forRenderer(of: widget, content: drawingContent)
-        if gtk_widget_get_mapped(widget) != 0 { mappedForm = form }
-        return form
-    }
-
     /// What the control draws, for the choice of form; the circular controls draw a ring.
     var drawingContent: DrawingForm.Content { .layers }
+
+    /// What a frame shows that moves, for a form that follows motion
+    /// (``DrawingForm/Choice/cairoWhileMoving``): the circular controls' shown values.
+    var shownForMotion: [Double] { [] }
 
     /// Draws the control at `size`: the real drawing, also used by golden-image tests.
     /// `scale` (device pixels per logical pixel) is the resolution of the cached layers;
@@ -318,14 +315,15 @@ package class ControlState {
     /// After GtkWidget's map: a control the app left unlabelled gets a name.
     func map() {
         tintMayHaveChanged()
-        mappedForm = nil
+        mappedFormChoice = nil
         nameIfUnlabelled()
     }
 
     /// Unmapped: moved elsewhere in the tree, or its window hidden.
     func unmap() {
         tintMayHaveChanged()
-        mappedForm = nil
+        mappedFormChoice = nil
+        formMotion.cancelRedraw()
     }
 
     /// The instance notified `property`, one another class owns (the class's `notify`, which
@@ -337,6 +335,7 @@ package class ControlState {
     func dispose() {
         valuePartRemoved = true
         valueScaleWatch.cancel()
+        formMotion.cancelRedraw()
         if let valuePart {
             self.valuePart = nil
             gtk_widget_unparent(valuePart)
