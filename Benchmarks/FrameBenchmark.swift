@@ -28,8 +28,13 @@ struct Subject {
         return Subject(name: "knob-marks", width: side, height: side, widget: knob.widget) { knob.value = $0 }
     }
 
+    /// At value 0 (the ring unlit) unless `CC_BENCH_CIRCULAR_VALUE` gives a fraction of the
+    /// range for the static frames (a lit ring at rest).
     static func circularSlider(side: Int) -> Subject {
         let slider = CircularSlider()
+        if let fraction = ProcessInfo.processInfo.environment["CC_BENCH_CIRCULAR_VALUE"].flatMap(Double.init) {
+            slider.value = slider.minimumValue + fraction * (slider.maximumValue - slider.minimumValue)
+        }
         return Subject(name: "circular-slider", width: side, height: side, widget: slider.widget) {
             slider.value = slider.minimumValue + $0 * (slider.maximumValue - slider.minimumValue)
         }

@@ -6,7 +6,7 @@ import Testing
 @testable import CustomControls
 
 /// The circular controls under GTK 4.14's Vulkan renderer draw their ring in the cairo form
-/// while it moves and in the texture form at rest (``DrawingForm/Choice/cairoWhileMoving``):
+/// while it moves and in the texture form at rest (``DrawingForm/restingTextures``) (``DrawingForm/Choice/cairoWhileMoving``):
 /// a change draws cairo, the redraw asked for when it settles draws textures, and that redraw's
 /// timeout never outlives the control's map or the control. The test window's renderer may
 /// choose otherwise, so each test gives the mapped control that choice itself (as its window
@@ -22,7 +22,7 @@ struct RestingFormTests {
         let host = try HostWindow(widget, width: type.size.0, height: type.size.1)
         let control = try state(of: widget)
         control.mappedFormChoice = .cairoWhileMoving
-        #expect(control.drawingForm == .textures)
+        #expect(control.drawingForm == .restingTextures)
         #expect(control.formMotion.redraw == 0)
         return (widget, host, control)
     }
@@ -54,7 +54,7 @@ struct RestingFormTests {
         #expect(probe.redrawn())
         #expect(!control.formMotion.watch.isMoving(at: Double(g_get_monotonic_time()) / 1_000_000))
         #expect(control.formMotion.redraw == 0)
-        #expect(control.drawingForm == .textures)
+        #expect(control.drawingForm == .restingTextures)
     }
 
     @Test(arguments: ringTypes)
@@ -83,5 +83,38 @@ struct RestingFormTests {
         #expect(watch.isFinalized)
         #expect(g_main_context_find_source_by_id(nil, pending) == nil)
         GTK.spin(0.6)  // longer than the settle delay: a timeout left behind would fire on a freed widget
+    }
+
+    /// The resting form covers the cells of each kind with rectangles that never overlap
+    /// and never take a cell of another kind (only free ones): a ring's quarter of one kind
+    /// is one rectangle.
+    @Test func theRestingCoverTakesEachCellOnceAndNoOtherKind() {
+        // A 6 × 6 grid: a ring of cells round a free middle, lit (inside) in its top right
+        // quarter, the moving edge in one cell, the rest bare (outside).
+        let rows = ["..OOI.", ".O..II", "O....I", "O....E", ".O..O.", "..OO.."]
+        let kinds: [LitWedge.CellKind] = rows.joined().map { character in
+            switch character {
+            case "I": .inside
+            case "O": .outside
+            case "E": .edge
+            default: .free
+            }
+        }
+        for kind in [LitWedge.CellKind.inside, .outside] {
+            var covered = [Int](repeating: 0, count: kinds.count)
+            let rects = LitWedge.cover(kind, in: kinds, columns: 6)
+            for rect in rects {
+                for row in rect.row..<(rect.row + rect.rows) {
+                    for column in rect.column..<(rect.column + rect.columns) {
+                        covered[row * 6 + column] += 1
+                        #expect(kinds[row * 6 + column] == kind || kinds[row * 6 + column] == .free, "\(kind): \(rect) takes cell \(column), \(row)")
+                    }
+                }
+            }
+            for index in kinds.indices where kinds[index] == kind { #expect(covered[index] == 1, "\(kind): cell \(index) covered \(covered[index]) times") }
+            if kind == .inside { #expect(rects.count <= 2, "\(rects)") }
+        }
+        #expect(LitWedge.cover(.inside, in: [LitWedge.CellKind](repeating: .free, count: 4), columns: 2).isEmpty)
+        #expect(LitWedge.cover(.inside, in: [], columns: 0).isEmpty)
     }
 }

@@ -86,8 +86,8 @@ final class CircularRangeSliderPainter {
         // (Angles unclamped: a range across the ring's end reaches past fraction 1.)
         let handleCenters = [lower, upper].map { geometry.handleCenter(atAngle: arc.start + $0 * arc.sweep) }
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        if frame.form == .textures, ring.appendable, let handleImage, marksLook == nil || marksImage != nil {
-            ring.append(to: snapshot)
+        if frame.form.usesTextures, ring.appendable, let handleImage, marksLook == nil || marksImage != nil {
+            ring.append(to: snapshot, form: frame.form)
             marksImage?.append(to: snapshot)
             for (index, center) in handleCenters.enumerated() {
                 if frame.focusRing == index {

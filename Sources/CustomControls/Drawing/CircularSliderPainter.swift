@@ -66,8 +66,8 @@ final class CircularSliderPainter {
         let marksImage = marksLook.flatMap { marksLook in
             marksLayer.raster(for: marksLook, size: size, scale: scale) { cairo in Self.drawMarks(cairo, marksLook) }
         }
-        if frame.form == .textures, ring.appendable, let handleImage, marksLook == nil || marksImage != nil {
-            ring.append(to: snapshot)
+        if frame.form.usesTextures, ring.appendable, let handleImage, marksLook == nil || marksImage != nil {
+            ring.append(to: snapshot, form: frame.form)
             marksImage?.append(to: snapshot)
             handleImage.append(to: snapshot, at: origin)
             if let label = frame.label {

@@ -21,6 +21,15 @@ enum DrawingForm: Sendable {
     /// Texture nodes of cached images, tiled; cairo only for small changing areas: for GSK's
     /// GL renderer and any other that draws on a GPU.
     case textures
+    /// The texture form of a frame at rest, one a control keeps (``Choice/cairoWhileMoving``):
+    /// no edge moves, so a painter may build it of fewer, larger nodes than ``textures``
+    /// does for a moving one (the ring: its bare image whole, the lit one in a few clipped
+    /// boxes, and one small cairo node for the wedge's moving edge). Other painters draw it
+    /// as ``textures``.
+    case restingTextures
+
+    /// Whether frames are built of texture nodes (``textures`` or ``restingTextures``).
+    var usesTextures: Bool { self != .cairo }
 
     /// What a control draws, as far as the choice of form goes.
     enum Content: Sendable {
@@ -48,8 +57,8 @@ enum DrawingForm: Sendable {
     enum Choice: Equatable, Sendable {
         /// Every frame in this form.
         case always(DrawingForm)
-        /// ``cairo`` while what the control shows moves (a drag, an animation), ``textures``
-        /// once it has settled (CustomControlsCore's `MotionWatch`), with one redraw when it
+        /// ``cairo`` while what the control shows moves (a drag, an animation),
+        /// ``restingTextures`` once it has settled (CustomControlsCore's `MotionWatch`), with one redraw when it
         /// settles so that the frame a resting control keeps is in the texture form.
         case cairoWhileMoving
 
@@ -57,7 +66,7 @@ enum DrawingForm: Sendable {
         func form(moving: Bool) -> DrawingForm {
             switch self {
             case .always(let form): form
-            case .cairoWhileMoving: moving ? .cairo : .textures
+            case .cairoWhileMoving: moving ? .cairo : DrawingForm.resting
             }
         }
     }
@@ -76,12 +85,18 @@ enum DrawingForm: Sendable {
         return vulkan != 0 && g_type_check_instance_is_a(instance, vulkan) != 0 ? .cairoWhileMoving : .always(.cairo)
     }
 
+    /// The form of a frame at rest under ``Choice/cairoWhileMoving``: ``restingTextures``, or
+    /// with `CC_RESTING_FORM=textures` the moving texture form (to compare the two under one
+    /// binary: BENCHMARKS.md, "The ring at rest"; never for apps).
+    static let resting: DrawingForm = getenv("CC_RESTING_FORM").map { String(cString: $0) } == "textures" ? .textures : .restingTextures
+
     /// `CC_DRAWING_FORM=cairo` or `textures` draws every control in that form whatever the
     /// renderer: to compare the forms under one renderer (BENCHMARKS.md), never for apps.
     static let forced: DrawingForm? = {
         switch getenv("CC_DRAWING_FORM").map({ String(cString: $0) }) {
         case "cairo": .cairo
         case "textures": .textures
+        case "resting": .restingTextures
         default: nil
         }
     }()

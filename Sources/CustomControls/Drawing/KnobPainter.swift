@@ -127,7 +127,7 @@ final class KnobPainter {
         let marksImage = marksLook.flatMap { marksLook in
             marksLayer.raster(for: marksLook, size: size, scale: frame.scale) { cairo in Self.drawMarks(cairo, marksLook) }
         }
-        if frame.form == .textures, let trackImage, marksLook == nil || marksImage != nil,
+        if frame.form.usesTextures, let trackImage, marksLook == nil || marksImage != nil,
            append(frame, track: trackImage, look: look, marks: marksImage.flatMap { image in marksLook.map { (image, $0) } }, to: snapshot) { return }
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         Cairo.draw(into: snapshot, bounds: bounds) { cairo in

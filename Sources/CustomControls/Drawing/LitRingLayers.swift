@@ -61,8 +61,8 @@ struct LitRingLayers {
             }
         }
         // Cut along the fixed edge once per look: over the bare ring for the texture form's
-        // tiles, alone for the cairo form, which paints it over the bare ring.
-        let overBare = form == .textures
+        // tiles and boxes, alone for the cairo form, which paints it over the bare ring.
+        let overBare = form.usesTextures
         let shownCut = fixedEdgeCut.raster
         let fromFixedEdge = litWedge.flatMap { litWedge in
             fixedEdgeCut.raster(for: FixedEdgeCutLook(ring: litLook, fixedEdge: from, overBare: overBare), size: size, scale: scale) { cairo in
@@ -95,10 +95,15 @@ struct LitRing {
     /// ``paint(_:)``: the painter's own arc without glow.
     var needsPlainArc: Bool { lit == nil && showsLit }
 
-    /// The texture form: tiles, and the moving edge's cells (see ``LitWedge``).
-    func append(to snapshot: OpaquePointer) {
+    /// The texture form (`form` uses textures): tiles, and the moving edge's cells (see
+    /// ``LitWedge``); at rest a few boxes of each (``LitWedge/appendResting(to:fromFixedEdge:)``).
+    func append(to snapshot: OpaquePointer, form: DrawingForm) {
         if let litWedge, let fromFixedEdge {
-            litWedge.append(to: snapshot, fromFixedEdge: fromFixedEdge)
+            if form == .restingTextures {
+                litWedge.appendResting(to: snapshot, fromFixedEdge: fromFixedEdge)
+            } else {
+                litWedge.append(to: snapshot, fromFixedEdge: fromFixedEdge)
+            }
         } else {
             bare?.append(to: snapshot)
         }

@@ -100,7 +100,7 @@ final class RangeSliderPainter {
         let bare = trackRaster(lit: false, frame)
         let lit = trackRaster(lit: true, frame)
         let marks = marksRaster(frame)
-        if frame.form == .textures, let bare, let lit, frame.marks == nil || marks != nil,
+        if frame.form.usesTextures, let bare, let lit, frame.marks == nil || marks != nil,
            append(frame, bare: bare, lit: lit, marks: marks, to: snapshot) {
             drawLabels(frame, into: snapshot)
             return

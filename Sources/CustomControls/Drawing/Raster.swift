@@ -217,6 +217,32 @@ class Raster {
         if let node = tiling.all.node { gtk_snapshot_append_node(snapshot, node) }
     }
 
+    /// The device rectangle (`x`, `y`, `width`, `height`) of the image cut to its visible
+    /// pixels, as a tile made on first use and kept with the image (nil when none is
+    /// visible): a few large pieces (a ring at rest: ``LitWedge/appendResting(to:fromFixedEdge:)``)
+    /// cost a GPU renderer fewer nodes than tiles and no clip. The pieces kept are dropped
+    /// once they hold four times the image's pixels (a control that rests at many values).
+    func piece(x: Int, y: Int, width: Int, height: Int) -> Tile? {
+        let key = PieceKey(x: x, y: y, width: width, height: height)
+        if let piece = pieces[key] { return piece }
+        let ink = inkBounds(x: x, y: y, width: width, height: height)
+        if piecePixels > 4 * pixelWidth * pixelHeight {
+            pieces.removeAll()
+            piecePixels = 0
+        }
+        let piece = ink.map { ink in
+            Tile(x: ink.x, y: ink.y, width: ink.width, height: ink.height, scale: scale,
+                 texture: makeTexture(x: ink.x, y: ink.y, width: ink.width, height: ink.height))
+        }
+        pieces[key] = piece
+        piecePixels += ink.map { $0.width * $0.height } ?? 0
+        return piece
+    }
+
+    private struct PieceKey: Hashable { let x: Int, y: Int, width: Int, height: Int }
+    private var pieces: [PieceKey: Tile?] = [:]
+    private var piecePixels = 0
+
     /// A tile's rectangle in logical pixels.
     func rect(of tile: Tile) -> Rect {
         Rect(x: Double(tile.x) / scale, y: Double(tile.y) / scale, width: Double(tile.width) / scale, height: Double(tile.height) / scale)

@@ -325,7 +325,7 @@ struct LitWedge {
 
     /// The lit ring in `cells` (in runs), clipped to `wedge`: one clip that is not a
     /// rectangle, over no more than those cells.
-    private func paintLit(_ cairo: OpaquePointer, in cells: [Rect], through wedge: Wedge) {
+    func paintLit(_ cairo: OpaquePointer, in cells: [Rect], through wedge: Wedge) {
         cairo_save(cairo)
         cairo_new_path(cairo)
         for rect in cells { cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height) }

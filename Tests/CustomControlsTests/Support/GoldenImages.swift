@@ -13,7 +13,8 @@ import Testing
 /// runs the golden tests both ways against the same references). The controls build their
 /// frames in the form the renderer draws cheapest (``DrawingForm``): cached images painted by
 /// cairo for cairo, textures for GL; `CC_GOLDEN_FORM=textures` or `cairo` forces one, so each
-/// form is checked under each renderer against the same references.
+/// form is checked under each renderer against the same references (`resting`: the texture
+/// form of a frame at rest).
 ///
 /// A mismatch writes `NAME.actual.png` and `NAME.diff.png` beside the reference. Set
 /// `CC_UPDATE_GOLDEN=1` to write the references anew — then look at every one of them.
@@ -59,6 +60,7 @@ enum GoldenImages {
     static var form: DrawingForm {
         switch ProcessInfo.processInfo.environment["CC_GOLDEN_FORM"] {
         case "textures": .textures
+        case "resting": .restingTextures
         case "cairo": .cairo
         default: usesGL ? .textures : .cairo
         }
