@@ -45,7 +45,9 @@ enum DrawingForm: Sendable {
         /// keeps its last node, and Vulkan keeps each cairo node's upload with it (about 27 kB
         /// per 64 px slider), where the texture form's tiles are shared by every control of
         /// the same look: so under Vulkan the ring takes the cairo form only while it moves,
-        /// and the texture form at rest (``Choice/cairoWhileMoving``). Under GL the cairo form
+        /// and the texture form at rest (``Choice/cairoWhileMoving``, ``restingTextures``:
+        /// a few large pieces, where a hundred tiles made the kept frame more than twice as
+        /// dear to draw as the cairo node). Under GL the cairo form
         /// at rest measured the smaller (GL keeps no upload with the node; the texture form
         /// kept 5–20 MB more per 1,000), so the ring keeps it there. Under 4.8's GL the two
         /// forms measure alike, and the ring takes the texture form. (BENCHMARKS.md, "The ring
