@@ -62,11 +62,15 @@ func count(of option: String, fallback: Int) -> Int {
     return count
 }
 
-/// `option`'s value if it is one of `names`, `fallback` when it is not given.
-func subject(of option: String, among names: [String], fallback: String) -> String {
-    guard let name = value(of: option) else { return fallback }
+/// `name`, given to `option`, if it is one of `names`; otherwise the benchmark stops.
+func checked(_ name: String, for option: String, among names: [String]) -> String {
     guard names.contains(name) else { refuse("\(option) \(name) is none of \(names.joined(separator: ", "))") }
     return name
+}
+
+/// `option`'s value if it is one of `names`, `fallback` when it is not given.
+func subject(of option: String, among names: [String], fallback: String) -> String {
+    value(of: option).map { checked($0, for: option, among: names) } ?? fallback
 }
 
 /// A child's part: runs it in this process and prints its results as JSON on stdout. Its
@@ -89,12 +93,7 @@ func runPart(_ part: String) {
             }
         } ?? [64, 200, 400]
         let only = value(of: "--only").map { text in
-            text.split(separator: ",").map(String.init).map { name in
-                guard FrameBenchmark.subjectNames.contains(name) else {
-                    refuse("--only \(name) is none of \(FrameBenchmark.subjectNames.joined(separator: ", "))")
-                }
-                return name
-            }
+            text.split(separator: ",").map { checked(String($0), for: "--only", among: FrameBenchmark.subjectNames) }
         }
         let scale = count(of: "--scale", fallback: 1), frames = count(of: "--frames", fallback: 2000)
         measure = { try JSONEncoder().encode(FrameBenchmark(renderer: renderer, scale: scale, sides: sides, frames: frames, only: only).run()) }
