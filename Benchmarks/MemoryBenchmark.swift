@@ -9,7 +9,19 @@ import Glibc
 @MainActor
 final class MemoryBenchmark {
     /// Every kind measured, as `--subject` takes them.
-    nonisolated static let subjects = ["knob", "range-slider", "circular-slider", "circular-range", "gtkscale"]
+    nonisolated static let subjects = ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-marks"]
+
+    /// The marks of `knob-marks` and `gtkscale-marks`: a 0-10 scale, each mark labelled, as a
+    /// desk's knobs carry. Not the frames' ten thousand: 1,000 controls with ten thousand
+    /// marks each would measure the marks' storage (32 bytes a mark), not the control, and
+    /// GtkScale, whose marks are widgets, cannot hold them.
+    nonisolated static let markValues = (0...10).map { Double($0) / 10 }
+
+    /// The kind a kind's memory is set against: GtkScale with the same marks for a knob with
+    /// marks (what an app would use in its place), plain GtkScale for the rest.
+    nonisolated static func anchor(of subject: String) -> String {
+        subject == "knob-marks" ? "gtkscale-marks" : "gtkscale"
+    }
 
     let renderer: RendererKind
     let subject: String
@@ -48,10 +60,20 @@ final class MemoryBenchmark {
         let widget: UnsafeMutablePointer<GtkWidget>
         switch subject {
         case "knob": let knob = Knob(); controls.append(knob); widget = knob.widget
+        case "knob-marks":
+            let knob = Knob()
+            for (index, value) in Self.markValues.enumerated() { knob.addMark(value, markup: String(index)) }
+            controls.append(knob)
+            widget = knob.widget
         case "circular-slider": let slider = CircularSlider(); controls.append(slider); widget = slider.widget
         case "range-slider": let slider = RangeSlider(); controls.append(slider); widget = slider.widget
         case "circular-range": let slider = CircularRangeSlider(); controls.append(slider); widget = slider.widget
         case "gtkscale": widget = makeGtkScale().widget
+        case "gtkscale-marks":
+            widget = makeGtkScale().widget
+            for (index, value) in Self.markValues.enumerated() {
+                widget.withMemoryRebound(to: GtkScale.self, capacity: 1) { gtk_scale_add_mark($0, value, GTK_POS_TOP, String(index)) }
+            }
         default: preconditionFailure("no memory subject \(subject)")
         }
         gtk_widget_set_size_request(widget, 64, 64)

@@ -55,8 +55,9 @@ struct Table {
         lines.append("Memory: resident memory added per 1,000 instances (64 px, shown and drawn), in KiB: the median of the rounds")
         let memoryWidths = [8, 16, 9, 9, 9, 17]
         lines.append(row(["renderer", "widget", "instances", "KiB/1000", "×GtkScale", "rounds (least–most)"], memoryWidths))
+        // knob-marks is set against gtkscale-marks (the same marks), the rest against gtkscale.
         for memory in report.memory {
-            let anchor = report.memory.first { $0.renderer == memory.renderer && $0.subject == "gtkscale" }
+            let anchor = report.memory.first { $0.renderer == memory.renderer && $0.subject == MemoryBenchmark.anchor(of: memory.subject) }
             let spread = memory.rounds.flatMap { rounds in rounds.min().map { "\(format($0))–\(format(rounds.max()!)) (\(rounds.count))" } } ?? ""
             lines.append(row([memory.renderer, memory.subject, "\(memory.instances)", format(memory.kilobytesPerThousand),
                               ratio(memory.kilobytesPerThousand, anchor?.kilobytesPerThousand), spread], memoryWidths))
@@ -105,10 +106,11 @@ struct Table {
             lines.append(check(desk.p95Milliseconds <= 2 * desk.medianMilliseconds, "\(desk.renderer): desk of \(desk.widgets), p95 "
                 + "\(format(desk.p95Milliseconds)) ms: \(String(format: "%.2f", desk.p95Milliseconds / desk.medianMilliseconds))× its median (target ≤ 2×)"))
         }
-        for memory in report.memory where memory.subject != "gtkscale" {
-            guard let anchor = report.memory.first(where: { $0.renderer == memory.renderer && $0.subject == "gtkscale" }) else { continue }
+        for memory in report.memory where !memory.subject.hasPrefix("gtkscale") {
+            let anchorName = MemoryBenchmark.anchor(of: memory.subject)
+            guard let anchor = report.memory.first(where: { $0.renderer == memory.renderer && $0.subject == anchorName }) else { continue }
             lines.append(check(memory.kilobytesPerThousand <= anchor.kilobytesPerThousand, "\(memory.renderer): \(memory.subject) memory: "
-                + "\(format(memory.kilobytesPerThousand)) KiB/1000 vs GtkScale \(format(anchor.kilobytesPerThousand)) (target ≤)"))
+                + "\(format(memory.kilobytesPerThousand)) KiB/1000 vs \(anchorName) \(format(anchor.kilobytesPerThousand)) (target ≤)"))
         }
         for renderer in report.renderers where report.frames.contains(where: { $0.renderer == renderer && $0.verifiedFrames > 0 }) {
             let stale = report.frames.filter { $0.renderer == renderer }.reduce(0) { $0 + $1.staleFrames }

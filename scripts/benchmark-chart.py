@@ -50,6 +50,19 @@ def ensure_matplotlib():
 
 CONTROLS = [("knob", "knob"), ("circular-slider", "circular slider"), ("range-slider", "range slider"),
             ("circular-range", "circular range slider"), ("knob-marks", "knob with 10,000 marks")]
+# The memory rows' knob with marks carries eleven labelled marks (MemoryBenchmark.markValues)
+# and is set against GtkScale with the same marks; every other control against plain GtkScale.
+MEMORY_NAMES = dict(CONTROLS, **{"knob-marks": "knob with 11 labelled marks"})
+
+
+def memory_anchor(subject):
+    return "gtkscale-marks" if subject == "knob-marks" else "gtkscale"
+
+
+def memory_row(report, renderer, subject):
+    return next((m for m in report["memory"] if m["renderer"] == renderer and m["subject"] == subject), None)
+
+
 RENDERER_ORDER = {"cairo": 0, "gl": 1, "vulkan": 2}
 RENDERER_LABEL = {"cairo": "cairo", "gl": "GL", "vulkan": "Vulkan"}
 
@@ -85,8 +98,8 @@ def ratios(report):
             # The desk mixes the three controls: one bar for all.
             group(row)["desk"]["controls"] = row["medianMilliseconds"] / anchor["medianMilliseconds"]
     for row in report["memory"]:
-        anchor = next((a for a in report["memory"] if a["subject"] == "gtkscale" and a["renderer"] == row["renderer"]), None)
-        if row["subject"] != "gtkscale" and anchor:
+        anchor = memory_row(report, row["renderer"], memory_anchor(row["subject"]))
+        if not row["subject"].startswith("gtkscale") and anchor:
             group(row)["memory"][row["subject"]] = row["kilobytesPerThousand"] / anchor["kilobytesPerThousand"]
     return groups
 
@@ -173,14 +186,15 @@ def markdown(reports):
 
     lines.append("| memory per 1,000 | " + " | ".join(head(*column) for column in columns) + " |")
     lines.append("| --- |" + " ---: |" * len(columns))
-    for subject in [c for c, _ in CONTROLS] + ["gtkscale"]:
+    for subject in [c for c, _ in CONTROLS] + ["gtkscale", "gtkscale-marks"]:
         cells = []
         for report, renderer in columns:
-            row = next((m for m in report["memory"] if m["renderer"] == renderer and m["subject"] == subject), None)
-            anchor = next((m for m in report["memory"] if m["renderer"] == renderer and m["subject"] == "gtkscale"), None)
+            row, anchor = memory_row(report, renderer, subject), memory_row(report, renderer, memory_anchor(subject))
             cells.append("–" if not row or not anchor else "%s KiB · %.2f×" % (
                 number(row["kilobytesPerThousand"]), row["kilobytesPerThousand"] / anchor["kilobytesPerThousand"]))
         lines.append("| %s | %s |" % (subject, " | ".join(cells)))
+    lines.append("")
+    lines.append("knob-marks and gtkscale-marks carry eleven labelled marks; knob-marks' ratio is to gtkscale-marks.")
     lines.append("")
 
     # Issue #34's targets: value and status per GTK and renderer.
@@ -219,13 +233,13 @@ def markdown(reports):
             else:
                 cells.append(status(desk["p95Milliseconds"] / desk["medianMilliseconds"], limit))
         lines.append("| %s | %s |" % (label, " | ".join(cells)))
-    for subject, name in CONTROLS:
+    for subject, _ in CONTROLS:
         cells = []
         for report, renderer in columns:
-            row = next((m for m in report["memory"] if m["renderer"] == renderer and m["subject"] == subject), None)
-            anchor = next((m for m in report["memory"] if m["renderer"] == renderer and m["subject"] == "gtkscale"), None)
+            row, anchor = memory_row(report, renderer, subject), memory_row(report, renderer, memory_anchor(subject))
             cells.append("–" if not row or not anchor else status(row["kilobytesPerThousand"] / anchor["kilobytesPerThousand"], 1))
-        lines.append("| %s memory per 1,000 ≤ GtkScale's | %s |" % (name, " | ".join(cells)))
+        against = "GtkScale's with the same marks" if memory_anchor(subject) != "gtkscale" else "GtkScale's"
+        lines.append("| %s memory per 1,000 ≤ %s | %s |" % (MEMORY_NAMES[subject], against, " | ".join(cells)))
     cells = []
     for report, renderer in columns:
         if renderer == "cairo":
@@ -275,7 +289,8 @@ def main():
     panels = [
         ("frame", "A frame while dragging (200 px, scale 1): median ÷ GtkScale's", CONTROLS),
         ("desk", "Desk of 256 animating on screen: median frame ÷ the GtkScale desk's", [("controls", "the controls, mixed")]),
-        ("memory", "Memory per 1,000 instances ÷ GtkScale's", CONTROLS),
+        ("memory", "Memory per 1,000 instances ÷ GtkScale's (the knob with marks: ÷ GtkScale's with the same marks)",
+         [(subject, MEMORY_NAMES[subject]) for subject, _ in CONTROLS]),
     ]
     colours = {"knob": "#3584e4", "circular-slider": "#e66100", "range-slider": "#2ec27e", "circular-range": "#c64600",
                "knob-marks": "#1a5fb4", "controls": "#9141ac"}

@@ -62,7 +62,9 @@ struct BenchmarkSmokeTests {
         // cases × 2 scales per renderer.
         #expect(frames.count == 3 * 9 * 2 * 2 * renderers.count)
         #expect(desk.count == 2 * renderers.count)
-        #expect(memory.count == 5 * renderers.count)
+        // 4 controls, a knob with marks, GtkScale with and without the same marks.
+        #expect(memory.count == 7 * renderers.count)
+        #expect(Set(memory.compactMap { $0["subject"] as? String }) == ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-marks"])
         // Every row: the GTK it ran on, and the type of the renderer that really drew it.
         for row in frames + desk + memory {
             let name = row["renderer"] as? String
