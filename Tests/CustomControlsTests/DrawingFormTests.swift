@@ -16,9 +16,10 @@ import Testing
 /// against cairo's coverage, up to 17 levels in 1 pixel under 4.18's GL):
 /// there the comparison is strict, at most ``strictLimit``, so a part drawn at the wrong scale
 /// (an image made at scale 1 in a scale-2 picture: blurred edges, 33 to 141 levels off in
-/// 39 pixels and more) fails. Text (glyph textures against cairo text) and the knob's pointer
-/// turned to an angle that is no multiple of 90° (GL filters a turned texture its own way: up
-/// to 122 levels in 40 pixels) are held to the golden images' tolerance only.
+/// 39 pixels and more) fails. Text (glyph textures against cairo text) and the pointer of a
+/// knob whose value moves, turned by a transform to an angle that is no multiple of 90° (GL
+/// filters a turned texture its own way: up to 122 levels in 40 pixels), are held to the golden
+/// images' tolerance only; a knob at rest shows the cairo form's pointer.
 @MainActor
 @Suite(.serialized, .gtk)
 struct DrawingFormTests {
@@ -84,6 +85,76 @@ struct DrawingFormTests {
                                       "knob on the upper half from \(origin) to \(value), fill \(fill), no text, scale \(scale)")
             }
         }
+    }
+
+    /// At rest (its first frame, or one at the last frame's angle) the texture form's pointer
+    /// is an image of the cairo form's stroke at its angle, so the forms agree strictly at any
+    /// angle; a frame of a moving value turns one image by a transform (held to the golden
+    /// images' tolerance only), and the next frame at the same value is at rest again.
+    @Test(arguments: [1.0, 2.0])
+    func aKnobAtRestShowsTheCairoFormsPointerAndAMovingOneATurnedImage(scale: Double) throws {
+        let size = Size(width: 100, height: 100)
+        for (from, to) in [(0.13, 0.71), (0.71, 0.13), (0.0, 0.37), (1.0, 0.62)] {
+            let knob = Knob()
+            knob.step = 0
+            knob.lineWidth = 6
+            knob.value = from
+            let widget: KnobState = try state(of: knob.widget)
+            #expect(!hasTurnedNode(widget, size: size, scale: scale), "first frame at \(from): at rest")
+            expectSameInBothForms(widget, size: size, scale: scale, strict: true, "knob at rest at \(from), scale \(scale)")
+            knob.value = to
+            #expect(hasTurnedNode(widget, size: size, scale: scale), "\(from) → \(to): moving")
+            #expect(!hasTurnedNode(widget, size: size, scale: scale), "at \(to) again: at rest")
+            expectSameInBothForms(widget, size: size, scale: scale, strict: true, "knob at rest at \(to) after \(from), scale \(scale)")
+        }
+    }
+
+    /// A resting track is tiled only where its tiles leave out much of its box: a small knob's
+    /// ring (every tile all ink) is one texture, a large one's tiles skip its empty middle.
+    @Test(arguments: [1.0, 2.0])
+    func aSmallKnobsTrackIsOneTextureAndALargeOnesTiles(scale: Double) throws {
+        for side in [32.0, 64.0, 200.0] {
+            let knob = Knob()
+            let widget: KnobState = try state(of: knob.widget)
+            // The pointer is one texture more.
+            let track = nodes(of: widget, size: Size(width: side, height: side), scale: scale).filter { $0.type == GSK_TEXTURE_NODE }.count - 1
+            // Tiles are 32 device pixels a side: up to 64 device pixels, every tile is all ink.
+            if side * scale <= 64 {
+                #expect(track == 1, "\(side) px at scale \(scale): \(track) textures of the track")
+            } else {
+                #expect(track > 4, "\(side) px at scale \(scale): \(track) textures of the track")
+            }
+        }
+    }
+
+    /// Whether the knob's next texture-form frame turns a node (a transform beyond a move).
+    private func hasTurnedNode(_ widget: KnobState, size: Size, scale: Double) -> Bool {
+        nodes(of: widget, size: size, scale: scale).contains { $0.turned }
+    }
+
+    /// Every node of the control's next texture-form frame, each with whether a transform
+    /// beyond a move is over it.
+    private func nodes(of widget: ControlState, size: Size, scale: Double) -> [(type: GskRenderNodeType, turned: Bool)] {
+        let snapshot = gtk_snapshot_new()!
+        widget.render(into: snapshot, size: size, scale: scale, form: .textures)
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }
+        defer { gsk_render_node_unref(node) }
+        var found: [(type: GskRenderNodeType, turned: Bool)] = []
+        func walk(_ node: OpaquePointer, turned: Bool) {
+            let type = gsk_render_node_get_node_type(node)
+            found.append((type, turned))
+            switch type {
+            case GSK_CONTAINER_NODE:
+                for index in 0..<gsk_container_node_get_n_children(node) { walk(gsk_container_node_get_child(node, index), turned: turned) }
+            case GSK_TRANSFORM_NODE:
+                let turns = gsk_transform_get_category(gsk_transform_node_get_transform(node)).rawValue < GSK_TRANSFORM_CATEGORY_2D_TRANSLATE.rawValue
+                walk(gsk_transform_node_get_child(node), turned: turned || turns)
+            case GSK_CLIP_NODE: walk(gsk_clip_node_get_child(node), turned: turned)
+            default: break
+            }
+        }
+        walk(node, turned: false)
+        return found
     }
 
     /// A knob on the upper half of a circle (from 9 o'clock over 12 to 3, where the pointer

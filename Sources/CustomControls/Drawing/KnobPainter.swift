@@ -52,10 +52,15 @@ final class KnobPainter {
     /// The static layer (the track), drawn once into an image and painted every frame until
     /// its look changes.
     private(set) var track = CachedLayer<TrackLook>()
-    /// The texture form's moving and filled parts: the pointer (placed by a transform), and the
-    /// fill along the whole track alone and over the track (a frame shows them through the
-    /// wedge from the origin to the value; see ``LitWedge``).
-    private var pointer = CachedLayer<PointerLook>()
+    /// The texture form's moving and filled parts: the pointer (at rest, an image at its
+    /// angle; moving, one image turned by a transform), and the fill along the whole track
+    /// alone and over the track (a frame shows them through the wedge from the origin to the
+    /// value; see ``LitWedge``).
+    private var restingPointer = CachedLayer<RestingPointerLook>()
+    private var movingPointer = CachedLayer<MovingPointerLook>()
+    /// The pointer's angle in the last frame, nil before the first: a frame at another angle
+    /// is one of a moving value.
+    private var lastPointerAngle: Double?
     private var fillAlone = CachedLayer<FillLook>()
     private var fillOverTrack = CachedLayer<FillLook>()
     /// The value in the centre, redrawn every frame it changes.
@@ -87,7 +92,6 @@ final class KnobPainter {
         let origin: Double?
     }
 
-    /// Everything the pointer's pixels depend on (it is drawn along the x axis).
     /// The marks' layer: ticks and labels, above the track and the fill, below the pointer.
     /// The ticks take the labels' colour (the theme's foreground), which stands out on the
     /// tinted track and the fill alike.
@@ -98,7 +102,18 @@ final class KnobPainter {
         let valueText: Rect?
     }
 
-    private struct PointerLook: Hashable {
+    /// The pointer as the cairo form strokes it, in an image of the box round it (whole
+    /// device pixels, so its pixels are the cairo form's): knobs at one value share it.
+    private struct RestingPointerLook: Hashable {
+        let geometry: KnobGeometry
+        let angle: Double
+        let color: RGBA
+        /// The image's box, in logical pixels, on device pixels.
+        let box: Rect
+    }
+
+    /// The pointer drawn along the x axis, for a transform to turn: one image for every angle.
+    private struct MovingPointerLook: Hashable {
         let length: Double
         let width: Double
         let color: RGBA
@@ -177,23 +192,21 @@ final class KnobPainter {
         gtk_snapshot_restore(snapshot)
     }
 
-    /// The texture form: the track's tiles (the fill's where it is filled), the pointer as a
-    /// texture turned to its angle, the text as characters' textures. False, having appended
+    /// The texture form: the track's tiles (the fill's where it is filled), the pointer (an
+    /// image at its angle at rest, one turned by a transform while it moves), the text as
+    /// characters' textures. False, having appended
     /// nothing, when an image could not be made.
     private func append(_ frame: Frame, track trackImage: Raster, look: TrackLook, marks: (image: Raster, look: MarksLook)?,
                         to snapshot: OpaquePointer) -> Bool {
         let geometry = frame.geometry, size = frame.size, scale = frame.scale
-        let radii = geometry.pointerRadii
         let pixel = 1 / scale
-        let pointerLook = PointerLook(length: radii.outer - radii.inner, width: geometry.lineWidth, color: frame.color)
-        guard let pointerImage = pointer.raster(for: pointerLook, size: Size(width: pointerLook.length + 2 * pixel, height: pointerLook.width + 2 * pixel),
-                                                scale: scale, draw: { cairo in
-            // A clear pixel all round: the renderer's filtering then gives the turned edges
-            // their antialiasing.
-            cairo_rectangle(cairo, pixel, pixel, pointerLook.length, pointerLook.width)
-            Cairo.setColor(cairo, pointerLook.color)
-            cairo_fill(cairo)
-        }) else { return false }
+        var appendPointerLine: ((OpaquePointer) -> Void)?
+        if frame.pointerPaintable == nil, geometry.lineWidth > 0 {
+            let moving = lastPointerAngle.map { $0 != frame.pointerAngle } ?? false
+            guard let append = moving ? movingPointer(frame) : restingPointer(frame) else { return false }
+            lastPointerAngle = frame.pointerAngle
+            appendPointerLine = append
+        }
         let center = Point(x: trackImage.snapped(geometry.center.x), y: trackImage.snapped(geometry.center.y))
         // The grid of the unfilled track's and the marks' tiles, with lines through the centre
         // (the fill's tiles follow the lit wedge's own, finer grid).
@@ -229,22 +242,64 @@ final class KnobPainter {
         if let marksImage { marksImage.appendAll(marksImage.tiling(grid), to: snapshot) }
         if let paintable = frame.pointerPaintable {
             Self.appendPointer(paintable, geometry: geometry, angle: frame.pointerAngle, to: snapshot)
-        } else if geometry.lineWidth > 0 {
-            let line = geometry.pointer(atAngle: frame.pointerAngle)
-            gtk_snapshot_save(snapshot)
-            var from = graphene_point_t(x: Float(line.from.x), y: Float(line.from.y))
-            gtk_snapshot_translate(snapshot, &from)
-            gtk_snapshot_rotate(snapshot, Float(atan2(line.to.y - line.from.y, line.to.x - line.from.x) * 180 / .pi))
-            var offset = graphene_point_t(x: Float(-pixel), y: Float(-pointerLook.width / 2 - pixel))
-            gtk_snapshot_translate(snapshot, &offset)
-            pointerImage.append(to: snapshot)
-            gtk_snapshot_restore(snapshot)
+        } else if let appendPointerLine {
+            appendPointerLine(snapshot)
         }
         if let label = frame.label {
             valueText.append(to: snapshot, label.text, at: geometry.center, size: geometry.trackRadius * 0.45, color: label.color, scale: scale,
                              bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
         }
         return true
+    }
+
+    /// How to append the pointer of a value at rest (the first frame, or one at the last
+    /// frame's angle: shown, hovered, focused): the shared image at its angle. GTK 4.18's GPU
+    /// renderers keep memory of their own for a turned texture: 1,000 knobs of 64 px at rest
+    /// kept 94 MB with it under Vulkan, 66 with this (BENCHMARKS.md, "The knob's memory under
+    /// 4.18's GPU renderers").
+    private func restingPointer(_ frame: Frame) -> ((OpaquePointer) -> Void)? {
+        let geometry = frame.geometry, scale = frame.scale
+        let line = geometry.pointer(atAngle: frame.pointerAngle)
+        let reach = geometry.lineWidth / 2 + 1 / scale
+        let left = ((min(line.from.x, line.to.x) - reach) * scale).rounded(.down) / scale
+        let top = ((min(line.from.y, line.to.y) - reach) * scale).rounded(.down) / scale
+        let box = Rect(x: left, y: top, width: ((max(line.from.x, line.to.x) + reach) * scale).rounded(.up) / scale - left,
+                       height: ((max(line.from.y, line.to.y) + reach) * scale).rounded(.up) / scale - top)
+        let look = RestingPointerLook(geometry: geometry, angle: frame.pointerAngle, color: frame.color, box: box)
+        guard let image = restingPointer.raster(for: look, size: Size(width: box.width, height: box.height), scale: scale, draw: { cairo in
+            cairo_translate(cairo, -box.x, -box.y)
+            KnobRecipe.drawPointer(cairo, geometry: geometry, angle: look.angle, color: look.color)
+        }) else { return nil }
+        return { snapshot in image.append(to: snapshot, at: Point(x: box.x, y: box.y)) }
+    }
+
+    /// How to append the pointer of a moving value: one image, drawn once, turned to each
+    /// frame's angle by a transform, where an image per angle would be drawn and uploaded
+    /// every frame (200 px dragging under 4.18's Vulkan: 1.4× GtkScale above the floor this
+    /// way, 1.9-2.0× that way).
+    private func movingPointer(_ frame: Frame) -> ((OpaquePointer) -> Void)? {
+        let geometry = frame.geometry, pixel = 1 / frame.scale
+        let radii = geometry.pointerRadii
+        let look = MovingPointerLook(length: radii.outer - radii.inner, width: geometry.lineWidth, color: frame.color)
+        guard let image = movingPointer.raster(for: look, size: Size(width: look.length + 2 * pixel, height: look.width + 2 * pixel),
+                                               scale: frame.scale, draw: { cairo in
+            // A clear pixel all round: the renderer's filtering then gives the turned edges
+            // their antialiasing.
+            cairo_rectangle(cairo, pixel, pixel, look.length, look.width)
+            Cairo.setColor(cairo, look.color)
+            cairo_fill(cairo)
+        }) else { return nil }
+        let line = geometry.pointer(atAngle: frame.pointerAngle)
+        return { snapshot in
+            gtk_snapshot_save(snapshot)
+            var from = graphene_point_t(x: Float(line.from.x), y: Float(line.from.y))
+            gtk_snapshot_translate(snapshot, &from)
+            gtk_snapshot_rotate(snapshot, Float(atan2(line.to.y - line.from.y, line.to.x - line.from.x) * 180 / .pi))
+            var offset = graphene_point_t(x: Float(-pixel), y: Float(-look.width / 2 - pixel))
+            gtk_snapshot_translate(snapshot, &offset)
+            image.append(to: snapshot)
+            gtk_snapshot_restore(snapshot)
+        }
     }
 
     private static func drawMarks(_ cairo: OpaquePointer, _ look: MarksLook) {

@@ -163,6 +163,8 @@ class Raster {
     struct Tiling {
         let grid: TileGrid
         let tiles: [Tile?]
+        /// The device pixels the tiles cover together.
+        var pixels: Int { tiles.reduce(0) { $0 + ($1.map { $0.width * $0.height } ?? 0) } }
         /// All tiles in one container node, made on first use.
         let all = ContainerNode()
     }
@@ -208,8 +210,17 @@ class Raster {
         gtk_snapshot_append_node(snapshot, tile.node)
     }
 
-    /// Appends every tile of `tiling` (made from this image): one node, made once.
+    /// Appends every tile of `tiling` (made from this image): one node, made once; or the
+    /// image whole when its tiles leave out less than a quarter of its visible pixels' box
+    /// (a small control's ring, whose tiles are all ink): fewer pixels are what tiles are for,
+    /// and each node costs GTK 4.18's GPU renderers memory of its own (1,000 knobs of 64 px
+    /// under GL: 76 MB in four tiles each, 50 whole; BENCHMARKS.md, "The knob's memory under
+    /// 4.18's GPU renderers").
     func appendAll(_ tiling: Tiling, to snapshot: OpaquePointer) {
+        if let ink = inkBounds, 4 * tiling.pixels >= 3 * ink.width * ink.height {
+            append(to: snapshot)
+            return
+        }
         if tiling.all.node == nil {
             var nodes: [OpaquePointer?] = tiling.tiles.compactMap { $0?.node }
             tiling.all.node = nodes.withUnsafeMutableBufferPointer { gsk_container_node_new($0.baseAddress, guint($0.count)) }
