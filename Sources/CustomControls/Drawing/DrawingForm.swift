@@ -21,12 +21,24 @@ enum DrawingForm: Sendable {
     /// Texture nodes of cached images, tiled; cairo only for small changing areas: for GSK's
     /// GL renderer and any other that draws on a GPU.
     case textures
+    /// The cairo form for a frame at rest (the first, or one showing what the last showed),
+    /// the texture form while what it shows moves: for a control whose cairo form keeps less
+    /// and draws a still frame as fast, but whose moving frames are cheaper as textures
+    /// (``Content/track``). The painter tells the two apart.
+    case cairoAtRest
 
     /// What a control draws, as far as the choice of form goes.
     enum Content: Sendable {
-        /// Small cached layers with empty space between them (a knob, a range slider's track
-        /// and thumbs): textures under every GPU renderer.
+        /// Small cached layers with empty space between them (a knob): textures under every
+        /// GPU renderer.
         case layers
+        /// A straight track and its thumbs (the range slider): textures under GPU renderers,
+        /// but ``cairoAtRest`` under GTK 4.14 and later's GL, where one cairo node keeps less
+        /// (4.18, 1,000 of 64 px at rest: 66 MB against 85, GtkScale's 71) and draws a still
+        /// frame as fast, while an animated desk of 256 is cheaper in textures (BENCHMARKS.md,
+        /// "The range slider under 4.18's GL"). Under Vulkan the textures keep less than
+        /// GtkScale already, and a cairo node's upload stays with the node.
+        case track
         /// A ring lit along a moving arc (the circular controls): the textures form needs a
         /// hundred tiles and a masked moving edge. Under the renderers of GTK 4.14 and later
         /// one cairo node uploaded each frame costs less (4.18, 200 px, dragging, quiet, above
@@ -44,7 +56,12 @@ enum DrawingForm: Sendable {
         guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return .cairo }
         let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
         if g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0 { return .cairo }
-        return content == .ring && gtk_get_minor_version() >= 14 ? .cairo : .textures
+        guard gtk_get_minor_version() >= 14 else { return .textures }
+        switch content {
+        case .layers: return .textures
+        case .ring: return .cairo
+        case .track: return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type)) == "GskVulkanRenderer" ? .textures : .cairoAtRest
+        }
     }
 
     /// `CC_DRAWING_FORM=cairo` or `textures` draws every control in that form whatever the

@@ -69,6 +69,7 @@ package final class RangeSliderState: TwoValueControl<RangeSliderDrag> {
     }
 
     override func handleWidget(_ handle: Handle) -> UnsafeMutablePointer<GtkWidget> { thumbWidget(handle) }
+    override var drawingContent: DrawingForm.Content { .track }
     override var otherParts: [UnsafeMutablePointer<GtkWidget>] { [trough] }
 
     // MARK: Properties
