@@ -58,9 +58,8 @@ final class KnobPainter {
     /// value; see ``LitWedge``).
     private var restingPointer = CachedLayer<RestingPointerLook>()
     private var movingPointer = CachedLayer<MovingPointerLook>()
-    /// The pointer's angle in the last frame, nil before the first: a frame at another angle
-    /// is one of a moving value.
-    private var lastPointerAngle: Double?
+    /// Whether a frame's pointer angle moved since the last texture-form frame's.
+    private var pointerMotion = FrameMotion<Double>()
     private var fillAlone = CachedLayer<FillLook>()
     private var fillOverTrack = CachedLayer<FillLook>()
     /// The value in the centre, redrawn every frame it changes.
@@ -202,9 +201,8 @@ final class KnobPainter {
         let pixel = 1 / scale
         var appendPointerLine: ((OpaquePointer) -> Void)?
         if frame.pointerPaintable == nil, geometry.lineWidth > 0 {
-            let moving = lastPointerAngle.map { $0 != frame.pointerAngle } ?? false
+            let moving = pointerMotion.moves(to: frame.pointerAngle)
             guard let append = moving ? movingPointer(frame) : restingPointer(frame) else { return false }
-            lastPointerAngle = frame.pointerAngle
             appendPointerLine = append
         }
         let center = Point(x: trackImage.snapped(geometry.center.x), y: trackImage.snapped(geometry.center.y))

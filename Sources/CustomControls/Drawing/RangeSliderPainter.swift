@@ -55,9 +55,8 @@ final class RangeSliderPainter {
     /// The static layers, drawn once into images (in widget space, turned when vertical) and
     /// painted every frame until their look changes: the track bare and the track lit all
     /// along (a frame shows the lit one between the thumbs), and a thumb at rest and pressed.
-    /// The values the last frame showed, nil before the first: with ``DrawingForm/cairoAtRest``,
-    /// a frame showing others is one of moving values.
-    private var lastValues: (lower: Double, upper: Double)?
+    /// Whether a frame's values moved since the last frame's (``DrawingForm/cairoAtRest``).
+    private var motion = FrameMotion<ValuePair>()
     private var bareTrack = CachedLayer<TrackLook>()
     private var litTrack = CachedLayer<TrackLook>()
     /// One pair of thumb layers per thumb: the thumbs may differ in colour, and two looks
@@ -103,8 +102,7 @@ final class RangeSliderPainter {
         let bare = trackRaster(lit: false, frame)
         let lit = trackRaster(lit: true, frame)
         let marks = marksRaster(frame)
-        let moving = lastValues.map { $0 != (lower, upper) } ?? false
-        lastValues = (lower, upper)
+        let moving = motion.moves(to: ValuePair(lower: lower, upper: upper))
         let form = frame.form == .cairoAtRest ? (moving ? .textures : .cairo) : frame.form
         if form == .textures, let bare, let lit, frame.marks == nil || marks != nil,
            append(frame, bare: bare, lit: lit, marks: marks, to: snapshot) {

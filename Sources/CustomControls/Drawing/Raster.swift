@@ -163,10 +163,17 @@ class Raster {
     struct Tiling {
         let grid: TileGrid
         let tiles: [Tile?]
-        /// The device pixels the tiles cover together.
-        var pixels: Int { tiles.reduce(0) { $0 + ($1.map { $0.width * $0.height } ?? 0) } }
+        /// The device pixels the tiles cover together, counted once: ``appendAll(_:to:)``
+        /// weighs them every frame.
+        let pixels: Int
         /// All tiles in one container node, made on first use.
         let all = ContainerNode()
+
+        init(grid: TileGrid, tiles: [Tile?]) {
+            self.grid = grid
+            self.tiles = tiles
+            pixels = tiles.reduce(0) { $0 + ($1.map { $0.width * $0.height } ?? 0) }
+        }
     }
 
     /// A `GskRenderNode *` made on first use and owned from then on.
