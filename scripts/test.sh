@@ -12,7 +12,10 @@
 #                                          a `swift test` filter, for the Swift stages given
 #                                          (alone, --filter means --stage x11 --gtk 4.8)
 #
-# Every stage runs, also after one failed; the command fails if any did. Each stage's output
+# Every stage runs, also after one failed, but for the stages that run the build's test binary
+# (x11, wayland, textures, themes-x2, canary) after a failed build: they would test the binary
+# the build before left behind, so they count as failed unrun. The command fails if any stage
+# failed. Each stage's output
 # is shown as it runs and kept in .build*/stage-logs/. Installs the system packages it needs
 # when they are missing (with sudo when not root). CUSTOMCONTROLS_GTK418=0 skips the GTK 4.18
 # stages (a machine without root or without the Debian mirror cannot make the root).
@@ -113,12 +116,17 @@ run_here() {
     local tests
     tests="$scratch/debug/CustomControlsPackageTests.xctest"
     local runner=(env SWIFT_BACKTRACE=enable=yes)
+    local build_failed=false
 
     for stage in "${stage_names[@]}"; do
         wants "$stage" || continue
+        if $build_failed && [[ " x11 wayland textures themes-x2 canary " == *" $stage "* ]]; then
+            skip_stage "$gtk_version" "$stage" "the build stage failed, and the test binary left there is an earlier build's"
+            continue
+        fi
         case "$stage" in
         generated) run_stage "$gtk_version" generated scripts/generate-c-api.py --check ;;
-        build) run_stage "$gtk_version" build swift build --build-tests --scratch-path "$scratch" ;;
+        build) run_stage "$gtk_version" build swift build --build-tests --scratch-path "$scratch" || build_failed=true ;;
         x11) run_stage "$gtk_version" x11 scripts/headless.sh x11 "${runner[@]}" \
             swift test --skip-build --scratch-path "$scratch" "${filter_args[@]}" ;;
         # The end-to-end tests bring their own X server: not here.
@@ -153,6 +161,13 @@ run_stage() {
     local counts
     counts=$(count_results "$log" "$status")
     printf '%s\t%s\t%s\t%s\t%s\n' "$gtk_version" "$name" "$counts" "$((SECONDS - started))" "$status" >> "$summary"
+    return "$status"
+}
+
+# skip_stage GTK NAME REASON: a stage that cannot run meaningfully: not run, counted as failed.
+skip_stage() {
+    printf '\n=== %s: %s ===\nnot run: %s\n' "$1" "$2" "$3"
+    printf '%s\t%s\t0\t1\t0\t1\n' "$1" "$2" >> "$summary"
 }
 
 # count_results LOG STATUS: "passed<TAB>failed" from the stage's output. Swift Testing's runs
