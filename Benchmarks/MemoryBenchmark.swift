@@ -5,7 +5,9 @@ import Glibc
 
 /// Resident memory added by `count` instances of one kind, each 64 px in a grid in a shown
 /// window, after they have been drawn. Each kind runs in a fresh process, so one kind's freed
-/// memory cannot hide another's growth.
+/// memory cannot hide another's growth. The instances' values are spread over their range, as
+/// a desk's are: images a control keeps per value (a knob's pointer at rest) are shared only
+/// by the controls at that value, and 1,000 at one value would share one.
 @MainActor
 final class MemoryBenchmark {
     /// Every kind measured, as `--subject` takes them.
@@ -42,13 +44,13 @@ final class MemoryBenchmark {
         gtk_widget_set_size_request(grid, Int32(columns * 64), Int32(columns * 64))
         gtk_window_set_child(window.window, grid)
         // One instance first: the class, its CSS and the theme load once per process, not per instance.
-        gtk_grid_attach(grid.grid, makeWidget(), 0, 0, 1, 1)
+        gtk_grid_attach(grid.grid, makeWidget(at: 0), 0, 0, 1, 1)
         MainLoop.show(window, until: { gtk_widget_get_mapped(grid) != 0 }, settle: 0.5)
         let rendererType = requireRenderer(renderer, of: window)
         _ = malloc_trim(0)
         let before = residentKilobytes()
         for index in 1...count {
-            gtk_grid_attach(grid.grid, makeWidget(), Int32(index % columns), Int32(index / columns), 1, 1)
+            gtk_grid_attach(grid.grid, makeWidget(at: index), Int32(index % columns), Int32(index / columns), 1, 1)
         }
         MainLoop.run(seconds: 1)
         _ = malloc_trim(0)
@@ -56,23 +58,45 @@ final class MemoryBenchmark {
         return MemoryResult(renderer: renderer.rawValue, rendererType: rendererType, gtkVersion: gtkVersionString(), subject: subject, instances: count, kilobytesPerThousand: (after - before) * 1000 / Double(count))
     }
 
-    private func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
+    /// Instance `index`, at the `index`-th of `count` values spread evenly over its range (the
+    /// two-value controls: a span of half the range, moved along it).
+    private func makeWidget(at index: Int) -> UnsafeMutablePointer<GtkWidget> {
+        let fraction = Double(index) / Double(max(count, 1))
         let widget: UnsafeMutablePointer<GtkWidget>
         switch subject {
-        case "knob": let knob = Knob(); controls.append(knob); widget = knob.widget
-        case "knob-marks":
+        case "knob", "knob-marks":
             let knob = Knob()
-            for (index, value) in Self.markValues.enumerated() { knob.addMark(value, markup: String(index)) }
+            if subject == "knob-marks" {
+                for (index, value) in Self.markValues.enumerated() { knob.addMark(value, markup: String(index)) }
+            }
+            knob.value = knob.minimumValue + fraction * (knob.maximumValue - knob.minimumValue)
             controls.append(knob)
             widget = knob.widget
-        case "circular-slider": let slider = CircularSlider(); controls.append(slider); widget = slider.widget
-        case "range-slider": let slider = RangeSlider(); controls.append(slider); widget = slider.widget
-        case "circular-range": let slider = CircularRangeSlider(); controls.append(slider); widget = slider.widget
-        case "gtkscale": widget = makeGtkScale().widget
-        case "gtkscale-marks":
-            widget = makeGtkScale().widget
-            for (index, value) in Self.markValues.enumerated() {
-                widget.withMemoryRebound(to: GtkScale.self, capacity: 1) { gtk_scale_add_mark($0, value, GTK_POS_TOP, String(index)) }
+        case "circular-slider":
+            let slider = CircularSlider()
+            slider.value = slider.minimumValue + fraction * (slider.maximumValue - slider.minimumValue)
+            controls.append(slider)
+            widget = slider.widget
+        case "range-slider":
+            let slider = RangeSlider()
+            let span = slider.maximumValue - slider.minimumValue
+            slider.setValues(lower: slider.minimumValue + fraction * span / 2, upper: slider.minimumValue + (1 + fraction) * span / 2)
+            controls.append(slider)
+            widget = slider.widget
+        case "circular-range":
+            let slider = CircularRangeSlider()
+            let span = slider.maximumValue - slider.minimumValue
+            slider.setValues(lower: slider.minimumValue + fraction * span / 2, upper: slider.minimumValue + (1 + fraction) * span / 2)
+            controls.append(slider)
+            widget = slider.widget
+        case "gtkscale", "gtkscale-marks":
+            let scale = makeGtkScale()
+            scale.moveTo(fraction)
+            widget = scale.widget
+            if subject == "gtkscale-marks" {
+                for (index, value) in Self.markValues.enumerated() {
+                    widget.withMemoryRebound(to: GtkScale.self, capacity: 1) { gtk_scale_add_mark($0, value, GTK_POS_TOP, String(index)) }
+                }
             }
         default: preconditionFailure("no memory subject \(subject)")
         }
