@@ -70,25 +70,21 @@ final class MemoryBenchmark {
                 for (index, value) in Self.markValues.enumerated() { knob.addMark(value, markup: String(index)) }
             }
             knob.value = knob.minimumValue + fraction * (knob.maximumValue - knob.minimumValue)
-            controls.append(knob)
-            widget = knob.widget
+            widget = kept(knob, knob.widget)
         case "circular-slider":
             let slider = CircularSlider()
             slider.value = slider.minimumValue + fraction * (slider.maximumValue - slider.minimumValue)
-            controls.append(slider)
-            widget = slider.widget
+            widget = kept(slider, slider.widget)
         case "range-slider":
             let slider = RangeSlider()
-            let span = slider.maximumValue - slider.minimumValue
-            slider.setValues(lower: slider.minimumValue + fraction * span / 2, upper: slider.minimumValue + (1 + fraction) * span / 2)
-            controls.append(slider)
-            widget = slider.widget
+            let span = Self.halfRange(at: fraction, from: slider.minimumValue, to: slider.maximumValue)
+            slider.setValues(lower: span.lower, upper: span.upper)
+            widget = kept(slider, slider.widget)
         case "circular-range":
             let slider = CircularRangeSlider()
-            let span = slider.maximumValue - slider.minimumValue
-            slider.setValues(lower: slider.minimumValue + fraction * span / 2, upper: slider.minimumValue + (1 + fraction) * span / 2)
-            controls.append(slider)
-            widget = slider.widget
+            let span = Self.halfRange(at: fraction, from: slider.minimumValue, to: slider.maximumValue)
+            slider.setValues(lower: span.lower, upper: span.upper)
+            widget = kept(slider, slider.widget)
         case "gtkscale", "gtkscale-marks":
             let scale = makeGtkScale()
             scale.moveTo(fraction)
@@ -102,5 +98,18 @@ final class MemoryBenchmark {
         }
         gtk_widget_set_size_request(widget, 64, 64)
         return widget
+    }
+
+    /// `widget`, its Swift handle `control` kept alive as an app would keep it.
+    private func kept(_ control: AnyObject, _ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        controls.append(control)
+        return widget
+    }
+
+    /// A two-value control's values: half of `minimum...maximum`, starting `fraction` of the
+    /// way along its first half.
+    private static func halfRange(at fraction: Double, from minimum: Double, to maximum: Double) -> (lower: Double, upper: Double) {
+        let span = maximum - minimum
+        return (minimum + fraction * span / 2, minimum + (1 + fraction) * span / 2)
     }
 }
