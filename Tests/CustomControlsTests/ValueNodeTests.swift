@@ -71,11 +71,42 @@ struct ValueNodeTests {
         let host = try HostWindow(knob.widget, width: 200, height: 200)
         defer { host.close() }
         let knobState = try state(of: knob.widget, as: KnobState.self)
-        // The first frame makes the part; the next layout places it.
+        // Mapping makes the part; the first layout places it.
         #expect(GTK.iterate(until: {
             guard let part = knobState.valuePart else { return false }
             var bounds = graphene_rect_t()
             return gtk_widget_compute_bounds(part, knob.widget, &bounds) != 0 && bounds.origin.x == 100 && bounds.origin.y == 100
         }, timeout: 10))
+    }
+
+    @Test func aControlShowingTextMakesItsValuePartWhenMappedBeforeAnyFrame() throws {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        let host = try HostWindow(box, width: 400, height: 100)
+        defer { host.close() }
+        let slider = CircularSlider()  // shows its value by default
+        let plainKnob = Knob()  // shows none by default
+        let markedKnob = Knob()
+        markedKnob.addMark(0.5, markup: "half")  // its labels take the part's colour
+        let rangeSlider = RangeSlider()
+        rangeSlider.addMark(0.5, markup: "half")  // its labels take the control's own colour
+        let circularRange = CircularRangeSlider()
+        circularRange.showValue = false
+        let widgets = [slider.widget, plainKnob.widget, markedKnob.widget, rangeSlider.widget, circularRange.widget]
+        // Appended to a shown window, each is mapped at once, before any frame draws it: a part
+        // made by its first frame would queue a second layout and frame of the window.
+        for widget in widgets { gtk_box_append(cast(box.raw), widget) }
+        #expect(widgets.allSatisfy { gtk_widget_get_mapped($0) != 0 })
+        #expect(try state(of: slider.widget, as: CircularSliderState.self).valuePart != nil)
+        #expect(try state(of: markedKnob.widget, as: KnobState.self).valuePart != nil)
+        #expect(try state(of: plainKnob.widget, as: KnobState.self).valuePart == nil)
+        let rangeState = try state(of: rangeSlider.widget, as: RangeSliderState.self)
+        #expect(rangeState.frame(size: Size(width: 100, height: 40), scale: 1).marks != nil)
+        #expect(rangeState.valuePart == nil)  // nor does a frame with marks make it
+        #expect(try state(of: circularRange.widget, as: CircularRangeSliderState.self).valuePart == nil)
+        // Unmapped and mapped again with the text on: the part is made then.
+        gtk_widget_set_visible(circularRange.widget, 0)
+        circularRange.showValue = true
+        gtk_widget_set_visible(circularRange.widget, 1)
+        #expect(try state(of: circularRange.widget, as: CircularRangeSliderState.self).valuePart != nil)
     }
 }

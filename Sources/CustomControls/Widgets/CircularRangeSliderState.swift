@@ -153,6 +153,8 @@ package final class CircularRangeSliderState: TwoValueControl<CircularRangeSlide
         painter.draw(frame, into: snapshot)
     }
 
+    override var showsValueText: Bool { showValue || !model.marks.isEmpty }
+
     /// What a frame shows now: the ring lit between the shown values, both handles, and the
     /// range's length in the centre.
     func frame(size: Size, scale: Double) -> CircularRangeSliderPainter.Frame {
@@ -167,7 +169,7 @@ package final class CircularRangeSliderState: TwoValueControl<CircularRangeSlide
             lower: model.fraction(of: shown.lower),
             length: model.span > 0 ? model.forwardDistance(from: shown.lower, to: shown.upper) / model.span : 0,
             label: showValue ? ValueLabel(text: text(for: model.forwardDistance(from: shown.lower, to: shown.upper)), color: valueTextColor) : nil,
-            marks: markLayout,
+            marks: markLayout(labelColor: valueTextColor),
             focusRing: [lowerHandle, upperHandle].firstIndex { gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0 })
     }
 

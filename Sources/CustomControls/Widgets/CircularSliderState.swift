@@ -211,6 +211,8 @@ package final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
         painter.draw(frame, into: snapshot)
     }
 
+    override var showsValueText: Bool { showValue && !editable || !model.marks.isEmpty }
+
     /// What a frame at `size` shows now: the shown value's arc and handle, resolved colours,
     /// and the value's text unless it is hidden or the entry shows it.
     func frame(size: Size, scale: Double) -> CircularSliderPainter.Frame {
@@ -219,7 +221,7 @@ package final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
             geometry: geometry(for: size), scale: scale, arc: model.arc, appearance: appearance,
             fraction: model.bounded.fraction(of: shown),
             label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil,
-            marks: markLayout)
+            marks: markLayout(labelColor: valueTextColor))
     }
 
     /// The ring's, the arc's and the handle's colours (unset gradient colours follow the tint),

@@ -211,21 +211,32 @@ package class ControlState {
 
     /// The `value` part: the CSS node the value's text takes its `color` from (the control's
     /// own `color` is its tint). A bare child that draws nothing (the painter draws the text in
-    /// its colour), made the first time a frame shows the text: most controls never do.
+    /// its colour), made when the control is mapped showing text (``showsValueText``), or by
+    /// the first frame that needs its colour: most controls never show text.
     private(set) var valuePart: UnsafeMutablePointer<GtkWidget>?
     /// Set in dispose: a frame drawn after it must not make a part nothing would unparent, nor
     /// a property set after it schedule a check nothing would remove.
     var valuePartRemoved = false
 
+    /// Whether the control's frames show text in the `value` part's colour as it is set now
+    /// (its value, its marks' labels); the levels that draw text say when.
+    var showsValueText: Bool { false }
+
     /// The colour of the value's text: the `value` part's CSS `color` (the theme's text colour
     /// in the fallback stylesheet), making the part on first use.
     var valueTextColor: RGBA {
-        if let valuePart { return cssColor(of: valuePart) }
-        guard !valuePartRemoved else { return cssColor(of: widget) }
+        cssColor(of: makeValuePart() ?? widget)
+    }
+
+    /// The `value` part, made now if it was not; nil once the control is disposed.
+    @discardableResult
+    func makeValuePart() -> UnsafeMutablePointer<GtkWidget>? {
+        if let valuePart { return valuePart }
+        guard !valuePartRemoved else { return nil }
         let part = cc_widget_new_part("value", GTK_ACCESSIBLE_ROLE_NONE, 0)!
         insertValuePart(part)
         valuePart = part
-        return cssColor(of: part)
+        return part
     }
 
     /// Puts the `value` part among the control's children: last, unless the control's other
@@ -318,11 +329,16 @@ package class ControlState {
         queueDraw()
     }
 
-    /// After GtkWidget's map: a control the app left unlabelled gets a name.
+    /// After GtkWidget's map: a control the app left unlabelled gets a name, and one that
+    /// shows text gets its `value` part before its first frame.
     func map() {
         tintMayHaveChanged()
         mappedForm = nil
         nameIfUnlabelled()
+        // Made here, not by the first frame: a child added while a frame is drawn queues
+        // another layout, and 1,000 circular sliders kept 5-6 kB more each that way
+        // (BENCHMARKS.md, "The value part made at map").
+        if showsValueText { makeValuePart() }
     }
 
     /// Unmapped: moved elsewhere in the tree, or its window hidden.

@@ -242,6 +242,8 @@ package final class KnobState: ArcValueControl<KnobDrag> {
         painter.draw(frame, into: snapshot)
     }
 
+    override var showsValueText: Bool { showValue && !editable || !model.marks.isEmpty }
+
     /// What a frame at `size` shows now: the shown value's pointer and fill, resolved colours,
     /// and the value's text when it is shown and not in the entry.
     func frame(size: Size, scale: Double) -> KnobPainter.Frame {
@@ -252,7 +254,7 @@ package final class KnobState: ArcValueControl<KnobDrag> {
             fill: showFill ? KnobPainter.Fill(from: model.bounded.fraction(of: origin), to: model.bounded.fraction(of: shown)) : nil,
             pointerPaintable: pointerPaintable,
             label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil,
-            marks: markLayout)
+            marks: markLayout(labelColor: valueTextColor))
     }
 
     override func sizeAllocated(width: Int32, height: Int32) {

@@ -38,11 +38,7 @@ extension RangeSliderState {
         }
         // The marks' labels and ticks sit on the window's background, beside the track, so they
         // take the control's own foreground, not the `value` part's (white, for the pills).
-        let marks = markLayout.map { layout in
-            var layout = layout
-            layout.labelColor = cssColor(of: widget)
-            return layout
-        }
+        let marks = markLayout(labelColor: cssColor(of: widget))
         return RangeSliderPainter.Frame(
             geometry: geometry(for: size), space: sliderSpace(for: size), scale: scale, appearance: appearance,
             lower: model.fraction(of: shown.lower), upper: model.fraction(of: shown.upper),

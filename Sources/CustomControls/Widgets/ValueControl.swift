@@ -131,9 +131,10 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         return String(cString: escaped)
     }
 
-    /// The marks as the painter draws them; nil without marks.
-    var markLayout: MarkLayout? {
-        model.marks.isEmpty ? nil : MarkLayout(marks: model.marks, minimum: model.minimum, maximum: model.maximum, scale: model.scale, labelColor: valueTextColor)
+    /// The marks as the painter draws them, their labels in `labelColor` (asked only when
+    /// there are marks); nil without marks.
+    func markLayout(labelColor: @autoclosure () -> RGBA) -> MarkLayout? {
+        model.marks.isEmpty ? nil : MarkLayout(marks: model.marks, minimum: model.minimum, maximum: model.maximum, scale: model.scale, labelColor: labelColor())
     }
 
     /// Switching during a drag takes effect for the rest of that drag.
