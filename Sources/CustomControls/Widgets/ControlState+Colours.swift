@@ -25,6 +25,12 @@ extension ControlState {
         mappedTint = nil
     }
 
+    /// The colour of the value's text: the `value` part's CSS `color` (the theme's text colour
+    /// in the fallback stylesheet), making the part on first use.
+    var valueTextColor: RGBA {
+        cssColor(of: makeValuePart() ?? widget)
+    }
+
     /// The CSS `color` of `node` (the control or one of its parts).
     func cssColor(of node: UnsafeMutablePointer<GtkWidget>) -> RGBA {
         var color = GdkRGBA()

@@ -6,6 +6,13 @@ import CustomControlsCore
 // and set_property, notify, and the signal handlers a control connects to other objects.
 
 extension ControlState {
+    /// Emits `signal` by id, keeping the widget alive while handlers run.
+    func emit(_ signal: ControlClass.Signal) {
+        g_object_ref(widget.raw)
+        cc_signal_emit_void(widget.raw, controlClass.signalID(signal))
+        g_object_unref(widget.raw)
+    }
+
     /// The state of `instance`, if it is one of the three controls.
     package static func of(_ instance: UnsafeMutableRawPointer?) -> ControlState? {
         guard let instance, let state = cc_control_get_state(instance) else { return nil }

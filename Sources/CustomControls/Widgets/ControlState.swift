@@ -196,13 +196,6 @@ package class ControlState {
         emit(.valueChanged)
     }
 
-    /// Emits `signal` by id, keeping the widget alive while handlers run.
-    func emit(_ signal: ControlClass.Signal) {
-        g_object_ref(widget.raw)
-        cc_signal_emit_void(widget.raw, controlClass.signalID(signal))
-        g_object_unref(widget.raw)
-    }
-
     func queueDraw() {
         gtk_widget_queue_draw(widget)
     }
@@ -221,12 +214,6 @@ package class ControlState {
     /// Whether the control's frames show text in the `value` part's colour as it is set now
     /// (its value, its marks' labels); the levels that draw text say when.
     var showsValueText: Bool { false }
-
-    /// The colour of the value's text: the `value` part's CSS `color` (the theme's text colour
-    /// in the fallback stylesheet), making the part on first use.
-    var valueTextColor: RGBA {
-        cssColor(of: makeValuePart() ?? widget)
-    }
 
     /// The `value` part, made now if it was not; nil once the control is disposed.
     @discardableResult
