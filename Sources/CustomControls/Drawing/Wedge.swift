@@ -113,7 +113,7 @@ struct Wedge {
 /// form the lit ring over the bare one (``drawFromFixedEdge(_:)``) or the bare ring, as tiles
 /// uploaded once, and the moving edge's cells as one small cairo node; in the cairo form the
 /// bare ring in one box and the lit ring alone over it (``drawLitFromFixedEdge(_:)``) in boxes, and
-/// the moving edge's cells as one small image weighed pixel by pixel (LitWedge+MovingEdge.swift).
+/// the moving edge's cells through one small mask weighed pixel by pixel (LitWedge+MovingEdge.swift).
 struct LitWedge {
     let bare: Raster
     let lit: Raster
@@ -257,8 +257,8 @@ struct LitWedge {
     ///
     /// Every paint into a render node costs about as much as a small control's whole frame,
     /// and a clip that is not a rectangle twice that (cairo rasterizes a mask for it), so the
-    /// moving edge's few cells are worked out here instead: a small image of their pixels,
-    /// painted once. Cells both edges cross (a nearly empty or nearly full wedge) are clipped.
+    /// moving edge's few cells are worked out here instead: a small mask of their share of
+    /// each pixel, the lit ring painted through it once. Cells both edges cross (a nearly empty or nearly full wedge) are clipped.
     func paint(_ cairo: OpaquePointer, litFromFixedEdge: Raster) {
         let table = cellTable()
         var inside: [Rect] = [], alongMovingEdge: [CellTable.Cell] = [], clipped: [Rect] = []
