@@ -69,11 +69,11 @@ final class MemoryBenchmark {
             if subject == "knob-marks" {
                 for (index, value) in Self.markValues.enumerated() { knob.addMark(value, markup: String(index)) }
             }
-            knob.value = knob.minimumValue + fraction * (knob.maximumValue - knob.minimumValue)
+            knob.value = Self.value(at: fraction, from: knob.minimumValue, to: knob.maximumValue)
             widget = kept(knob, knob.widget)
         case "circular-slider":
             let slider = CircularSlider()
-            slider.value = slider.minimumValue + fraction * (slider.maximumValue - slider.minimumValue)
+            slider.value = Self.value(at: fraction, from: slider.minimumValue, to: slider.maximumValue)
             widget = kept(slider, slider.widget)
         case "range-slider":
             let slider = RangeSlider()
@@ -106,10 +106,14 @@ final class MemoryBenchmark {
         return widget
     }
 
+    /// The value `fraction` of the way from `minimum` to `maximum`.
+    private static func value(at fraction: Double, from minimum: Double, to maximum: Double) -> Double {
+        minimum + fraction * (maximum - minimum)
+    }
+
     /// A two-value control's values: half of `minimum...maximum`, starting `fraction` of the
     /// way along its first half.
     private static func halfRange(at fraction: Double, from minimum: Double, to maximum: Double) -> (lower: Double, upper: Double) {
-        let span = maximum - minimum
-        return (minimum + fraction * span / 2, minimum + (1 + fraction) * span / 2)
+        (value(at: fraction / 2, from: minimum, to: maximum), value(at: (1 + fraction) / 2, from: minimum, to: maximum))
     }
 }

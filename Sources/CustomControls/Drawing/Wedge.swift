@@ -258,7 +258,8 @@ struct LitWedge {
     /// Every paint into a render node costs about as much as a small control's whole frame,
     /// and a clip that is not a rectangle twice that (cairo rasterizes a mask for it), so the
     /// moving edge's few cells are worked out here instead: a small mask of their share of
-    /// each pixel, the lit ring painted through it once. Cells both edges cross (a nearly empty or nearly full wedge) are clipped.
+    /// each pixel, the lit ring painted through it once. Cells both edges cross (a nearly
+    /// empty or nearly full wedge) are clipped.
     func paint(_ cairo: OpaquePointer, litFromFixedEdge: Raster) {
         let table = cellTable()
         var inside: [Rect] = [], alongMovingEdge: [CellTable.Cell] = [], clipped: [Rect] = []
