@@ -45,6 +45,47 @@ struct LitRingCacheTests {
         #expect(Set(tables).count == 1, "the cells were worked out again as the upper handle moved")
     }
 
+    /// A circular range slider at rest keeps a few hundred bytes of mask for its fixed edge,
+    /// not a cut image of its whole box that no other control shares (its lower value is its
+    /// own); a drag of one handle cuts the other's edge once and draws every frame from it, and
+    /// both ways show the same pixels but for the mask's rounding.
+    @Test(arguments: [(lower: 300.0, upper: 60.0, moving: "upper"), (lower: 300.0, upper: 60.0, moving: "lower")])
+    func aRangeAtRestKeepsItsFixedEdgeAsAMaskAndADragCutsIt(lower: Double, upper: Double, moving: String) throws {
+        let resting = CircularRangeSlider()
+        resting.setValues(lower: lower, upper: upper)
+        let restingState = try state(of: resting.widget, as: CircularRangeSliderState.self)
+        let atRest = GoldenImages.render(restingState, size: size, scale: 1, form: .cairo)
+        defer { cairo_surface_destroy(atRest) }
+        #expect(restingState.painter.ring.fixedEdgeCut.raster == nil, "a control at rest keeps a cut of its own")
+        #expect(restingState.painter.ring.fixedEdgeMask?.mask != nil, "no mask kept for the fixed edge")
+
+        // The same values reached by a drag of one handle, a degree at a time.
+        let dragged = CircularRangeSlider()
+        let draggedState = try state(of: dragged.widget, as: CircularRangeSliderState.self)
+        var cuts: Set<ObjectIdentifier> = []
+        var last: OpaquePointer?
+        defer { last.map(cairo_surface_destroy) }
+        for step in stride(from: 3.0, through: 0, by: -1) {
+            if moving == "upper" { dragged.setValues(lower: lower, upper: upper - step) } else { dragged.setValues(lower: lower - step, upper: upper) }
+            last.map(cairo_surface_destroy)
+            last = GoldenImages.render(draggedState, size: size, scale: 1, form: .cairo)
+            if step < 3, let cut = draggedState.painter.ring.fixedEdgeCut.raster { cuts.insert(ObjectIdentifier(cut)) }
+        }
+        #expect(cuts.count == 1, "the drag's frames did not share one cut of the fixed edge: \(cuts.count)")
+        #expect(draggedState.painter.ring.fixedEdgeMask == nil, "a mask kept beside the cut")
+        let (largest, pixelsOver) = GoldenImages.channelDifference(atRest, try #require(last), threshold: 1)
+        // The mask weighs each pixel by the share of it on the wedge's side, cairo's clip (in
+        // the cut) by its own samples: measured, up to 3 levels apart on 4 or 5 pixels.
+        #expect(largest <= 3, "the mask and the cut differ by \(largest) levels")
+        #expect(pixelsOver <= 10, "the mask and the cut differ by more than a level on \(pixelsOver) pixels")
+
+        // Both handles moved at once: back to the mask, the cut let go.
+        dragged.setValues(lower: lower - 40, upper: upper + 40)
+        cairo_surface_destroy(GoldenImages.render(draggedState, size: size, scale: 1, form: .cairo))
+        #expect(draggedState.painter.ring.fixedEdgeCut.raster == nil, "the cut outlived the drag's still end")
+        #expect(draggedState.painter.ring.fixedEdgeMask?.mask != nil)
+    }
+
     /// A wedge's fixed edge is the same to the bit whichever way it turns and wherever its
     /// moving edge is.
     @Test(arguments: [1.0, -1.0])

@@ -9,7 +9,8 @@ import CustomControlsCore
 /// ``CachedLayer``); a frame places them in the form its renderer draws cheapest
 /// (``DrawingForm``), working out only the moving end of the lit arc. Which end is fixed (cut
 /// into a cached image) follows the handles: the one that stayed put in the last change, so
-/// a drag of either handle redraws no image. A ring too big for images is drawn as vectors,
+/// a drag of either handle redraws no image. At rest the cairo form shows the fixed end
+/// through a small mask instead: a cut there would be this control's own whole-box image. A ring too big for images is drawn as vectors,
 /// its arc without glow.
 final class CircularRangeSliderPainter {
     /// Everything a circular range slider's pixels depend on, for one frame.
@@ -73,10 +74,14 @@ final class CircularRangeSliderPainter {
             if abs(last.upper - upper) <= 1e-9 { upper = last.upper }
         }
         let lowerIsFixed = fixedEndIsLower(lower: lower, upper: upper)
+        // One end moved and the other stayed: a drag or an animation of one handle, whose
+        // next frames hold the fixed end still too.
+        let fixedEndHeld = lastEnds.map { ($0.lower != lower) != ($0.upper != upper) } ?? false
         lastEnds = (lower, upper, lowerIsFixed)
         // The glow grows with the range's length (as the circular slider's with its value).
         let ring = ring.ring(geometry: geometry, arc: arc, appearance: appearance, scale: scale,
-                             from: lowerIsFixed ? lower : upper, to: lowerIsFixed ? upper : lower, glowAt: frame.length, form: frame.form)
+                             from: lowerIsFixed ? lower : upper, to: lowerIsFixed ? upper : lower, fixedEdgeHeld: fixedEndHeld,
+                             glowAt: frame.length, form: frame.form)
         let handleImage = handle.raster(geometry: geometry, color: appearance.handleColor, scale: scale)
         let marksLook = frame.marks.map { MarksLook(geometry: geometry, arc: arc, layout: $0) }
         let marksImage = marksLook.flatMap { look in

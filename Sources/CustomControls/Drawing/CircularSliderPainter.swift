@@ -58,7 +58,7 @@ final class CircularSliderPainter {
         guard geometry.radius > 0 else { return }
         // The lit ring through the wedge from the start to the value, over the bare ring.
         let ring = ring.ring(geometry: geometry, arc: arc, appearance: appearance, scale: scale,
-                             from: 0, to: max(fraction, 0), glowAt: fraction, form: frame.form)
+                             from: 0, to: max(fraction, 0), fixedEdgeHeld: true, glowAt: fraction, form: frame.form)
         let handleImage = handle.raster(geometry: geometry, color: appearance.handleColor, scale: scale)
         let origin = HandleLayer.origin(geometry, center: geometry.handleCenter(atAngle: arc.angle(atFraction: fraction)))
         let marksLook = frame.marks.map { MarksLook(geometry: geometry, arc: arc, layout: $0,

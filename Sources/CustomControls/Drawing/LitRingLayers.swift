@@ -16,7 +16,7 @@ struct LitRingLayers {
 
     /// The lit ring cut along the wedge's fixed edge: a look of its own, so the shared cache
     /// never takes one image for another.
-    private struct FixedEdgeCutLook: Hashable {
+    struct FixedEdgeCutLook: Hashable {
         let ring: RingLook
         /// Where the fixed edge lies, as a fraction of the arc.
         let fixedEdge: Double
@@ -24,20 +24,32 @@ struct LitRingLayers {
         let overBare: Bool
     }
 
+    /// What the fixed edge's mask depends on: the cut's look, and which side of the edge the
+    /// wedge lies.
+    struct FixedEdgeMaskLook: Equatable {
+        let cut: FixedEdgeCutLook
+        let scale: Double
+        let fixedEdgeIsLow: Bool
+    }
+
     private var bareRing = CachedLayer<RingLook>()
     private(set) var litRing = CachedLayer<RingLook>()
     /// The lit ring cut along the wedge's fixed edge, over the bare one for the texture form's
     /// tiles (a cell inside the wedge shows it, so each cell is drawn once) or alone for the
     /// cairo form (painted over the bare ring).
-    private var fixedEdgeCut = CachedLayer<FixedEdgeCutLook>()
+    private(set) var fixedEdgeCut = CachedLayer<FixedEdgeCutLook>()
+    /// The cairo form's mask of the fixed edge, kept instead of a cut that would be this
+    /// control's own (``FixedEdgeSource/mask(_:)``).
+    private(set) var fixedEdgeMask: (look: FixedEdgeMaskLook, mask: EdgeMask?)?
 
     /// The ring of one frame, lit from fraction `from` of `arc` (the wedge's fixed edge, whose
     /// cut is cached) to fraction `to` (its moving edge; either way round, and past the arc's
-    /// end for a range across it); unlit when they are equal. The glow is the one at fraction
-    /// `glowAt` of the ring, in whole device pixels: a drag redraws the lit ring only every
-    /// few frames, and the step is lost in the glow's own falloff.
+    /// end for a range across it); unlit when they are equal. `fixedEdgeHeld`: the fixed edge
+    /// stayed where it was while the moving one moved since the last frame. The glow is the
+    /// one at fraction `glowAt` of the ring, in whole device pixels: a drag redraws the lit
+    /// ring only every few frames, and the step is lost in the glow's own falloff.
     mutating func ring(geometry: CircularSliderGeometry, arc: ArcSpan, appearance: CircularSliderAppearance, scale: Double,
-                       from: Double, to: Double, glowAt: Double, form: DrawingForm) -> LitRing {
+                       from: Double, to: Double, fixedEdgeHeld: Bool, glowAt: Double, form: DrawingForm) -> LitRing {
         let size = geometry.size
         let bare = bareRing.raster(for: RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: nil), size: size, scale: scale) { cairo in
             CircularSliderRecipe.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
@@ -61,17 +73,32 @@ struct LitRingLayers {
             }
         }
         // Cut along the fixed edge once per look: over the bare ring for the texture form's
-        // tiles, alone for the cairo form, which paints it over the bare ring.
+        // tiles, alone for the cairo form, which paints it over the bare ring. A cut away from
+        // the arc's start is one control's own image of its whole box, worth making for the
+        // cairo form only while a drag or an animation holds that edge still; otherwise the
+        // control keeps the edge's mask, a few hundred bytes.
         let overBare = form == .textures
+        let cutLook = FixedEdgeCutLook(ring: litLook, fixedEdge: from, overBare: overBare)
+        let cuts = overBare || from == 0 || fixedEdgeHeld || fixedEdgeCut.holds(cutLook, size: size, scale: scale)
         let shownCut = fixedEdgeCut.raster
-        let fromFixedEdge = litWedge.flatMap { litWedge in
-            fixedEdgeCut.raster(for: FixedEdgeCutLook(ring: litLook, fixedEdge: from, overBare: overBare), size: size, scale: scale) { cairo in
+        var fixedEdge: FixedEdgeSource?
+        if let litWedge, cuts {
+            fixedEdgeMask = nil
+            let cut = fixedEdgeCut.raster(for: cutLook, size: size, scale: scale) { cairo in
                 if overBare { litWedge.drawFromFixedEdge(cairo) } else { litWedge.drawLitFromFixedEdge(cairo) }
             }
+            if let cut, cut !== shownCut { RecentRasters.keep(cut) }
+            fixedEdge = cut.map { .cut($0) }
+        } else if let litWedge {
+            fixedEdgeCut = CachedLayer()
+            let look = FixedEdgeMaskLook(cut: cutLook, scale: scale, fixedEdgeIsLow: litWedge.wedge.fixedEdgeIsLow)
+            if fixedEdgeMask?.look != look {
+                fixedEdgeMask = (look, litWedge.fixedEdgeMask(in: litWedge.cellTable().cells.filter(\.onFixedEdge)))
+            }
+            fixedEdge = .mask(fixedEdgeMask?.mask)
         }
-        if let fromFixedEdge, fromFixedEdge !== shownCut { RecentRasters.keep(fromFixedEdge) }
         return LitRing(geometry: geometry, arc: arc, appearance: appearance, showsLit: showsLit, bare: bare, lit: lit,
-                       litWedge: litWedge, fromFixedEdge: fromFixedEdge)
+                       litWedge: litWedge, fixedEdge: fixedEdge)
     }
 }
 
@@ -86,10 +113,16 @@ struct LitRing {
     let bare: Raster?
     let lit: Raster?
     let litWedge: LitWedge?
-    let fromFixedEdge: Raster?
+    /// How the wedge's fixed edge is shown; nil when the ring shows no wedge.
+    let fixedEdge: FixedEdgeSource?
 
     /// Whether the texture form can draw the ring: its images were made.
-    var appendable: Bool { bare != nil && (!showsLit || fromFixedEdge != nil) }
+    var appendable: Bool {
+        guard bare != nil else { return false }
+        if !showsLit { return true }
+        if case .cut = fixedEdge { return true }
+        return false
+    }
 
     /// Whether the lit part must be drawn as vectors (a ring too big for images), after
     /// ``paint(_:)``: the painter's own arc without glow.
@@ -97,7 +130,7 @@ struct LitRing {
 
     /// The texture form: tiles, and the moving edge's cells (see ``LitWedge``).
     func append(to snapshot: OpaquePointer) {
-        if let litWedge, let fromFixedEdge {
+        if let litWedge, case .cut(let fromFixedEdge) = fixedEdge {
             litWedge.append(to: snapshot, fromFixedEdge: fromFixedEdge)
         } else {
             bare?.append(to: snapshot)
@@ -108,8 +141,8 @@ struct LitRing {
     /// ring over it through the wedge; a ring too big for images as vectors, its lit part left
     /// to the painter (``needsPlainArc``).
     func paint(_ cairo: OpaquePointer) {
-        if let litWedge, let fromFixedEdge {
-            litWedge.paint(cairo, litFromFixedEdge: fromFixedEdge)
+        if let litWedge, let fixedEdge {
+            litWedge.paint(cairo, fixedEdge: fixedEdge)
         } else if let bare {
             bare.paintInk(cairo)
         } else {

@@ -346,8 +346,13 @@ struct CachedLayer<Key: Hashable> {
 
     /// The raster for `key` at `size` and `scale`, from this layer, the shared cache, or drawn.
     mutating func raster(for key: Key, size: Size, scale: Double, draw: (OpaquePointer) -> Void) -> Raster? {
-        if let raster, raster.key == RasterCache.RasterKey(look: key, size: size, scale: scale) { return raster }
+        if let raster, holds(key, size: size, scale: scale) { return raster }
         raster = RasterCache.raster(for: key, size: size, scale: scale, draw: draw)
         return raster
+    }
+
+    /// Whether the layer holds the raster for `key` at `size` and `scale` already.
+    func holds(_ key: Key, size: Size, scale: Double) -> Bool {
+        raster?.key == RasterCache.RasterKey(look: key, size: size, scale: scale)
     }
 }

@@ -113,7 +113,9 @@ struct Wedge {
 /// form the lit ring over the bare one (``drawFromFixedEdge(_:)``) or the bare ring, as tiles
 /// uploaded once, and the moving edge's cells as one small cairo node; in the cairo form the
 /// bare ring in one box and the lit ring alone over it (``drawLitFromFixedEdge(_:)``) in boxes, and
-/// the moving edge's cells through one small mask weighed pixel by pixel (LitWedge+MovingEdge.swift).
+/// the moving edge's cells through one small mask weighed pixel by pixel (LitWedge+EdgeMask.swift).
+/// Where a cut would be one control's own (a circular range slider's fixed edge away from the
+/// arc's start), the cairo form shows the fixed edge through a mask too, until a drag holds it.
 struct LitWedge {
     let bare: Raster
     let lit: Raster
@@ -250,23 +252,29 @@ struct LitWedge {
     }
 
     /// The cairo form: paints into `cairo` (a `cairo_t *` over the whole control) the bare
-    /// ring (one plain copy of the box round its pixels), then over it `litFromFixedEdge`
-    /// (``drawLitFromFixedEdge(_:)``'s image) in runs of the cells inside the wedge (the lit
-    /// images are clear off the ring, so a run may cross the empty middle), and the lit ring
-    /// where the moving edge is, weighed pixel by pixel by how much of each pixel lies inside.
+    /// ring (one plain copy of the box round its pixels), then over it the lit ring in runs of
+    /// the cells inside the wedge (the lit images are clear off the ring, so a run may cross
+    /// the empty middle), and where an edge is, weighed pixel by pixel by how much of each
+    /// pixel lies inside. `fixedEdge` says how the fixed edge's cells are shown: in the runs,
+    /// from the cut image (which then fills the runs), or through a mask.
     ///
     /// Every paint into a render node costs about as much as a small control's whole frame,
     /// and a clip that is not a rectangle twice that (cairo rasterizes a mask for it), so the
     /// moving edge's few cells are worked out here instead: a small mask of their share of
     /// each pixel, the lit ring painted through it once. Cells both edges cross (a nearly
     /// empty or nearly full wedge) are clipped.
-    func paint(_ cairo: OpaquePointer, litFromFixedEdge: Raster) {
+    func paint(_ cairo: OpaquePointer, fixedEdge: FixedEdgeSource) {
         let table = cellTable()
-        var inside: [Rect] = [], alongMovingEdge: [CellTable.Cell] = [], clipped: [Rect] = []
+        var inside: [Rect] = [], alongMovingEdge: [CellTable.Cell] = [], alongFixedEdge: [CellTable.Cell] = [], clipped: [Rect] = []
         var run: (rect: Rect, row: Int)?
         func endRun() {
             if let current = run { inside.append(current.rect) }
             run = nil
+        }
+        let insideSource: Raster, fixedEdgeMask: EdgeMask??
+        switch fixedEdge {
+        case .cut(let cut): (insideSource, fixedEdgeMask) = (cut, nil)
+        case .mask(let mask): (insideSource, fixedEdgeMask) = (lit, .some(mask))
         }
         for cell in table.cells {
             if let current = run, current.row != cell.row { endRun() }
@@ -276,6 +284,8 @@ struct LitWedge {
                 continue
             case .inside where cell.onFixedEdge:  // a full turn, round to the fixed edge
                 clipped.append(cell.rect)
+            case .partial(true, false) where fixedEdgeMask != nil:
+                alongFixedEdge.append(cell)
             case .inside, .partial(_, false):
                 if run == nil { run = (cell.rect, cell.row) } else { run!.rect.width = cell.rect.x + cell.rect.width - run!.rect.x }
                 continue
@@ -288,8 +298,15 @@ struct LitWedge {
         // A small ring is copied in one box round its pixels (one box is the cheapest paint); a
         // large one only where it has pixels, since then the pixels cost more than the boxes.
         if bare.pixelWidth * bare.pixelHeight <= Self.wholeCopyPixels { bare.paintInk(cairo) } else { bare.fill(cairo, table.band) }
-        if !inside.isEmpty { litFromFixedEdge.fill(cairo, inside) }
+        if !inside.isEmpty { insideSource.fill(cairo, inside) }
         if !alongMovingEdge.isEmpty { paintLitAlongMovingEdge(cairo, in: alongMovingEdge) }
+        if case .some(let keptMask) = fixedEdgeMask, !alongFixedEdge.isEmpty {
+            // The kept mask covers every cell of the fixed edge; when the moving edge crosses
+            // one of them this frame, the others get a mask of their own.
+            let mask = alongFixedEdge.count == table.cells.count(where: \.onFixedEdge) ? keptMask ?? self.fixedEdgeMask(in: alongFixedEdge)
+                                                                                    : self.fixedEdgeMask(in: alongFixedEdge)
+            mask?.paint(cairo, lit)
+        }
         if !clipped.isEmpty { paintLit(cairo, in: clipped, through: wedge) }
     }
 

@@ -2,18 +2,13 @@ import CustomControlsCGtk
 import CustomControlsCore
 import Foundation
 
-/// The cairo form's moving edge: the lit ring in the cells the moving edge crosses, painted
-/// through an 8-bit mask of how much of each pixel lies on the wedge's side of that edge, made
-/// every frame a drag moves the edge (see ``LitWedge/paint(_:litFromFixedEdge:)``).
+/// The cairo form's wedge edges: the lit ring in the cells an edge crosses, painted through an
+/// 8-bit mask of how much of each pixel lies on the wedge's side of that edge. The moving
+/// edge's is made every frame a drag moves it; the fixed edge's when the control does not keep
+/// a cut image for it (see ``LitWedge/paint(_:fixedEdge:)``).
 extension LitWedge {
     /// The lit ring in `cells` (which only the moving edge crosses), each pixel weighed by how
     /// much of it lies on the wedge's side of that edge: one small mask, one paint through it.
-    ///
-    /// Along a row of pixels that share is linear in the column, so each row falls into three
-    /// runs: wholly outside the wedge (left clear), wholly inside (full), and the few pixels
-    /// the edge crosses, weighed one by one. The runs are found from where the share reaches 0
-    /// and 1, two pixels wider each way than needed (measured: weighing every pixel was a
-    /// third of the slider's own drawing).
     ///
     /// A mask, not a weighed copy of the lit pixels: the recording keeps what a frame paints
     /// until the next one, and a mask is a quarter of the bytes (1,000 circular sliders of
@@ -21,6 +16,27 @@ extension LitWedge {
     /// Pixman weighs each channel by the mask's rounded byte, so an edge pixel may differ by one
     /// level from one weighed exactly.
     func paintLitAlongMovingEdge(_ cairo: OpaquePointer, in cells: [CellTable.Cell]) {
+        let angle = wedge.fixedEdgeIsLow ? wedge.high : wedge.low, side = wedge.fixedEdgeIsLow ? -1.0 : 1.0
+        edgeMask(in: cells, alongEdgeAt: angle, side: side)?.paint(cairo, lit)
+    }
+
+    /// The mask of the fixed edge over `cells` (which only it crosses), for a frame drawn
+    /// without the cut image (``FixedEdgeSource/mask(_:)``).
+    func fixedEdgeMask(in cells: [CellTable.Cell]) -> EdgeMask? {
+        let angle = wedge.fixedEdgeIsLow ? wedge.low : wedge.high, side = wedge.fixedEdgeIsLow ? 1.0 : -1.0
+        return edgeMask(in: cells, alongEdgeAt: angle, side: side)
+    }
+
+    /// The mask of `cells` along the edge at screen angle `angle`, the wedge on its `side` (1
+    /// or -1); nil for no cells or no memory.
+    ///
+    /// Along a row of pixels that share is linear in the column, so each row falls into three
+    /// runs: wholly outside the wedge (left clear), wholly inside (full), and the few pixels
+    /// the edge crosses, weighed one by one. The runs are found from where the share reaches 0
+    /// and 1, two pixels wider each way than needed (measured: weighing every pixel was a
+    /// third of the slider's own drawing).
+    func edgeMask(in cells: [CellTable.Cell], alongEdgeAt angle: Double, side: Double) -> EdgeMask? {
+        guard !cells.isEmpty else { return nil }
         let scale = lit.scale
         func device(_ value: Double) -> Int { Int((value * scale).rounded()) }
         var box = (left: Double.infinity, top: Double.infinity, right: -Double.infinity, bottom: -Double.infinity)
@@ -29,14 +45,15 @@ extension LitWedge {
                    max(box.right, cell.rect.x + cell.rect.width), max(box.bottom, cell.rect.y + cell.rect.height))
         }
         let left = device(box.left), top = device(box.top), right = device(box.right), bottom = device(box.bottom)
-        guard right > left, bottom > top, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(right - left), Int32(bottom - top)) else { return }
-        defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(mask) else { return }
+        guard right > left, bottom > top, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(right - left), Int32(bottom - top)) else { return nil }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(mask) else {
+            cairo_surface_destroy(mask)
+            return nil
+        }
         let stride = Int(cairo_image_surface_get_stride(mask))
-        // The moving edge as a line through the centre, in device pixels; `side` makes the
+        // The edge as a line through the centre, in device pixels; `side` makes the
         // distance positive on the wedge's side of it.
-        let angle = wedge.fixedEdgeIsLow ? wedge.high : wedge.low
-        let along = (x: cos(angle), y: sin(angle)), side = wedge.fixedEdgeIsLow ? -1.0 : 1.0
+        let along = (x: cos(angle), y: sin(angle))
         let center = (x: wedge.center.x * scale, y: wedge.center.y * scale)
         // How the share changes from one column to the next.
         let slope = side * -along.y
@@ -71,8 +88,7 @@ extension LitWedge {
         }
         cairo_surface_mark_dirty(mask)
         cairo_surface_set_device_scale(mask, scale, scale)
-        lit.setSource(cairo)
-        cairo_mask_surface(cairo, mask, Double(left) / scale, Double(top) / scale)
+        return EdgeMask(surface: mask, origin: Point(x: Double(left) / scale, y: Double(top) / scale))
     }
 
     /// `value` (0 or more, below 2³²) rounded to the nearest whole number, halves away from
@@ -82,5 +98,32 @@ extension LitWedge {
     @inline(__always) static func roundedHalfAway(_ value: Double) -> UInt32 {
         let whole = UInt32(value)
         return value - Double(whole) >= 0.5 ? whole + 1 : whole
+    }
+}
+
+/// How the cairo form shows the lit ring in the cells the wedge's fixed edge crosses.
+enum FixedEdgeSource {
+    /// The lit ring cut along the fixed edge (``LitWedge/drawLitFromFixedEdge(_:)``), cached
+    /// per look: those cells are plain copies of it, as the cells inside the wedge.
+    case cut(Raster)
+    /// The lit ring through the fixed edge's mask, which the control keeps (nil: made for
+    /// this frame): a few hundred bytes where a cut is the control's whole box.
+    case mask(EdgeMask?)
+}
+
+/// An edge's 8-bit mask (`CAIRO_FORMAT_A8`) and where its top left lies (logical pixels).
+final class EdgeMask {
+    let surface: OpaquePointer
+    let origin: Point
+    init(surface: OpaquePointer, origin: Point) {
+        self.surface = surface
+        self.origin = origin
+    }
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Paints `lit` (at the origin) through the mask.
+    func paint(_ cairo: OpaquePointer, _ lit: Raster) {
+        lit.setSource(cairo)
+        cairo_mask_surface(cairo, surface, origin.x, origin.y)
     }
 }
