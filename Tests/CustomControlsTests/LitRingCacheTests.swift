@@ -17,7 +17,7 @@ struct LitRingCacheTests {
         let sliderState = try state(of: slider.widget, as: CircularSliderState.self)
         slider.value = 90  // a quarter turn: a glow of 2 px at 200 px
         cairo_surface_destroy(GoldenImages.render(sliderState, size: size, scale: 1, form: .cairo))
-        weak var quarter = sliderState.painter.ring.litRing.raster
+        weak let quarter = sliderState.painter.ring.litRing.raster
         #expect(quarter != nil, "the frame drew no lit ring")
         slider.value = 270  // three quarters: 7 px, another image
         cairo_surface_destroy(GoldenImages.render(sliderState, size: size, scale: 1, form: .cairo))

@@ -148,7 +148,7 @@ struct RangeSliderWidgetTests {
         let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
         slider.setValues(lower: 0.1, upper: 0.9, animated: true)
         var drag = try GestureDriver(sliderState)
-        try withPrimaryButtonWarps(false) {
+        withPrimaryButtonWarps(false) {
             drag.press(5, 15)  // outside the thumbs (at 42 and 258) and the range: no drag starts
             #expect(sliderState.isAnimating)
             drag.release(5, 15)

@@ -140,7 +140,7 @@ struct ThemeTests {
             let name = "\(type(of: control))"
             GTK.spin(0.1)
             let before = shownPicture(of: control.widget, size: size)
-            try withTheme("HighContrast", darkStyle: true) {
+            withTheme("HighContrast", darkStyle: true) {
                 // Shown within a few frames, with no cached layer of the old look left in it.
                 let switched = GTK.iterate(until: { shownPicture(of: control.widget, size: size) != before }, timeout: 10)
                 #expect(switched, "\(name): the window still shows the old look after the theme changed")
@@ -156,7 +156,7 @@ struct ThemeTests {
             defer { host.close() }
             GTK.spin(0.1)
             let before = shownPicture(of: control.widget, size: size)
-            try withTheme("Adwaita", darkStyle: true) {
+            withTheme("Adwaita", darkStyle: true) {
                 let switched = GTK.iterate(until: { shownPicture(of: control.widget, size: size) != before }, timeout: 10)
                 #expect(switched, "\(type(of: control)): the window still shows the light look in the dark style")
             }

@@ -10,8 +10,8 @@ import CustomControlsCore
 /// (``DrawingForm``), working out only the moving end of the lit arc. Which end is fixed (cut
 /// into a cached image) follows the handles: the one that stayed put in the last change, so
 /// a drag of either handle redraws no image. At rest the cairo form shows the fixed end
-/// through a small mask instead: a cut there would be this control's own whole-box image. A ring too big for images is drawn as vectors,
-/// its arc without glow.
+/// through a small mask instead: a cut there would be this control's own whole-box image. A
+/// ring too big for images is drawn as vectors, its arc without glow.
 final class CircularRangeSliderPainter {
     /// Everything a circular range slider's pixels depend on, for one frame.
     struct Frame {

@@ -271,10 +271,10 @@ struct LitWedge {
             if let current = run { inside.append(current.rect) }
             run = nil
         }
-        let insideSource: Raster, fixedEdgeMask: EdgeMask??
+        let insideSource: Raster, masksFixedEdge: Bool, keptFixedEdgeMask: EdgeMask?
         switch fixedEdge {
-        case .cut(let cut): (insideSource, fixedEdgeMask) = (cut, nil)
-        case .mask(let mask): (insideSource, fixedEdgeMask) = (lit, .some(mask))
+        case .cut(let cut): (insideSource, masksFixedEdge, keptFixedEdgeMask) = (cut, false, nil)
+        case .mask(let kept): (insideSource, masksFixedEdge, keptFixedEdgeMask) = (lit, true, kept)
         }
         for cell in table.cells {
             if let current = run, current.row != cell.row { endRun() }
@@ -284,7 +284,7 @@ struct LitWedge {
                 continue
             case .inside where cell.onFixedEdge:  // a full turn, round to the fixed edge
                 clipped.append(cell.rect)
-            case .partial(true, false) where fixedEdgeMask != nil:
+            case .partial(true, false) where masksFixedEdge:
                 alongFixedEdge.append(cell)
             case .inside, .partial(_, false):
                 if run == nil { run = (cell.rect, cell.row) } else { run!.rect.width = cell.rect.x + cell.rect.width - run!.rect.x }
@@ -300,11 +300,11 @@ struct LitWedge {
         if bare.pixelWidth * bare.pixelHeight <= Self.wholeCopyPixels { bare.paintInk(cairo) } else { bare.fill(cairo, table.band) }
         if !inside.isEmpty { insideSource.fill(cairo, inside) }
         if !alongMovingEdge.isEmpty { paintLitAlongMovingEdge(cairo, in: alongMovingEdge) }
-        if case .some(let keptMask) = fixedEdgeMask, !alongFixedEdge.isEmpty {
+        if masksFixedEdge, !alongFixedEdge.isEmpty {
             // The kept mask covers every cell of the fixed edge; when the moving edge crosses
-            // one of them this frame, the others get a mask of their own.
-            let mask = alongFixedEdge.count == table.cells.count(where: \.onFixedEdge) ? keptMask ?? self.fixedEdgeMask(in: alongFixedEdge)
-                                                                                    : self.fixedEdgeMask(in: alongFixedEdge)
+            // one of them this frame (it is clipped then), the others get a mask of their own.
+            let allCells = alongFixedEdge.count == table.cells.count(where: \.onFixedEdge)
+            let mask = allCells ? keptFixedEdgeMask ?? fixedEdgeMask(in: alongFixedEdge) : fixedEdgeMask(in: alongFixedEdge)
             mask?.paint(cairo, lit)
         }
         if !clipped.isEmpty { paintLit(cairo, in: clipped, through: wedge) }
