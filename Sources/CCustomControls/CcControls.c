@@ -360,13 +360,21 @@ CC_DEFINE_CONTROL (CcCircularRangeSlider, cc_circular_range_slider, cc_swift_cir
 gpointer
 cc_control_get_state (gpointer instance)
 {
-  if (CC_IS_RANGE_SLIDER (instance))
-    return cc_range_slider_state (instance);
-  if (CC_IS_KNOB (instance))
+  gpointer klass;
+
+  /* The instance's first word is compared with the controls' classes, never followed: a
+   * pointer to memory that is no instance (a GdkRGBA from a confused binding) is told apart
+   * without a crash, as TypeInstance.swift does for the Swift API, where CC_IS_* would read
+   * a GType through it. The types are final, so an instance of one has exactly its class. */
+  if (instance == NULL || (klass = ((GTypeInstance *) instance)->g_class) == NULL)
+    return NULL;
+  if (klass == g_type_class_peek (CC_TYPE_KNOB))
     return cc_knob_state (instance);
-  if (CC_IS_CIRCULAR_SLIDER (instance))
+  if (klass == g_type_class_peek (CC_TYPE_CIRCULAR_SLIDER))
     return cc_circular_slider_state (instance);
-  if (CC_IS_CIRCULAR_RANGE_SLIDER (instance))
+  if (klass == g_type_class_peek (CC_TYPE_RANGE_SLIDER))
+    return cc_range_slider_state (instance);
+  if (klass == g_type_class_peek (CC_TYPE_CIRCULAR_RANGE_SLIDER))
     return cc_circular_range_slider_state (instance);
   return NULL;
 }

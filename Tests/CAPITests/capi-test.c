@@ -447,6 +447,16 @@ test_bad_input (void)
   g_assert_cmpfloat (cc_knob_get_value (NULL), ==, 0);
   g_test_assert_expected_messages ();
 
+  /* Memory that is no instance at all: its first word is compared, never followed. */
+  {
+    GdkRGBA not_an_instance = { 0.5, 0.25, 0.125, 1 };
+
+    g_test_expect_message ("CustomControls", G_LOG_LEVEL_CRITICAL, "cc_knob_set_value: assertion 'CC_IS_KNOB (self)' failed");
+    cc_knob_set_value ((CcKnob *) &not_an_instance, 1);
+    g_test_assert_expected_messages ();
+    g_assert_cmpfloat (not_an_instance.red, ==, 0.5);
+  }
+
   g_test_expect_message ("CustomControls", G_LOG_LEVEL_CRITICAL,
                          "cc_circular_slider_set_value: assertion 'CC_IS_CIRCULAR_SLIDER (self)' failed");
   cc_circular_slider_set_value ((CcCircularSlider *) knob, 1);  /* a knob is no circular slider */

@@ -203,7 +203,8 @@ const CcControlHooks *cc_swift_knob_hooks (void);
 const CcControlHooks *cc_swift_circular_slider_hooks (void);
 const CcControlHooks *cc_swift_circular_range_slider_hooks (void);
 
-/* The Swift state of a control instance (any of the three), or NULL for other objects. */
+/* The Swift state of a control instance (any of the four), or NULL for anything else: another
+ * object, or readable memory that is no instance at all. */
 gpointer cc_control_get_state (gpointer instance);
 
 G_END_DECLS
