@@ -2,25 +2,24 @@ import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 
-// The knob's and circular slider's entry in the centre (``ValueEntry``), where its value is typed.
+// The knob's and circular slider's entry in the centre (``ValueEntry``), where its value is
+// typed: making, showing and placing it. Its text following the value is in the class, on the
+// value's path.
 
 extension ArcValueControl {
     /// The centre's GtkEntry, once made.
     var entry: UnsafeMutablePointer<GtkWidget>? { valueEntry?.widget }
 
-    /// The entry while it is shown.
-    var shownEntry: ValueEntry? {
-        guard let valueEntry, gtk_widget_get_visible(valueEntry.widget) != 0 else { return nil }
-        return valueEntry
-    }
-
-    /// The entry's text follows the value while nobody types in it; its width and font are
-    /// fitted again at the next allocation, as the widest text may have changed with the value,
-    /// the bounds, the digits or the formatter.
-    func entryFollowsValue() {
-        guard let valueEntry = shownEntry else { return }
-        valueEntry.valueChanged()
-        gtk_widget_queue_allocate(widget)
+    /// Shows or hides the entry as ``showsEntry`` says; subclasses call it when what it
+    /// depends on changes.
+    func updateEntryVisibility() {
+        guard showsEntry else {
+            if let valueEntry { gtk_widget_set_visible(valueEntry.widget, 0) }
+            return
+        }
+        let entry = valueEntry ?? makeEntry()
+        gtk_widget_set_visible(entry.widget, 1)
+        entry.showValue()
     }
 
     /// Gives the entry, while shown, its natural height and a width up to `maxWidth` that fits

@@ -167,25 +167,23 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     /// slider also wants its value shown).
     var showsEntry: Bool { editable }
 
-    /// Shows or hides the entry as ``showsEntry`` says; subclasses call it when what it
-    /// depends on changes.
-    func updateEntryVisibility() {
-        guard showsEntry else {
-            if let valueEntry { gtk_widget_set_visible(valueEntry.widget, 0) }
-            return
-        }
-        let entry = valueEntry ?? makeEntry()
-        gtk_widget_set_visible(entry.widget, 1)
-        entry.showValue()
+    /// The entry while it is shown.
+    var shownEntry: ValueEntry? {
+        guard let valueEntry, gtk_widget_get_visible(valueEntry.widget) != 0 else { return nil }
+        return valueEntry
     }
 
-    /// The entry takes the drawn value text's place.
-    override func editableChanged() {
-        updateEntryVisibility()
-        queueDraw()
+    /// The entry's text follows the value while nobody types in it; its width and font are
+    /// fitted again at the next allocation, as the widest text may have changed with the value,
+    /// the bounds, the digits or the formatter.
+    func entryFollowsValue() {
+        guard let valueEntry = shownEntry else { return }
+        valueEntry.valueChanged()
+        gtk_widget_queue_allocate(widget)
     }
 
-    private func makeEntry() -> ValueEntry {
+    /// Makes the entry, hidden, as the control's child.
+    func makeEntry() -> ValueEntry {
         let entry = ValueEntry(control: self, label: "\(controlClass.accessibleName) value",
                                valueText: { control in control.text(for: (control as! ArcValueControl<Session>).model.value) },
                                apply: { control, number in (control as! ArcValueControl<Session>).setTypedNumber(number) })
@@ -200,6 +198,12 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     /// slider wraps it first when it wraps).
     func setTypedNumber(_ number: Double) {
         change { try $0.setValue(number) }
+    }
+
+    /// The entry takes the drawn value text's place.
+    override func editableChanged() {
+        updateEntryVisibility()
+        queueDraw()
     }
 
     override func snapshot(_ snapshot: OpaquePointer) {
@@ -337,7 +341,7 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 private let valueChangedFromGtkRange: GCallback = unsafeBitCast(
     { (instance: gpointer?, _: gpointer?) in
         guard let state = ControlState.of(instance) else { return }
-        g_signal_stop_emission(instance, state.controlClass.signalID(.valueChanged), 0)
+        g_signal_stop_emission(instance, state.controlClass.signalIDs[ControlClass.Signal.valueChanged.rawValue], 0)
     } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
 
 /// The knob's and the circular slider's state as their shared handle (``ArcControl``) and the

@@ -36,8 +36,9 @@ final class ControlClass: @unchecked Sendable {
     let accessibleName: String
     let defaults: ControlDefaults
     let properties: PropertyTable
-    /// By ``Signal`` raw value. Filled once in class_init, on the GTK thread.
-    private var signalIDs: [guint] = []
+    /// The signals' ids by ``Signal`` raw value, as gtkrange.c's `signals[LAST_SIGNAL]`.
+    /// Filled once in class_init, on the GTK thread.
+    private(set) var signalIDs: [guint] = []
 
     init(cssName: String, accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_SLIDER, accessibleName: String,
          defaults: ControlDefaults = ControlDefaults(), properties levels: [any ControlProperty.Type], omitting omitted: Set<String> = []) {
@@ -63,9 +64,5 @@ final class ControlClass: @unchecked Sendable {
         gtk_widget_class_set_css_name(widgetClass, cssName)
         gtk_widget_class_set_accessible_role(widgetClass, accessibleRole)
         FallbackStyle.install()
-    }
-
-    func signalID(_ signal: Signal) -> guint {
-        signalIDs[signal.rawValue]
     }
 }

@@ -9,7 +9,7 @@ extension ControlState {
     /// Emits `signal` by id, keeping the widget alive while handlers run.
     func emit(_ signal: ControlClass.Signal) {
         g_object_ref(widget.raw)
-        cc_signal_emit_void(widget.raw, controlClass.signalID(signal))
+        cc_signal_emit_void(widget.raw, controlClass.signalIDs[signal.rawValue])
         g_object_unref(widget.raw)
     }
 

@@ -19,7 +19,7 @@ extension ControlState {
         let answer = withUnsafeMutablePointer(to: &number) { newValue in
             inputValue = newValue
             defer { inputValue = outerValue }
-            return cc_signal_emit_input(widget.raw, controlClass.signalID(.input), newValue)
+            return cc_signal_emit_input(widget.raw, controlClass.signalIDs[ControlClass.Signal.input.rawValue], newValue)
         }
         g_object_unref(widget.raw)
         inputText = outerText
