@@ -50,15 +50,15 @@ final class CircularRangeSliderPainter {
     /// Whether the last frame's fixed end was the lower one; nil before the first frame.
     var lowerEndWasFixed: Bool? { lastEnds?.lowerIsFixed }
 
-    /// Whether the lit arc's fixed end (``LitWedge``'s, cut into a cached image) is the lower
-    /// handle's this frame: the end that did not move since the last frame when one did, else
-    /// the last frame's choice (the lower end at first, and while the arc moves whole).
-    private func fixedEndIsLower(lower: Double, upper: Double) -> Bool {
-        guard let last = lastEnds else { return true }
+    /// Which end of the lit arc is its fixed one (``LitWedge``'s, cut into a cached image while
+    /// held) this frame: the end that did not move since the last frame when one did, which a
+    /// drag or an animation of one handle then holds still (`held`); else the last frame's
+    /// choice (the lower end at first, and while the arc moves whole).
+    private func fixedEnd(lower: Double, upper: Double) -> (isLower: Bool, held: Bool) {
+        guard let last = lastEnds else { return (true, false) }
         let lowerMoved = last.lower != lower, upperMoved = last.upper != upper
-        if lowerMoved && !upperMoved { return false }
-        if upperMoved && !lowerMoved { return true }
-        return last.lowerIsFixed
+        if lowerMoved != upperMoved { return (upperMoved, true) }
+        return (last.lowerIsFixed, false)
     }
 
     /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
@@ -73,14 +73,12 @@ final class CircularRangeSliderPainter {
             if abs(last.lower - lower) <= 1e-9 { lower = last.lower }
             if abs(last.upper - upper) <= 1e-9 { upper = last.upper }
         }
-        let lowerIsFixed = fixedEndIsLower(lower: lower, upper: upper)
-        // One end moved and the other stayed: a drag or an animation of one handle, whose
-        // next frames hold the fixed end still too.
-        let fixedEndHeld = lastEnds.map { ($0.lower != lower) != ($0.upper != upper) } ?? false
+        let fixed = fixedEnd(lower: lower, upper: upper)
+        let lowerIsFixed = fixed.isLower
         lastEnds = (lower, upper, lowerIsFixed)
         // The glow grows with the range's length (as the circular slider's with its value).
         let ring = ring.ring(geometry: geometry, arc: arc, appearance: appearance, scale: scale,
-                             from: lowerIsFixed ? lower : upper, to: lowerIsFixed ? upper : lower, fixedEdgeHeld: fixedEndHeld,
+                             from: lowerIsFixed ? lower : upper, to: lowerIsFixed ? upper : lower, fixedEdgeHeld: fixed.held,
                              glowAt: frame.length, form: frame.form)
         let handleImage = handle.raster(geometry: geometry, color: appearance.handleColor, scale: scale)
         let marksLook = frame.marks.map { MarksLook(geometry: geometry, arc: arc, layout: $0) }
