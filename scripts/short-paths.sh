@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
-ensure_packages libgtk-4-dev meson ninja-build valgrind xvfb xauth gcc pkg-config
+ensure_packages libgtk-4-dev libadwaita-1-dev meson ninja-build valgrind xvfb xauth gcc pkg-config
 build=.build-meson-debug
 [[ -f "$build/build.ninja" ]] || meson setup "$build" --buildtype=debug -Ddocumentation=false -Dvapi=false -Dtests=false >/dev/null
 ninja -C "$build" >/dev/null
