@@ -93,7 +93,7 @@ struct LitRingLayers {
             fixedEdgeCut = CachedLayer()
             let look = FixedEdgeMaskLook(cut: cutLook, scale: scale, fixedEdgeIsLow: litWedge.wedge.fixedEdgeIsLow)
             if fixedEdgeMask?.look != look {
-                fixedEdgeMask = (look, litWedge.fixedEdgeMask(in: litWedge.cellTable().cells.filter(\.onFixedEdge)))
+                fixedEdgeMask = (look, litWedge.fixedEdgeMask(in: litWedge.cellTable().fixedEdgeCells))
             }
             fixedEdge = .mask(fixedEdgeMask?.mask)
         }

@@ -153,9 +153,12 @@ struct LitWedge {
         let cells: [Cell]
         /// The cells in runs along rows: every pixel of the ring, in as few rectangles.
         let band: [Rect]
+        /// The cells the fixed edge crosses: the cut's holes, the fixed edge's mask.
+        let fixedEdgeCells: [Cell]
         init(key: Key, cells: [Cell]) {
             self.key = key
             self.cells = cells
+            fixedEdgeCells = cells.filter(\.onFixedEdge)
             var band: [Rect] = []
             for cell in cells {
                 if let last = band.last, last.y == cell.rect.y, last.x + last.width == cell.rect.x {
@@ -216,7 +219,7 @@ struct LitWedge {
 
     private func drawFromFixedEdge(_ cairo: OpaquePointer, overBare: Bool) {
         let table = cellTable()
-        let fixed = table.cells.filter(\.onFixedEdge).map(\.rect)
+        let fixed = table.fixedEdgeCells.map(\.rect)
         if overBare { bare.paint(cairo) }
         cairo_save(cairo)
         cairo_new_path(cairo)
@@ -303,7 +306,7 @@ struct LitWedge {
         if masksFixedEdge, !alongFixedEdge.isEmpty {
             // The kept mask covers every cell of the fixed edge; when the moving edge crosses
             // one of them this frame (it is clipped then), the others get a mask of their own.
-            let allCells = alongFixedEdge.count == table.cells.count(where: \.onFixedEdge)
+            let allCells = alongFixedEdge.count == table.fixedEdgeCells.count
             let mask = allCells ? keptFixedEdgeMask ?? fixedEdgeMask(in: alongFixedEdge) : fixedEdgeMask(in: alongFixedEdge)
             mask?.paint(cairo, lit)
         }
