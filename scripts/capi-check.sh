@@ -178,6 +178,22 @@ EOF
 }
 check "Cc-1.gir: Cc 1 over Gtk 4.0, final classes, parents, accessors for every property" gir_shape
 
+# The Vala test gives every entry point that takes a control a wrong instance: it must name
+# every function the header declares with a control as `self`.
+wrong_instance_test_complete() {
+    python3 - "$header" Tests/CAPITests/capi-test-wrong-instance.vala <<'EOF'
+import re, sys
+code = re.sub(r"/\*.*?\*/", "", open(sys.argv[1]).read(), flags=re.S)
+declared = set(re.findall(r"\b(cc_\w+)\s*\(\s*(?:const\s+)?Cc\w+\s*\*\s*self\b", code))
+tested = set(re.findall(r'expect_type_check_critical \("(cc_\w+)"', open(sys.argv[2]).read()))
+print(f"{len(declared)} entry points take a control, {len(tested & declared)} of them tested")
+missing = sorted(declared - tested)
+if missing:
+    sys.exit("not given a wrong instance: " + ", ".join(missing))
+EOF
+}
+check "the Vala wrong-instance test reaches every entry point that takes a control" wrong_instance_test_complete
+
 # ---- The four languages ----
 
 c_test() {
@@ -218,7 +234,8 @@ language_tests Python "${clean_env[@]}" "${xvfb[@]}" /usr/bin/python3 -m pytest 
 language_tests JavaScript "${clean_env[@]}" G_DEBUG=fatal-warnings "${xvfb[@]}" gjs -m Tests/CAPITests/capi-test.js
 vala_test() {
     (cd "$work" && "${clean_env[@]}" valac --vapidir="$prefix/share/vala/vapi" --pkg customcontrols-1 \
-        -X -w -o capi-test-vala "$source_dir/Tests/CAPITests/capi-test.vala")
+        -X -w -o capi-test-vala "$source_dir/Tests/CAPITests/capi-test.vala" \
+        "$source_dir/Tests/CAPITests/capi-test-wrong-instance.vala")
     (cd "$work" && "${clean_env[@]}" G_DEBUG=fatal-warnings "${xvfb[@]}" ./capi-test-vala --tap)
 }
 language_tests Vala vala_test
