@@ -43,7 +43,7 @@ public func cc_circular_range_slider_set_input_value(_ slider: OpaquePointer?, _
 
 @_cdecl("cc_circular_range_slider_add_mark")
 public func cc_circular_range_slider_add_mark(_ slider: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
-    state(slider, CircularRangeSliderState.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })
+    state(slider, CircularRangeSliderState.self)?.addMark(value, position: position, markup: markup)
 }
 
 @_cdecl("cc_circular_range_slider_clear_marks")

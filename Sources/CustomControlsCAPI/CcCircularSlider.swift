@@ -36,7 +36,7 @@ public func cc_circular_slider_set_input_value(_ slider: OpaquePointer?, _ value
 
 @_cdecl("cc_circular_slider_add_mark")
 public func cc_circular_slider_add_mark(_ slider: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
-    state(slider, CircularSliderState.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })
+    state(slider, CircularSliderState.self)?.addMark(value, position: position, markup: markup)
 }
 
 @_cdecl("cc_circular_slider_clear_marks")

@@ -33,7 +33,7 @@ public func cc_knob_set_input_value(_ knob: OpaquePointer?, _ value: Double) { s
 
 @_cdecl("cc_knob_add_mark")
 public func cc_knob_add_mark(_ knob: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
-    state(knob, KnobState.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })
+    state(knob, KnobState.self)?.addMark(value, position: position, markup: markup)
 }
 
 @_cdecl("cc_knob_clear_marks")

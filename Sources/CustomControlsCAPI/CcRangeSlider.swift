@@ -35,7 +35,7 @@ public func cc_range_slider_set_input_value(_ slider: OpaquePointer?, _ value: D
 
 @_cdecl("cc_range_slider_add_mark")
 public func cc_range_slider_add_mark(_ slider: OpaquePointer?, _ value: Double, _ position: GtkPositionType, _ markup: UnsafePointer<CChar>?) {
-    state(slider, RangeSliderState.self)?.addMark(value, position: MarkPosition(gtk: position), markup: markup.map { String(cString: $0) })
+    state(slider, RangeSliderState.self)?.addMark(value, position: position, markup: markup)
 }
 
 @_cdecl("cc_range_slider_clear_marks")

@@ -140,10 +140,3 @@ public func cc_register_types() {
 func newControl(_ type: GType) -> UnsafeMutablePointer<GtkWidget>? {
     cc_object_new(type)?.assumingMemoryBound(to: GtkWidget.self)
 }
-
-extension MarkPosition {
-    /// The position with GtkPositionType value `gtk`; an unknown one is `top`, GtkScale's default.
-    init(gtk: GtkPositionType) {
-        self = MarkPosition(rawValue: Int(gtk.rawValue)) ?? .top
-    }
-}

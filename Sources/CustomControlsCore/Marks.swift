@@ -1,17 +1,17 @@
-/// Which side of the track a mark's label goes to; the raw values are GtkPositionType's.
+/// Which side of the track a mark's label goes to.
 ///
-/// On the range slider they mean what they mean on a GtkScale (top and bottom when
-/// horizontal, left and right when vertical). On the knob and the circular slider ``top`` and
-/// ``left`` put the label outside the arc, ``bottom`` and ``right`` inside it.
-public enum MarkPosition: Int, CaseIterable, Hashable, Sendable {
-    /// GTK_POS_LEFT.
-    case left = 0
-    /// GTK_POS_RIGHT.
-    case right = 1
-    /// GTK_POS_TOP.
-    case top = 2
-    /// GTK_POS_BOTTOM.
-    case bottom = 3
+/// On the range slider ``top`` and ``bottom`` are the sides of a horizontal track, ``left``
+/// and ``right`` those of a vertical one. On the arcs ``top`` and ``left`` put the label
+/// outside the arc, ``bottom`` and ``right`` inside it.
+public enum MarkPosition: CaseIterable, Hashable, Sendable {
+    /// Left of a vertical track; outside an arc.
+    case left
+    /// Right of a vertical track; inside an arc.
+    case right
+    /// Above a horizontal track; outside an arc.
+    case top
+    /// Below a horizontal track; inside an arc.
+    case bottom
 
     /// Whether the label goes outside an arc (``top``, ``left``) rather than inside it.
     public var isOutside: Bool { self == .top || self == .left }

@@ -56,7 +56,7 @@ func makeControlHooks(
             state.propertyNotified(property)
         },
         add_mark: { pointer, value, position, markup in
-            state(pointer)?.addMark(value, position: MarkPosition(rawValue: Int(position.rawValue)) ?? .top, markup: markup.map { String(cString: $0) })
+            state(pointer)?.addMark(value, position: position, markup: markup)
         }
     ))
     return hooks

@@ -1,0 +1,24 @@
+import CustomControlsCGtk
+import CustomControlsCore
+
+// Marks as C hands them over: GtkBuilder's `<marks>` and the `cc_*_add_mark` functions.
+
+extension ControlState {
+    /// Adds a mark given in C's terms: `position` a GtkPositionType, `markup` a C string or
+    /// NULL for a tick only.
+    package func addMark(_ value: Double, position: GtkPositionType, markup: UnsafePointer<CChar>?) {
+        addMark(value, position: MarkPosition(position), markup: markup.map { String(cString: $0) })
+    }
+}
+
+extension MarkPosition {
+    /// The side GtkPositionType `position` names; an unknown one is `top`, GtkScale's default.
+    init(_ position: GtkPositionType) {
+        switch position {
+        case GTK_POS_LEFT: self = .left
+        case GTK_POS_RIGHT: self = .right
+        case GTK_POS_BOTTOM: self = .bottom
+        default: self = .top
+        }
+    }
+}
