@@ -38,7 +38,7 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
     public var wraps = false
     /// Labelled places on the ring, sorted by value.
     public var marks = Marks()
-    /// Whether drags stick at marks and keys stop on them (`snap-to-marks`).
+    /// Whether drags stick at marks and keys stop on them.
     public var snapsToMarks = false
 
     /// Creates a ring of 0...360 in steps of 1 with the range 0...90.
@@ -56,7 +56,7 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
     public var scale: ValueScale { .linear }
     /// The marks that hold a drag or stop a key: ``marks`` when ``snapsToMarks`` is on.
     public var stoppingMarks: Marks? { snapsToMarks ? marks : nil }
-    /// Both values, the unit of `value-changed` and of animation.
+    /// Both values, the unit of a change report and of animation.
     public var values: ValuePair { ValuePair(lower: lower, upper: upper) }
 
     /// The ring's length in value units (0 for equal bounds).

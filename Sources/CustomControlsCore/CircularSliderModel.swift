@@ -31,7 +31,7 @@ public struct CircularSliderModel: Equatable, Sendable {
     public var grabsHandleOnly = false
     /// Labelled places on the travel, sorted by value.
     public var marks = Marks()
-    /// Whether drags stick at marks (``Detent``) and keys stop on them (`snap-to-marks`).
+    /// Whether drags stick at marks (``Detent``) and keys stop on them.
     public var snapsToMarks = false
 
     /// Creates the tutorial's circular slider: 0...360 in steps of 1, value 0, a full circle from

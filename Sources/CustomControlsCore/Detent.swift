@@ -55,7 +55,7 @@ public struct Detent: Equatable, Sendable {
     /// - Parameters:
     ///   - pointer: The pointer's place as a fraction of the travel (may lie past 0...1).
     ///   - slack: ``holdDistance`` as a fraction of the travel at the drag's current speed.
-    ///   - marks: The marks that hold, or nil for none (`snap-to-marks` off).
+    ///   - marks: The marks that hold, or nil for none (snapping to marks off).
     ///   - key: The model's value-to-fraction mapping.
     ///   - wraps: Whether the travel wraps (a full circle): a jump of more than half of it is
     ///     the pointer coming round the seam and crosses no mark.

@@ -11,11 +11,11 @@ public protocol DragSession: Sendable {
     associatedtype Model: MarkedModel
     /// Where the control's parts sit at its current size, such as ``KnobGeometry``.
     associatedtype Geometry: Sendable
-    /// What `value-changed` reports and animations move: a `Double`, or a range slider's
+    /// What a change report carries and animations move: a `Double`, or a range slider's
     /// ``ValuePair``.
     associatedtype Value: Equatable & Sendable
 
-    /// The value `value-changed` is about.
+    /// The value a change report is about.
     ///
     /// - Parameter model: The model.
     /// - Returns: Its reported value.
@@ -26,8 +26,8 @@ public protocol DragSession: Sendable {
     ///
     /// - Parameters:
     ///   - point: The press.
-    ///   - warps: Whether a press moves the value to the pointer (GTK's
-    ///     `gtk-primary-button-warps-slider`), or only dragging moves it.
+    ///   - warps: Whether a press moves the value to the pointer (the desktop's
+    ///     setting), or only dragging moves it.
     ///   - model: The model, which the press may change.
     ///   - geometry: The control's geometry at its current size.
     init?(at point: Point, warps: Bool, model: inout Model, geometry: Geometry)
@@ -75,9 +75,9 @@ public let fineTuneScale = 0.1
 public struct DragStep: Equatable, Sendable {
     /// Whether a drag is (still) under way after the event.
     public var isDragging: Bool
-    /// Whether the reported value changed: redraw and notify the properties.
+    /// Whether the reported value changed: the control must redraw and say so.
     public var valueChanged: Bool
-    /// Whether to emit `value-changed` now.
+    /// Whether a change report is owed now.
     public var emitsValueChanged: Bool
 
     /// Creates a step.
@@ -85,7 +85,7 @@ public struct DragStep: Equatable, Sendable {
     /// - Parameters:
     ///   - isDragging: Whether a drag is under way after the event.
     ///   - valueChanged: Whether the reported value changed.
-    ///   - emitsValueChanged: Whether `value-changed` is owed now.
+    ///   - emitsValueChanged: Whether a change report is owed now.
     public init(isDragging: Bool, valueChanged: Bool, emitsValueChanged: Bool) {
         self.isDragging = isDragging
         self.valueChanged = valueChanged
@@ -96,7 +96,7 @@ public struct DragStep: Equatable, Sendable {
 /// The drag state machine of a control: idle, or dragging with a session.
 ///
 /// `begin`, `update`, `end` and `cancel` mirror a gesture's phases; each returns a ``DragStep``
-/// that says what changed and whether `value-changed` is owed, following the
+/// that says what changed and whether a change report is owed, following the
 /// ``EmissionPolicy``. Events that do not fit the state (an update while idle, a second begin)
 /// are ignored or handled as the safe choice, never trapped on.
 ///
@@ -156,7 +156,7 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     ///   - model: The model, which the press may change (a knob jumps to the pointer).
     ///   - geometry: The control's geometry at its current size.
     /// - Returns: Whether a drag started, whether the press changed the value, and whether
-    ///   `value-changed` is owed (for the press, or for a drag it ended).
+    ///   a change report is owed (for the press, or for a drag it ended).
     public mutating func begin(at point: Point, warps: Bool = true, model: inout Session.Model, geometry: Session.Geometry) -> DragStep {
         var ended = DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false)
         if isDragging { ended = end(model: model) }
@@ -191,7 +191,7 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     /// The button was released: the drag is over.
     ///
     /// - Parameter model: The model as the drag left it.
-    /// - Returns: Not dragging; `value-changed` is owed when not continuous and the value
+    /// - Returns: Not dragging; a change report is owed when not continuous and the value
     ///   differs from the value at the press.
     public mutating func end(model: Session.Model) -> DragStep {
         guard session != nil else { return DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false) }

@@ -1,4 +1,4 @@
-/// Decides when a drag owes a `value-changed` report.
+/// Decides when a drag owes a report of its value's change.
 ///
 /// Continuous: one report for every drag step that changes the value. Not continuous: one
 /// report when the drag ends, and only if the value then differs from the value at its start.

@@ -93,7 +93,7 @@ public struct Increments: Equatable, Sendable {
     ///   - wraps: Whether a move past an end comes in from the other (default false).
     ///   - scale: How the values spread along the travel (default linear); on a non-linear one
     ///     see ``value(after:from:minimum:maximum:wraps:along:)``.
-    ///   - marks: Marks a step or a page stops on when it would cross them (`snap-to-marks`),
+    ///   - marks: Marks a step or a page stops on when it would cross them (the model's `snapsToMarks`),
     ///     or nil. A move to an end, or round past one, does not stop.
     /// - Returns: The new value, within `minimum...maximum`; `value` itself when the move would
     ///   not be finite.

@@ -1,6 +1,6 @@
 /// How a drag turns a knob.
 ///
-/// The raw values are the names the widget's `drag-mode` property takes.
+/// The raw values are the modes' names.
 public enum KnobDragMode: String, CaseIterable, Sendable {
     /// The value follows the pointer's angle around the centre (the tutorial's knob).
     case rotary
@@ -34,8 +34,8 @@ public struct KnobDrag: DragSession {
     ///
     /// - Parameters:
     ///   - point: The press.
-    ///   - warps: Whether a rotary press sets the value to the pointer's (GTK's
-    ///     `gtk-primary-button-warps-slider`); without it, or with
+    ///   - warps: Whether a rotary press sets the value to the pointer's (the
+    ///     desktop's setting); without it, or with
     ///     ``KnobModel/grabsPointerOnly``, a rotary drag is relative.
     ///   - model: The knob's model; a warping rotary press sets its value to the pointer's.
     ///   - geometry: The knob's geometry, for its centre.

@@ -34,7 +34,7 @@ public struct KnobModel: Equatable, Sendable {
     public var grabsPointerOnly = false
     /// Labelled places on the travel, sorted by value.
     public var marks = Marks()
-    /// Whether drags stick at marks (``Detent``) and keys stop on them (`snap-to-marks`).
+    /// Whether drags stick at marks (``Detent``) and keys stop on them.
     public var snapsToMarks = false
     /// How far from the pointer's angle a press may land to grab it, in radians (about 17°).
     public static let pointerGrabTolerance = 0.3

@@ -2,7 +2,7 @@
 ///
 /// Pressing the range between the thumbs drags both, keeping the width. A dragged thumb
 /// stops at the other, or pushes it along when the model says so. With the model's stopping
-/// marks (`snap-to-marks`) a dragged thumb, or the dragged range when either of its ends
+/// marks (``RangeSliderModel/snapsToMarks``) a dragged thumb, or the dragged range when either of its ends
 /// reaches a mark, sticks there for ``Detent/holdDistance`` pixels (``Detent``).
 ///
 /// Relative, as in the tutorial: the thumb moves by the pointer's horizontal travel since the press

@@ -35,7 +35,7 @@ public struct RangeSliderModel: Equatable, Sendable {
     public var scale = ValueScale.linear
     /// Labelled places on the travel, sorted by value.
     public var marks = Marks()
-    /// Whether drags stick at marks (``Detent``) and keys stop on them (`snap-to-marks`).
+    /// Whether drags stick at marks (``Detent``) and keys stop on them.
     public var snapsToMarks = false
 
     /// The marks that hold a drag or stop a key: ``marks`` when ``snapsToMarks`` is on.
@@ -259,7 +259,7 @@ public struct RangeSliderModel: Equatable, Sendable {
         scale.value(atTravel: fraction, minimum: minimum, maximum: maximum)
     }
 
-    /// Both values as one pair, the unit of value-changed and of animation.
+    /// Both values as one pair, the unit of a change report and of animation.
     public var values: ValuePair { ValuePair(lower: lower, upper: upper) }
 
     /// `candidate` as this model would store it (rounded to the nearest grid point, or outward).

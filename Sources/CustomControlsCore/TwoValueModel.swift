@@ -9,7 +9,7 @@ public protocol TwoValueModel: MarkedModel {
     var lower: Double { get }
     /// The upper value.
     var upper: Double { get }
-    /// Both values, the unit of `value-changed` and of animation.
+    /// Both values, the unit of a change report and of animation.
     var values: ValuePair { get }
     /// The least distance between the two values.
     var minimumDistance: Double { get }
