@@ -110,12 +110,6 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
         return RGBA(red: r + minC, green: g + minC, blue: b + minC, alpha: alpha)
     }
 
-    /// Relative luminance (0 black … 1 white), as WCAG defines it, on sRGB components.
-    var luminance: Double {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-    }
-
     /// This colour moved `amount` (0…1) of the way towards `other`.
     func mixed(with other: RGBA, amount: Double) -> RGBA {
         let t = min(max(amount, 0), 1)

@@ -1,7 +1,7 @@
 import CustomControlsCGtk
 import CustomControlsCore
 
-/// Small cairo conveniences shared by the renderers. `cairo` is a `cairo_t *`.
+/// Small cairo conveniences shared by the painters and recipes. `cairo` is a `cairo_t *`.
 enum Cairo {
     /// Applies `matrix` (such as a ``SliderSpace`` transform) to `cairo`'s coordinates.
     static func transform(_ cairo: OpaquePointer, _ matrix: AffineMatrix) {
@@ -56,11 +56,11 @@ enum Cairo {
     }
 
     /// Draws `text` in bold, `size` pixels high, centred on `center` (with a layout made for
-    /// this once; a control that shows text every frame keeps a ``TextPainter``).
+    /// this once; a control that shows text every frame keeps a ``ValueTextPainter``).
     static func centeredText(_ cairo: OpaquePointer, _ text: String, at center: Point, size: Double, color: RGBA) {
         var scale = 1.0, unused = 1.0
         cairo_surface_get_device_scale(cairo_get_target(cairo), &scale, &unused)
-        TextPainter().draw(cairo, text, at: center, size: size, color: color, scale: scale)
+        ValueTextPainter().draw(cairo, text, at: center, size: size, color: color, scale: scale)
     }
 
     /// A vertical linear gradient over `rect`; the caller destroys it.

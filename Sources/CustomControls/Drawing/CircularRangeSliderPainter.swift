@@ -44,11 +44,9 @@ final class CircularRangeSliderPainter {
     private(set) var ring = LitRingLayers()
     private var handle = HandleLayer()
     private var marksLayer = CachedLayer<MarksLook>()
-    private let valueText = TextPainter()
+    private let valueText = ValueTextPainter()
     /// The ends of the last frame's range, and whether its fixed end was the lower one.
-    private var lastEnds: (lower: Double, upper: Double, lowerIsFixed: Bool)?
-    /// Whether the last frame's fixed end was the lower one; nil before the first frame.
-    var lowerEndWasFixed: Bool? { lastEnds?.lowerIsFixed }
+    private(set) var lastEnds: (lower: Double, upper: Double, lowerIsFixed: Bool)?
 
     /// Which end of the lit arc is its fixed one (``LitWedge``'s, cut into a cached image while
     /// held) this frame: the end that did not move since the last frame when one did, which a
@@ -117,7 +115,7 @@ final class CircularRangeSliderPainter {
         }
         if marksLook != nil { painted.append(marksImage?.inkRect()) }
         if let label = frame.label {
-            painted.append(TextPainter.paintedBox(label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale))
+            painted.append(ValueTextPainter.paintedBox(label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale))
         }
         Cairo.draw(into: snapshot, bounds: ring.paintedBounds(within: bounds, adding: painted)) { cairo in
             ring.paint(cairo)

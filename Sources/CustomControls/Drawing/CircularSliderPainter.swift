@@ -39,7 +39,7 @@ final class CircularSliderPainter {
     private(set) var ring = LitRingLayers()
     private var handle = HandleLayer()
     /// The value in the centre, redrawn every frame it changes.
-    private let valueText = TextPainter()
+    private let valueText = ValueTextPainter()
     private var marksLayer = CachedLayer<MarksLook>()
 
     /// The marks' layer: ticks (in the labels' colour, which stands out on the ring and on the
@@ -80,7 +80,7 @@ final class CircularSliderPainter {
         var painted = [HandleLayer.paintedBox(handleImage, at: origin, geometry: geometry, scale: scale)]
         if marksLook != nil { painted.append(marksImage?.inkRect()) }
         if let label = frame.label {
-            painted.append(TextPainter.paintedBox(label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale))
+            painted.append(ValueTextPainter.paintedBox(label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale))
         }
         let bounds = ring.paintedBounds(within: Rect(x: 0, y: 0, width: size.width, height: size.height), adding: painted)
         Cairo.draw(into: snapshot, bounds: bounds) { cairo in

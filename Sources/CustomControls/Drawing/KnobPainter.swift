@@ -63,7 +63,7 @@ final class KnobPainter {
     private var fillAlone = CachedLayer<FillLook>()
     private var fillOverTrack = CachedLayer<FillLook>()
     /// The value in the centre, redrawn every frame it changes.
-    private let valueText = TextPainter()
+    private let valueText = ValueTextPainter()
     private(set) var marksLayer = CachedLayer<MarksLook>()
     /// The texture form's track with the marks over it, when no fill moves between them: one
     /// image, cut into one set of tiles (see ``append(_:track:look:marks:to:)``).

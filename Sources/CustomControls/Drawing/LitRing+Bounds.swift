@@ -69,7 +69,7 @@ extension HandleLayer {
     }
 }
 
-extension TextPainter {
+extension ValueTextPainter {
     /// The box (logical) that ``draw(_:_:at:size:color:scale:)`` covers with `text`: its
     /// cached image's visible pixels; nil for a text drawn through a Pango layout (its extent
     /// is not worked out here).

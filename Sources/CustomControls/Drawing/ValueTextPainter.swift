@@ -16,7 +16,7 @@ struct ValueLabel: Hashable {
 /// (``LabelCache``): shaping and rasterizing a string costs more than the rest of a frame.
 /// Any other text (a formatter's words, scripts that join letters) goes through a Pango
 /// layout that the painter keeps from one frame to the next.
-final class TextPainter {
+final class ValueTextPainter {
     private var layout: OpaquePointer?
     private var fontSize = 0.0
     private var text = ""

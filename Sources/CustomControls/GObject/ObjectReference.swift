@@ -1,13 +1,5 @@
 import CustomControlsCGtk
 
-/// A GTK pointer that may cross a C callback boundary.
-///
-/// GTK is confined to one thread; this wrapper only lets a pointer travel through Swift's
-/// concurrency checking into closures that GTK calls back on that same thread.
-struct UncheckedPointer<Pointee>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<Pointee>
-}
-
 /// One strong reference to a GObject, dropped when this object is deinitialized.
 ///
 /// The public control classes hold one of these: a Swift handle keeps its widget alive, and

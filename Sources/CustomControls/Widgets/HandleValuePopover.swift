@@ -33,10 +33,6 @@ extension TwoValueControl {
     /// The value of `handle`, which the entry shows.
     func typedValue(of handle: Handle) -> Double { model.value(of: handle) }
 
-    /// The popover's GtkPopover and entry, once made (tests look at them).
-    var valuePopover: UnsafeMutablePointer<GtkWidget>? { handlePopover?.popover }
-    var popoverEntry: ValueEntry? { handlePopover?.entry }
-
     /// Whether the popover is open.
     var isTypingValue: Bool { handlePopover?.isOpen ?? false }
 

@@ -108,9 +108,6 @@ final class ValueEntry {
         hasFocus && isEdited
     }
 
-    /// Whether the entry shows the `error` style (its text was refused).
-    var showsError: Bool { gtk_widget_has_css_class(widget, "error") != 0 }
-
     /// Puts the current value's text in the entry and clears an error: Escape, a commit, and
     /// every change of the value while nobody is typing.
     func showValue() {
