@@ -69,10 +69,12 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
     public var length: Double { forwardDistance(from: lower, to: upper) }
 
     /// The longest a range can be: the ring less one step (less a thousandth of the ring when
-    /// continuous), so that a handle stops before it meets the other from behind.
+    /// continuous, or when a step is too small to shorten the ring's length at all), so that a
+    /// handle stops before it meets the other from behind; 0 when the step is the ring or
+    /// longer, as its grid then has one place on the ring.
     public var longestLength: Double {
         guard span > 0 else { return 0 }
-        return max(0, span - (step > 0 && step < span ? step : span / 1000))
+        return max(0, span - (step > 0 && span - step < span ? step : span / 1000))
     }
 
     /// The distance in force: ``minimumDistance``, at most ``longestLength``.
@@ -99,9 +101,28 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
         value >= minimum && value <= maximum ? value : minimum + forwardDistance(from: minimum, to: value)
     }
 
-    /// `value` brought round into `minimum...maximum` and snapped to the grid.
+    /// The value `length` (at most ``span``) forwards of `value`, round the end: never past
+    /// the largest double, as `value + length` would be on a ring near it.
+    func forwards(from value: Double, by length: Double) -> Double {
+        let room = maximum - value
+        return length <= room ? value + length : minimum + (length - room)
+    }
+
+    /// The value `length` (at most ``span``) backwards of `value`, round the end.
+    func backwards(from value: Double, by length: Double) -> Double {
+        let room = value - minimum
+        return length <= room ? value - length : maximum - (length - room)
+    }
+
+    /// `value` brought round into `minimum...maximum` and snapped to the grid: to the nearest
+    /// point, or outward with `rounding` `.up` or `.down`. A value a rounding error of the
+    /// ring's size from a grid point is on it: a length measured on a ring of 1e6 is off by
+    /// up to 1e-10, and snapping that outward would cost a whole step.
     public func wrapped(_ value: Double, rounding: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
-        ValueMath.snap(onRing(value), minimum: minimum, maximum: maximum, step: step, rounding: rounding)
+        let value = onRing(value)
+        let nearest = ValueMath.snap(value, minimum: minimum, maximum: maximum, step: step)
+        guard abs(nearest - value) > 1e-12 * max(1, abs(minimum), abs(maximum)) else { return nearest }
+        return ValueMath.snap(value, minimum: minimum, maximum: maximum, step: step, rounding: rounding)
     }
 
     // MARK: Setters
@@ -184,7 +205,8 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
         guard length.isFinite, exactly.isFinite else { return }
         let held = ValueMath.clamp(length, distance, max(distance, longestLength))
         let other = handle == .lower ? upper : lower
-        let target = held == length ? exactly : wrapped(handle == .upper ? other + held : other - held, rounding: handle == .upper ? .up : .down)
+        let target = held == length ? exactly : wrapped(handle == .upper ? forwards(from: other, by: held) : backwards(from: other, by: held),
+                                                                  rounding: handle == .upper ? .up : .down)
         switch handle {
         case .lower: try? bounded.setValue(target)
         case .upper: upper = bounded.snapped(target)
@@ -294,13 +316,15 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
         keepDistance(holding: .lower)
     }
 
-    /// Lengthens a range shorter than ``distance`` by moving the handle not `held`.
+    /// Lengthens a range shorter than ``distance`` by moving the handle not `held`. Lengths are
+    /// compared to within a trillionth of the ring too: round the end of a ring of 1e308, no
+    /// value lies 0.2 behind 0, so a range that short cannot be lengthened there.
     private mutating func keepDistance(holding held: Handle) {
         let gap = distance
-        guard gap > 0, length < gap - 1e-12 * max(1, abs(lower), abs(upper), gap) else { return }
+        guard gap > 0, length < gap - 1e-12 * max(1, abs(lower), abs(upper), gap, span) else { return }
         switch held {
-        case .lower: upper = wrapped(lower + gap, rounding: .up)
-        case .upper: try? bounded.setValue(wrapped(upper - gap, rounding: .down))
+        case .lower: upper = wrapped(forwards(from: lower, by: gap), rounding: .up)
+        case .upper: try? bounded.setValue(wrapped(backwards(from: upper, by: gap), rounding: .down))
         }
     }
 }

@@ -49,6 +49,51 @@ import Testing
         #expect(ring.values == ValuePair(lower: 325, upper: 355))
     }
 
+    /// Found by the property test: a step as long as the ring or longer leaves one place on
+    /// it, so no range is longer than 0 and no distance holds; a step just shorter leaves two.
+    @Test func aStepAsLongAsTheRingLeavesNoLengthAndAShorterOneLeavesAStep() throws {
+        var ring = model(0, 90)
+        try ring.setMinimumDistance(90)
+        try ring.setMinimum(3.3)
+        try ring.setMaximum(4.29)  // a ring of 0.99, steps of 1
+        #expect(ring.longestLength == 0 && ring.distance == 0 && ring.length == 0)
+        try ring.setStep(0.5)  // grid 3.3, 3.8 and 4.29 (the same angle as 3.3)
+        #expect(abs(ring.longestLength - 0.49) < 1e-12)
+        #expect(ring.length >= ring.distance && ring.length > 0)
+    }
+
+    /// Found by the property test: at the longest range the handle pushed round is one step
+    /// past the other, on both sides, also where the ring's size makes the length inexact
+    /// (999,994.93 on a ring from 4.07 to 1e6 is off by 1e-10; snapping that outward cost a
+    /// step, and the range fell to no length).
+    @Test(arguments: [CircularRangeSliderModel.Handle.lower, .upper])
+    func theLongestRangeKeepsOneStepBetweenTheHandles(held: CircularRangeSliderModel.Handle) throws {
+        var ring = model(0, 90)
+        try ring.setMinimum(1e6)  // the maximum follows: both values at 1e6
+        try ring.setMinimumDistance(.greatestFiniteMagnitude)
+        try ring.setMinimum(4.07)
+        switch held {
+        case .upper:
+            try ring.setUpper(6.26)
+            #expect(ring.values == ValuePair(lower: 7.07, upper: 6.07))
+        case .lower:
+            try ring.setLower(6.26)
+            #expect(ring.values == ValuePair(lower: 6.07, upper: 5.07))
+        }
+        #expect(ring.length == ring.longestLength)
+    }
+
+    /// Found by the property test: a range pushed round a ring near the largest double stays
+    /// finite and as long as it must be, instead of overflowing to a range of no length.
+    @Test func aRangePushedRoundARingNearTheLargestDoubleStaysLong() throws {
+        var ring = model(0, 90)
+        try ring.setMinimumDistance(1e308)
+        try ring.setMinimum(1e308)  // the maximum follows: both values at 1e308
+        try ring.setMinimum(9.61)
+        #expect(ring.lower.isFinite && ring.upper.isFinite)
+        #expect(ring.length >= ring.distance * (1 - 1e-12) && ring.distance > 9e307)
+    }
+
     /// A typed number puts its handle there (wrapped round a ring that wraps, else clamped;
     /// snapped), across the end if need be; the other handle stays, the typed one stopping
     /// the minimum distance short of it.

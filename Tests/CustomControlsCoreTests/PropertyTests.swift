@@ -181,4 +181,63 @@ func checkStep<V: Equatable>(_ step: DragStep, before: V, after: V, continuous: 
             }
         }
     }
+
+    @Test func circularRangeSliderModelKeepsItsInvariants() async {
+        await propertyCheck(count: sequenceCount, input: operations) { raws in
+            var model = CircularRangeSliderModel()
+            var drag = DragInteraction<CircularRangeSliderDrag>()
+            let geometry = CircularSliderGeometry(size: Size(width: 200, height: 200), lineWidth: 20)
+            let increments = Increments(step: 0, page: 0)
+            for raw in raws {
+                let op = Encoded(raw, codes: 19)
+                let before = model
+                let handle: CircularRangeSliderModel.Handle = op.other.sign == .minus ? .upper : .lower
+                var step: DragStep?
+                var rejected = false
+                do throws(RejectedValue) {
+                    switch op.code {
+                    case 0: try model.setMinimum(op.number)
+                    case 1: try model.setMaximum(op.number)
+                    case 2: try model.setLower(op.number)
+                    case 3: try model.setUpper(op.number)
+                    case 4: try model.setValues(lower: op.number, upper: op.other)
+                    case 5: try model.setStep(op.number)
+                    case 6: try model.setMinimumDistance(op.number)
+                    case 7: try model.setStartAngle(op.number)
+                    case 8: model.inverted.toggle()
+                    case 9: model.wraps.toggle()
+                    case 10: model.move(handle, to: op.number)
+                    case 11: model.setTyped(op.number, for: handle)
+                    case 12: model.apply(op.number < 0 ? .step(-1) : op.number > 100 ? .page(1) : .toMaximum, to: handle, increments: increments)
+                    case 13: model.rotate(from: model.values, by: op.number)
+                    case 14: step = drag.begin(at: geometry.center.offset(atAngle: op.number, distance: op.other), model: &model, geometry: geometry)
+                    case 15: step = drag.update(to: geometry.center.offset(atAngle: op.number, distance: 70), model: &model, geometry: geometry)
+                    case 16: step = drag.end(model: model)
+                    case 17: step = drag.cancel(model: &model)
+                    default: drag.continuous.toggle()
+                    }
+                } catch {
+                    rejected = true
+                    #expect(model == before, "a rejected input changed the model")
+                    #expect(!error.value.isFinite)
+                }
+                #expect(allFinite(model.minimum, model.maximum, model.lower, model.upper, model.step, model.startAngle, model.length))
+                #expect(model.minimum <= model.lower && model.lower <= model.maximum)
+                #expect(model.minimum <= model.upper && model.upper <= model.maximum)
+                #expect(model.bounded.snapped(model.lower) == model.lower && model.bounded.snapped(model.upper) == model.upper,
+                        "a value off the step grid")
+                #expect(model.length >= 0 && (model.span == 0 || model.length < model.span))
+                let scale = max(1, abs(model.lower), abs(model.upper), model.span)
+                #expect(model.length >= model.distance - 1e-9 * scale, "closer than the minimum distance")
+                if let step, op.code != 16 { checkStep(step, before: before.values, after: model.values, continuous: drag.continuous) }
+                if rejected { continue }
+                // Setting what is already there is a no-op.
+                var same = model
+                try? same.setValues(lower: model.lower, upper: model.upper)
+                try? same.setMinimum(model.minimum)
+                try? same.setMaximum(model.maximum)
+                #expect(same == model)
+            }
+        }
+    }
 }
