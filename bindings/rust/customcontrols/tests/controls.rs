@@ -890,19 +890,22 @@ fn every_control_draws_in_a_window_with_an_inherited_tint() {
         let knob = Knob::builder().show_value(true).build();
         let circular = CircularSlider::new();
         let range = RangeSlider::builder().show_labels(true).build();
+        let ring = CircularRangeSlider::builder().show_value(true).build();
         let row = gtk::Box::new(gtk::Orientation::Horizontal, 12);
         row.append(&knob);
         row.append(&circular);
         row.append(&range);
+        row.append(&ring);
         range.set_hexpand(true);
 
         customcontrols::set_inherited_tint(&row, Some(&rgba("#e66100")));
         assert_eq!(knob.tint_color(), None); // inherited, not its own
-        let window = host(&row, 640, 240);
+        let window = host(&row, 800, 240);
         for control in [
             knob.upcast_ref::<gtk::Widget>(),
             circular.upcast_ref(),
             range.upcast_ref(),
+            ring.upcast_ref(),
         ] {
             assert!(control.is_mapped() && control.width() > 0 && control.height() > 0);
         }
@@ -922,8 +925,10 @@ fn every_control_draws_in_a_window_with_an_inherited_tint() {
         knob.set_value_animated(0.9);
         circular.set_value_animated(200.0);
         range.set_values_animated(0.1, 0.6);
+        ring.set_values_animated(30.0, 120.0);
         assert_eq!((knob.value(), circular.value()), (0.9, 200.0));
         assert_eq!((range.lower_value(), range.upper_value()), (0.1, 0.6));
+        assert_eq!((ring.lower_value(), ring.upper_value()), (30.0, 120.0));
         let later = frames.count() + 10;
         assert!(wait_until(|| frames.count() >= later));
 
@@ -934,8 +939,9 @@ fn every_control_draws_in_a_window_with_an_inherited_tint() {
             knob.upcast_ref::<gtk::Widget>().downgrade(),
             circular.upcast_ref::<gtk::Widget>().downgrade(),
             range.upcast_ref::<gtk::Widget>().downgrade(),
+            ring.upcast_ref::<gtk::Widget>().downgrade(),
         ];
-        drop((knob, circular, range));
+        drop((knob, circular, range, ring));
         assert_finalized(row);
         assert!(
             controls.iter().all(|control| control.upgrade().is_none()),
