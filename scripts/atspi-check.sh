@@ -5,8 +5,7 @@
 # stock GtkScale's. scripts/atspi-check.py says what exactly; it prints one line per check and
 # `atspi: N passed, M failed`.
 #
-# scripts/test.sh runs it after a full passing run of the suite (CUSTOMCONTROLS_ATSPI_CHECK=0
-# skips it). On its own it sets up everything: a private session bus (here), Xvfb, the
+# scripts/test.sh runs it as its atspi stage, on both GTKs. On its own it sets up everything: a private session bus (here), Xvfb, the
 # accessibility bus and the demo (in the check). Unlike the suite, it runs GTK with its real
 # AT-SPI backend (GTK_A11Y and NO_AT_BRIDGE unset).
 set -euo pipefail

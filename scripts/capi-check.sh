@@ -16,7 +16,7 @@
 #   "Use from Vala", each built and run for 3 seconds, and the Python example
 #   (Examples/PythonExample) in its self-test mode.
 #
-# scripts/test.sh runs it after every full passing run (CUSTOMCONTROLS_CAPI_CHECK=0 skips it).
+# scripts/test.sh runs it as its capi stage, on both GTKs.
 # It reuses the release build of scripts/meson-check.sh (.build-meson), so after that one it
 # compiles nothing (CUSTOMCONTROLS_MESON_BUILD_DIR names another, as for meson-check.sh). It
 # prints one line per check and `capi: N passed, M failed`.

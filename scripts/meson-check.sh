@@ -2,7 +2,7 @@
 # Checks the meson route (meson.build) end to end: setup, compile, the data/ validators
 # (`meson test --suite data`; the Swift suite is scripts/test.sh's own job), and an install
 # into a staging folder (DESTDIR) whose files must all be there and whose demo must start and
-# render its window. scripts/test.sh runs it after every full passing run, so CI does too.
+# render its window. scripts/test.sh runs it as its meson stage, so CI does too.
 #
 #   scripts/meson-check.sh           what `meson setup build` gives a packager: a release build
 #                                    with the Swift runtime linked in, in .build-meson/

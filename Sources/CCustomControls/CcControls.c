@@ -1,7 +1,8 @@
-/* The GObject boilerplate of CcRangeSlider, CcKnob and CcCircularSlider.
+/* The GObject boilerplate of CcRangeSlider, CcKnob, CcCircularSlider and CcCircularRangeSlider,
+ * and GtkBuilder's <marks> for them.
  *
  * Everything a control does lives in Swift; each vfunc here only forwards to the hooks table
- * with the instance's Swift state. The three types differ only in their names, parent types
+ * with the instance's Swift state. The four types differ only in their names, parent types
  * and tables (and CcKnob and CcCircularSlider strip their GtkRange in init). */
 #include "CCustomControls.h"
 

@@ -142,7 +142,7 @@ typedef enum {
 #define CC_TYPE_APPEARANCE (cc_appearance_get_type ())
 GType cc_appearance_get_type (void);
 
-/* ---- The three control classes ----
+/* ---- The four control classes ----
  *
  * CcKnob and CcCircularSlider are final GtkRange subclasses: GTK 4.8 gives the AT-SPI Value
  * interface (what a screen reader reads and sets) only to GtkRange and its kin, and GTK 4.10+
@@ -150,7 +150,8 @@ GType cc_appearance_get_type (void);
  * cc_range_strip removes its trough and input handling, and the control draws, handles input
  * and emits GtkRange's value-changed itself. CcRangeSlider is a final GtkWidget implementing
  * GtkOrientable; its thumbs are parts of their own (cc_range_thumb_new: GtkRanges on GTK 4.8,
- * GtkAccessibleRange widgets from 4.10).
+ * GtkAccessibleRange widgets from 4.10). CcCircularRangeSlider is a final GtkWidget whose two
+ * handles are such thumbs too.
  *
  * Each instance carries one pointer to its Swift state. The vfuncs forward to Swift through a
  * CcControlHooks table that the Swift module provides (cc_swift_*_hooks, see ClassHooks.swift).

@@ -1,7 +1,7 @@
 import CCustomControls
 import CustomControlsCGtk
 
-/// What the Swift handles of all three controls share: the widget they own a reference to,
+/// What the Swift handles of all four controls share: the widget they own a reference to,
 /// and the properties every control has.
 ///
 /// Each control is a GObject type (`CcRangeSlider`, `CcKnob`, `CcCircularSlider`); a

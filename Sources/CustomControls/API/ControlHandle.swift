@@ -1,7 +1,7 @@
 import CustomControlsCGtk
 
-/// A control handle class with one handle per widget: ``Knob``, ``RangeSlider`` and
-/// ``CircularSlider``.
+/// A control handle class with one handle per widget: ``Knob``, ``RangeSlider``,
+/// ``CircularSlider`` and ``CircularRangeSlider``.
 ///
 /// A widget made elsewhere — by GtkBuilder, by C code, by another binding — gets a Swift
 /// handle through `init(wrapping:)`; a widget has one handle at a time, whoever asks:

@@ -13,7 +13,7 @@ extension ControlState {
         g_object_unref(widget.raw)
     }
 
-    /// The state of `instance`, if it is one of the three controls.
+    /// The state of `instance`, if it is one of the four controls.
     package static func of(_ instance: UnsafeMutableRawPointer?) -> ControlState? {
         guard let instance, let state = cc_control_get_state(instance) else { return nil }
         return Unmanaged<ControlState>.fromOpaque(state).takeUnretainedValue()

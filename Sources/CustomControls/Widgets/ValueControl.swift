@@ -2,7 +2,7 @@ import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 
-/// The behaviour the three controls share: a CustomControlsCore model driven by programmatic
+/// The behaviour the four controls share: a CustomControlsCore model driven by programmatic
 /// changes and a drag session, `value-changed`, and animated changes on the frame clock.
 ///
 /// The widget layer holds no value logic: every change goes through the model's setters or
