@@ -205,8 +205,8 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
         guard length.isFinite, exactly.isFinite else { return }
         let held = ValueMath.clamp(length, distance, max(distance, longestLength))
         let other = handle == .lower ? upper : lower
-        let target = held == length ? exactly : wrapped(handle == .upper ? forwards(from: other, by: held) : backwards(from: other, by: held),
-                                                                  rounding: handle == .upper ? .up : .down)
+        let pushed = handle == .upper ? forwards(from: other, by: held) : backwards(from: other, by: held)
+        let target = held == length ? exactly : wrapped(pushed, rounding: handle == .upper ? .up : .down)
         switch handle {
         case .lower: try? bounded.setValue(target)
         case .upper: upper = bounded.snapped(target)
