@@ -189,7 +189,9 @@ check "cargo check, default features (GTK 4.8 API)" nice -n 5 cargo check --work
 test_env=(env GDK_BACKEND=x11 GSETTINGS_BACKEND=memory GTK_A11Y=test GTK_THEME=Adwaita NO_AT_BRIDGE=1)
 xvfb=(xvfb-run -a -s "-screen 0 1280x1024x24")
 
-# cargo_tests NAME CARGO-TEST-ARGS...: one check per test, from the harness's result lines.
+# cargo_tests NAME CARGO-TEST-ARGS...: one check per test, from each test binary's summary
+# ("test result: ok. 22 passed; 0 failed; ..."): a test's own output can share a line with the
+# harness's "test NAME ... ok", so those lines undercount.
 # Without G_DEBUG=fatal-warnings (scripts/test.sh exports it): the tests provoke warnings on
 # purpose, and their own log writer fails a test on any warning it did not expect.
 cargo_tests() {
@@ -198,8 +200,8 @@ cargo_tests() {
     local status=0
     env -u G_DEBUG "${test_env[@]}" "${xvfb[@]}" nice -n 5 cargo test --no-fail-fast --all-features "$@" >"$log" 2>&1 || status=$?
     local ok not_ok
-    ok=$(grep -cE '^test .* \.\.\. ok$' "$log" || true)
-    not_ok=$(grep -cE '^test .* \.\.\. FAILED$' "$log" || true)
+    ok=$( (grep -oE '^test result: [A-Za-z]+\. [0-9]+ passed' "$log" || true) | awk '{n += $4} END {print n + 0}')
+    not_ok=$( (grep -oE '^test result: [A-Za-z]+\. [0-9]+ passed; [0-9]+ failed' "$log" || true) | awk '{n += $6} END {print n + 0}')
     if [ "$status" -ne 0 ] || [ "$not_ok" -ne 0 ] || [ "$ok" -eq 0 ]; then
         passed=$((passed + ok))
         failed=$((failed + (not_ok > 0 ? not_ok : 1)))
