@@ -56,12 +56,6 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
     private var lastAngle: Double?
     private var detent: Detent
 
-    /// The model's value.
-    ///
-    /// - Parameter model: A knob or circular slider model.
-    /// - Returns: ``ArcValueModel/value``.
-    public static func reportedValue(of model: Model) -> Double { model.bounded.value }
-
     /// Starts a drag at `point`: with `warps`, the value jumps to the pointer's angle.
     ///
     /// Never nil: a press in the centre's dead zone starts a drag too, changing nothing until

@@ -9,7 +9,7 @@
 /// try knob.setValue(0.5)
 /// let angle = knob.angle            // the pointer's screen angle, halfway along the arc
 /// ```
-public protocol ArcValueModel: MarkedModel {
+public protocol ArcValueModel: MarkedModel, ReportingModel where ReportedValue == Double {
     /// The value and its bounds.
     var bounded: BoundedValue { get set }
     /// The arc the value runs along, from fraction 0 to fraction 1 (reversed when
@@ -49,14 +49,18 @@ extension ArcValueModel {
         inverted ? ArcSpan(start: endAngle, end: startAngle) : ArcSpan(start: startAngle, end: endAngle)
     }
 
-    /// The current value (``BoundedValue/value`` of ``bounded``).
     /// The marks that hold a drag or stop a key: ``marks`` when ``snapsToMarks`` is on.
     public var stoppingMarks: Marks? { snapsToMarks ? marks : nil }
 
+    /// Where `value` lies along the travel, 0...1 (``BoundedValue/fraction(of:)``).
     public func fraction(of value: Double) -> Double { bounded.fraction(of: value) }
+    /// How values spread along the travel (``BoundedValue/scale`` of ``bounded``).
     public var scale: ValueScale { bounded.scale }
 
+    /// The current value (``BoundedValue/value`` of ``bounded``).
     public var value: Double { bounded.value }
+    /// A change report carries the value.
+    public var reportedValue: Double { bounded.value }
     /// The lowest value (``BoundedValue/minimum`` of ``bounded``).
     public var minimum: Double { bounded.minimum }
     /// The highest value (``BoundedValue/maximum`` of ``bounded``).

@@ -30,9 +30,6 @@ public struct CircularRangeSliderDrag: DragSession {
     /// The range's length (a handle's drag) or the turn of both (the arc's), unwrapped.
     private var travelled: Double
 
-    /// The values a change report carries.
-    public static func reportedValue(of model: CircularRangeSliderModel) -> ValuePair { model.values }
-
     /// Starts a drag at `point`; nil in the dead zone at the centre (off the handles) or on an
     /// empty ring.
     ///

@@ -13,12 +13,6 @@
 public struct CircularSliderDrag: DragSession {
     private var drag: AngularDrag<CircularSliderModel, CircularSliderGeometry>
 
-    /// The slider's value.
-    ///
-    /// - Parameter model: The slider's model.
-    /// - Returns: ``ArcValueModel/value``.
-    public static func reportedValue(of model: CircularSliderModel) -> Double { model.value }
-
     /// Starts a drag at `point`.
     ///
     /// - Parameters:

@@ -8,18 +8,12 @@
 /// ``RangeSliderDrag``. Points are in the control's own space, in pixels.
 public protocol DragSession: Sendable {
     /// The control's value model, such as ``KnobModel``.
-    associatedtype Model: MarkedModel
+    associatedtype Model: MarkedModel & ReportingModel
     /// Where the control's parts sit at its current size, such as ``KnobGeometry``.
     associatedtype Geometry: Sendable
-    /// What a change report carries and animations move: a `Double`, or a range slider's
-    /// ``ValuePair``.
-    associatedtype Value: Equatable & Sendable
-
-    /// The value a change report is about.
-    ///
-    /// - Parameter model: The model.
-    /// - Returns: Its reported value.
-    static func reportedValue(of model: Model) -> Value
+    /// What a change report carries and animations move: the model's
+    /// ``ReportingModel/ReportedValue``.
+    typealias Value = Model.ReportedValue
 
     /// Starts a drag at `point`, possibly changing the model already (with `warps`, a knob
     /// jumps to the pointer); `nil` when nothing there can be dragged.
@@ -56,6 +50,13 @@ public protocol DragSession: Sendable {
 }
 
 extension DragSession {
+    /// The value a change report is about.
+    ///
+    /// - Parameter model: The model.
+    /// - Returns: ``ReportingModel/reportedValue``.
+    @available(*, deprecated, message: "use the model's reportedValue")
+    public static func reportedValue(of model: Model) -> Value { model.reportedValue }
+
     /// Starts a drag at `point` as GTK does by default: a press moves the value to the
     /// pointer where the control can.
     ///
@@ -66,6 +67,18 @@ extension DragSession {
     public init?(at point: Point, model: inout Model, geometry: Geometry) {
         self.init(at: point, warps: true, model: &model, geometry: geometry)
     }
+}
+
+/// A model whose changes are reported as one value: a `Double`, or a two-value control's
+/// ``ValuePair``.
+///
+/// The model, not the drag, says what a report carries, so a value set from code and a drag
+/// compare the same thing.
+public protocol ReportingModel: Sendable {
+    /// What a change report carries and animations move.
+    associatedtype ReportedValue: Equatable & Sendable
+    /// The value a change report is about.
+    var reportedValue: ReportedValue { get }
 }
 
 /// How much of the pointer's movement a fine-tuning drag applies.
@@ -160,10 +173,10 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     public mutating func begin(at point: Point, warps: Bool = true, model: inout Session.Model, geometry: Session.Geometry) -> DragStep {
         var ended = DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false)
         if isDragging { ended = end(model: model) }
-        let before = Session.reportedValue(of: model)
+        let before = model.reportedValue
         policy.dragBegan(with: before)
         session = Session(at: point, warps: warps, model: &model, geometry: geometry)
-        let after = Session.reportedValue(of: model)
+        let after = model.reportedValue
         if session == nil { _ = policy.dragEnded(with: after) }
         return DragStep(
             isDragging: session != nil,
@@ -181,10 +194,10 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     /// - Returns: What changed; nothing while idle.
     public mutating func update(to point: Point, model: inout Session.Model, geometry: Session.Geometry) -> DragStep {
         guard var session else { return DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false) }
-        let before = Session.reportedValue(of: model)
+        let before = model.reportedValue
         session.update(to: point, model: &model, geometry: geometry)
         self.session = session
-        let after = Session.reportedValue(of: model)
+        let after = model.reportedValue
         return DragStep(isDragging: true, valueChanged: before != after, emitsValueChanged: policy.reportsStep(from: before, to: after))
     }
 
@@ -197,7 +210,7 @@ public struct DragInteraction<Session: DragSession>: Sendable {
         guard session != nil else { return DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false) }
         session = nil
         isFineTuning = false
-        let emits = policy.dragEnded(with: Session.reportedValue(of: model))
+        let emits = policy.dragEnded(with: model.reportedValue)
         return DragStep(isDragging: false, valueChanged: false, emitsValueChanged: emits)
     }
 
@@ -210,11 +223,11 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     /// - Returns: Not dragging, whether the value changed back, and whether that is reported.
     public mutating func cancel(model: inout Session.Model) -> DragStep {
         guard let session else { return DragStep(isDragging: false, valueChanged: false, emitsValueChanged: false) }
-        let before = Session.reportedValue(of: model)
+        let before = model.reportedValue
         session.restore(&model)
         self.session = nil
         isFineTuning = false
-        let after = Session.reportedValue(of: model)
+        let after = model.reportedValue
         _ = policy.dragEnded(with: after)
         return DragStep(isDragging: false, valueChanged: before != after, emitsValueChanged: policy.reportsStep(from: before, to: after))
     }

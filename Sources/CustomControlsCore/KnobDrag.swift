@@ -24,12 +24,6 @@ public struct KnobDrag: DragSession {
 
     private var kind: Kind
 
-    /// The knob's value.
-    ///
-    /// - Parameter model: The knob's model.
-    /// - Returns: ``ArcValueModel/value``.
-    public static func reportedValue(of model: KnobModel) -> Double { model.value }
-
     /// Starts a drag at `point` in the model's ``KnobModel/dragMode``.
     ///
     /// - Parameters:

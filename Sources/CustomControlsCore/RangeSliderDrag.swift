@@ -40,12 +40,6 @@ public struct RangeSliderDrag: DragSession, Equatable {
     /// The shifts (fractions of the travel, from the anchor) that put either end on a mark.
     private var rangeStops = Marks()
 
-    /// Both values of the range slider.
-    ///
-    /// - Parameter model: The range slider's model.
-    /// - Returns: ``RangeSliderModel/values``.
-    public static func reportedValue(of model: RangeSliderModel) -> ValuePair { model.values }
-
     /// Starts a drag at `point`, on a thumb, on both overlapping thumbs, or on the range
     /// between them; that press changes nothing. Elsewhere on the slider, with `warps` (GTK's
     /// default, as GtkRange does), the nearer thumb jumps to the press and is dragged.

@@ -4,7 +4,7 @@
 /// What the two share, under the same names and rules: a non-finite value throws
 /// ``RejectedValue`` and changes nothing; a finite one is clamped (or, on a ring, brought
 /// round) by the model, which keeps ``minimumDistance`` between the values.
-public protocol TwoValueModel: MarkedModel {
+public protocol TwoValueModel: MarkedModel, ReportingModel where ReportedValue == ValuePair {
     /// The lower value (the range slider's lower thumb, the ring's range start).
     var lower: Double { get }
     /// The upper value.
@@ -33,6 +33,9 @@ extension TwoValueModel {
     /// - Parameter which: Which value.
     /// - Returns: ``lower`` or ``upper``.
     public func value(of which: RangeSliderDrag.Thumb) -> Double { which == .lower ? lower : upper }
+
+    /// A change report carries both values.
+    public var reportedValue: ValuePair { values }
 }
 
 extension RangeSliderModel: TwoValueModel {}

@@ -69,7 +69,7 @@ import Testing
                 #expect(model == before, "\(Session.self): a move to (\(dx), \(dy)) from the centre moved the value")
             }
             _ = drag.update(to: Point(x: center.x, y: center.y - deadZone * 1.1), model: &model, geometry: geometry)
-            #expect(abs(Session.reportedValue(of: model) - up) < 1e-9, "\(Session.self): just outside the dead zone, straight up")
+            #expect(abs(model.reportedValue - up) < 1e-9, "\(Session.self): just outside the dead zone, straight up")
         }
         var knob = KnobModel()
         try knob.setValue(0.3)

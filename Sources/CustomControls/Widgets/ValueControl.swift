@@ -53,7 +53,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
 
     /// What the drawing shows while `model` holds: the animated value, else `model`'s.
     private func shownValue(over model: Session.Model) -> Session.Value {
-        animatedValue ?? Session.reportedValue(of: model)
+        animatedValue ?? model.reportedValue
     }
 
     // MARK: Changing the value
@@ -73,7 +73,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
         guard next != model else { return }
         let old = model
         model = next
-        let valueChanged = Session.reportedValue(of: old) != Session.reportedValue(of: next)
+        let valueChanged = old.reportedValue != next.reportedValue
         if valueChanged {
             // During a drag the drawing follows the pointer: a change then never animates.
             if animated && canAnimate && !interaction.isDragging {
@@ -253,7 +253,7 @@ where Session.Model: Equatable, Session.Value: Interpolatable {
     func animationTarget(from shown: Session.Value, to target: Session.Value) -> Session.Value { target }
 
     private func startAnimation(from shown: Session.Value) {
-        animation = ValueAnimation(from: shown, to: animationTarget(from: shown, to: Session.reportedValue(of: model)), startTime: frameClockTime)
+        animation = ValueAnimation(from: shown, to: animationTarget(from: shown, to: model.reportedValue), startTime: frameClockTime)
         animatedValue = shown
         if tickCallback == 0 { tickCallback = addTickCallback() }
     }
