@@ -118,10 +118,15 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
     /// point, or outward with `rounding` `.up` or `.down`. A value a rounding error of the
     /// ring's size from a grid point is on it: a length measured on a ring of 1e6 is off by
     /// up to 1e-10, and snapping that outward would cost a whole step.
+    ///
+    /// The ring's size is the scale here, not in `ValueMath.snap`: only the ring's own
+    /// arithmetic (round the end, lengths) carries it; a linear model's value need not.
     public func wrapped(_ value: Double, rounding: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
         let value = onRing(value)
         let nearest = ValueMath.snap(value, minimum: minimum, maximum: maximum, step: step)
-        guard abs(nearest - value) > 1e-12 * max(1, abs(minimum), abs(maximum)) else { return nearest }
+        // The nearest point is the answer for the default rounding: no second snap.
+        guard rounding != .toNearestOrAwayFromZero,
+              abs(nearest - value) > 1e-12 * max(1, abs(minimum), abs(maximum)) else { return nearest }
         return ValueMath.snap(value, minimum: minimum, maximum: maximum, step: step, rounding: rounding)
     }
 
