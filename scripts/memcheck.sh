@@ -40,11 +40,21 @@ export ASAN_SYMBOLIZER_PATH="${ASAN_SYMBOLIZER_PATH:-$(command -v llvm-symbolize
 export G_SLICE=always-malloc G_DEBUG=fatal-warnings,gc-friendly
 export GTK_A11Y=test GSETTINGS_BACKEND=memory GTK_THEME=Adwaita NO_AT_BRIDGE=1
 status=0
-# On both display servers: GDK's X11 and Wayland backends each hold their own objects.
+# On both display servers: GDK's X11 and Wayland backends each hold their own objects. The two
+# runs go side by side: each test process keeps one core busy on its GTK main thread, and the
+# machine has two. (ASan writes each process's report to a file of its own, $log.PID.) The
+# second starts a few seconds after the first, so their two `xvfb-run -a` do not race for one
+# display number.
+runs=()
 for backend in x11 wayland; do
+    [ ${#runs[@]} -eq 0 ] || sleep 5
     scripts/headless.sh "$backend" dbus-run-session -- \
-        "$binary" --testing-library swift-testing --filter "$filter" > "$log.$backend.out" 2>&1 || status=$?
-    echo "memcheck ($backend): $(grep -E "Test run" "$log.$backend.out" || echo "no test run line")"
+        "$binary" --testing-library swift-testing --filter "$filter" > "$log.$backend.out" 2>&1 &
+    runs+=("$backend:$!")
+done
+for run in "${runs[@]}"; do
+    wait "${run#*:}" || status=$?
+    echo "memcheck (${run%%:*}): $(grep -E "Test run" "$log.${run%%:*}.out" || echo "no test run line")"
 done
 python3 - "$log" "$status" <<'PY'
 import glob, re, sys

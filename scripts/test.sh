@@ -16,7 +16,9 @@
 # (x11, wayland, textures, themes-x2, canary) after a failed build: they would test the binary
 # the build before left behind, so they count as failed unrun. The command fails if any stage
 # failed. Each stage's output
-# is shown as it runs and kept in .build*/stage-logs/. Installs the system packages it needs
+# is shown as it runs and kept in .build*/stage-logs/; `textures` runs beside `wayland` (each
+# test process waits on its display about half the time, and the machine has two cores), and
+# its output is shown when it ends. Installs the system packages it needs
 # when they are missing (with sudo when not root). CUSTOMCONTROLS_GTK418=0 skips the GTK 4.18
 # stages (a machine without root or without the Debian mirror cannot make the root).
 set -uo pipefail
@@ -116,6 +118,8 @@ run_here() {
     local tests
     tests="$scratch/debug/CustomControlsPackageTests.xctest"
     local runner=(env SWIFT_BACKTRACE=enable=yes)
+    local textures=(env CC_GOLDEN_FORM=textures scripts/headless.sh x11 "${runner[@]}" "$tests"
+        --testing-library swift-testing --skip CustomControlsEndToEndTests "${filter_args[@]}")
     local build_failed=false
 
     for stage in "${stage_names[@]}"; do
@@ -129,13 +133,19 @@ run_here() {
         build) run_stage "$gtk_version" build swift build --build-tests --scratch-path "$scratch" || build_failed=true ;;
         x11) run_stage "$gtk_version" x11 scripts/headless.sh x11 "${runner[@]}" \
             swift test --skip-build --scratch-path "$scratch" "${filter_args[@]}" ;;
-        # The end-to-end tests bring their own X server: not here.
-        wayland) run_stage "$gtk_version" wayland env CC_GOLDEN_RENDERER=gl scripts/headless.sh wayland \
-            dbus-run-session -- "${runner[@]}" "$tests" --testing-library swift-testing \
-            --skip CustomControlsEndToEndTests "${filter_args[@]}" ;;
-        textures) run_stage "$gtk_version" textures env CC_GOLDEN_FORM=textures scripts/headless.sh x11 \
-            "${runner[@]}" "$tests" --testing-library swift-testing --skip CustomControlsEndToEndTests \
-            "${filter_args[@]}" ;;
+        # The end-to-end tests bring their own X server: not here. When both run, `textures`
+        # starts first, in the background, and `wayland` a few seconds later, so their two
+        # `xvfb-run -a` do not race for one display number.
+        wayland)
+            if wants textures; then
+                start_stage textures "${textures[@]}"
+                sleep 5
+            fi
+            run_stage "$gtk_version" wayland env CC_GOLDEN_RENDERER=gl scripts/headless.sh wayland \
+                dbus-run-session -- "${runner[@]}" "$tests" --testing-library swift-testing \
+                --skip CustomControlsEndToEndTests "${filter_args[@]}"
+            wants textures && finish_stage "$gtk_version" textures wayland ;;
+        textures) wants wayland || run_stage "$gtk_version" textures "${textures[@]}" ;;
         themes-x2) run_stage "$gtk_version" themes-x2 env GDK_SCALE=2 scripts/headless.sh x11 \
             "${runner[@]}" "$tests" --testing-library swift-testing --filter "${filter:-ThemeTests}" ;;
         canary) run_stage "$gtk_version" canary scripts/canary.sh ;;
@@ -161,6 +171,29 @@ run_stage() {
     local counts
     counts=$(count_results "$log" "$status")
     printf '%s\t%s\t%s\t%s\t%s\n' "$gtk_version" "$name" "$counts" "$((SECONDS - started))" "$status" >> "$summary"
+    return "$status"
+}
+
+# start_stage NAME COMMAND...: starts a stage in the background, its output to its log only.
+declare -A stage_pid stage_started
+start_stage() {
+    local name=$1
+    shift
+    stage_started[$name]=$SECONDS
+    ("$@" > "$logs/$name.log" 2>&1) &
+    stage_pid[$name]=$!
+}
+
+# finish_stage GTK NAME BESIDE: waits for a stage start_stage started, shows its output, adds
+# its row.
+finish_stage() {
+    local gtk_version=$1 name=$2 beside=$3 log="$logs/$2.log" status=0
+    wait "${stage_pid[$name]}" || status=$?
+    printf '\n=== %s: %s (ran beside %s) ===\n' "$gtk_version" "$name" "$beside"
+    cat "$log"
+    local counts
+    counts=$(count_results "$log" "$status")
+    printf '%s\t%s\t%s\t%s\t%s\n' "$gtk_version" "$name" "$counts" "$((SECONDS - stage_started[$name]))" "$status" >> "$summary"
     return "$status"
 }
 
