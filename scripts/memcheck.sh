@@ -41,10 +41,10 @@ export G_SLICE=always-malloc G_DEBUG=fatal-warnings,gc-friendly
 export GTK_A11Y=test GSETTINGS_BACKEND=memory GTK_THEME=Adwaita NO_AT_BRIDGE=1
 status=0
 # On both display servers: GDK's X11 and Wayland backends each hold their own objects. The two
-# runs go side by side: each test process keeps one core busy on its GTK main thread, and the
-# machine has two. (ASan writes each process's report to a file of its own, $log.PID.) The
-# second starts a few seconds after the first, so their two `xvfb-run -a` do not race for one
-# display number.
+# runs go side by side: each test process waits on its display about half the time, so one
+# alone leaves most of a second core idle. (ASan writes each process's report to a file of its
+# own, $log.PID.) The second starts a few seconds after the first, so their two `xvfb-run -a`
+# do not race for one display number.
 runs=()
 for backend in x11 wayland; do
     [ ${#runs[@]} -eq 0 ] || sleep 5
