@@ -168,10 +168,15 @@ run_stage() {
     printf '\n=== %s: %s ===\n' "$gtk_version" "$name"
     "$@" 2>&1 | tee "$log"
     status=${PIPESTATUS[0]}
-    local counts
-    counts=$(count_results "$log" "$status")
-    printf '%s\t%s\t%s\t%s\t%s\n' "$gtk_version" "$name" "$counts" "$((SECONDS - started))" "$status" >> "$summary"
+    add_row "$gtk_version" "$name" "$status" "$started"
     return "$status"
+}
+
+# add_row GTK NAME STATUS STARTED: the stage's row in the summary, counted from its log.
+add_row() {
+    local counts
+    counts=$(count_results "$logs/$2.log" "$3")
+    printf '%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$counts" "$((SECONDS - $4))" "$3" >> "$summary"
 }
 
 # start_stage NAME COMMAND...: starts a stage in the background, its output to its log only.
@@ -191,9 +196,7 @@ finish_stage() {
     wait "${stage_pid[$name]}" || status=$?
     printf '\n=== %s: %s (ran beside %s) ===\n' "$gtk_version" "$name" "$beside"
     cat "$log"
-    local counts
-    counts=$(count_results "$log" "$status")
-    printf '%s\t%s\t%s\t%s\t%s\n' "$gtk_version" "$name" "$counts" "$((SECONDS - stage_started[$name]))" "$status" >> "$summary"
+    add_row "$gtk_version" "$name" "$status" "${stage_started[$name]}"
     return "$status"
 }
 
