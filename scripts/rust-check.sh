@@ -200,8 +200,8 @@ cargo_tests() {
     local status=0
     env -u G_DEBUG "${test_env[@]}" "${xvfb[@]}" nice -n 5 cargo test --no-fail-fast --all-features "$@" >"$log" 2>&1 || status=$?
     local ok not_ok
-    ok=$( (grep -oE '^test result: [A-Za-z]+\. [0-9]+ passed' "$log" || true) | awk '{n += $4} END {print n + 0}')
-    not_ok=$( (grep -oE '^test result: [A-Za-z]+\. [0-9]+ passed; [0-9]+ failed' "$log" || true) | awk '{n += $6} END {print n + 0}')
+    # "test result: ok. 22 passed; 0 failed; ...": fields 4 and 6, added up in one pass.
+    read -r ok not_ok < <(awk '/^test result: [A-Za-z]+\. [0-9]+ passed; [0-9]+ failed/ {p += $4; f += $6} END {print p + 0, f + 0}' "$log")
     if [ "$status" -ne 0 ] || [ "$not_ok" -ne 0 ] || [ "$ok" -eq 0 ]; then
         passed=$((passed + ok))
         failed=$((failed + (not_ok > 0 ? not_ok : 1)))
