@@ -16,7 +16,7 @@ public struct ArcSpan: Hashable, Sendable {
 
     /// The signed turn from `angle` to `target` the shorter way round, in -π...π: how far a
     /// pointer moved between two readings, or how far it is from where it points.
-    static func shortestTurn(from angle: Double, to target: Double) -> Double {
+    package static func shortestTurn(from angle: Double, to target: Double) -> Double {
         var turn = (target - angle).truncatingRemainder(dividingBy: fullTurn)
         if turn > .pi { turn -= fullTurn } else if turn < -.pi { turn += fullTurn }
         return turn
@@ -65,8 +65,7 @@ public struct ArcSpan: Hashable, Sendable {
     /// - Returns: The unwrapped offset, in radians.
     public func offset(ofPointerAngle pointerAngle: Double) -> Double {
         let direction: Double = sweep < 0 ? -1 : 1
-        var offset = ((pointerAngle - start) * direction).truncatingRemainder(dividingBy: Self.fullTurn)
-        if offset < 0 { offset += Self.fullTurn }
+        var offset = ValueMath.wrap((pointerAngle - start) * direction, period: Self.fullTurn)
         if offset >= seam { offset -= Self.fullTurn }
         return offset
     }

@@ -84,8 +84,7 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
     /// `0..<span`.
     public func forwardDistance(from value: Double, to target: Double) -> Double {
         guard span > 0 else { return 0 }
-        var distance = (target - value).truncatingRemainder(dividingBy: span)
-        if distance < 0 { distance += span }
+        let distance = ValueMath.wrap(target - value, period: span)
         return distance < span ? distance : 0
     }
 

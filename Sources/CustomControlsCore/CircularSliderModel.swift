@@ -79,9 +79,7 @@ public struct CircularSliderModel: Equatable, Sendable {
     public func value(forTyped number: Double) -> Double {
         let span = maximum - minimum
         if wraps, span > 0, span.isFinite, number < minimum || number > maximum {
-            var offset = (number - minimum).truncatingRemainder(dividingBy: span)
-            if offset < 0 { offset += span }
-            return bounded.snapped(minimum + offset)
+            return bounded.snapped(minimum + ValueMath.wrap(number - minimum, period: span))
         }
         return bounded.snapped(number)
     }

@@ -34,6 +34,21 @@ public enum ValueMath {
         try finite(value, for: RejectedValue.Quantity(property))
     }
 
+    /// `value` less as many whole `period`s as bring it into `0...period`: where it lies on a
+    /// ring (or a turn) `period` long, counted from the ring's start.
+    ///
+    /// The result is below `period` except when a tiny negative `value` rounds up to it, which
+    /// callers treat as the ring's start where that matters.
+    ///
+    /// - Parameters:
+    ///   - value: A finite value, any number of periods away.
+    ///   - period: The ring's length, finite and above 0.
+    /// - Returns: `value` modulo `period`, never negative.
+    public static func wrap(_ value: Double, period: Double) -> Double {
+        let remainder = value.truncatingRemainder(dividingBy: period)
+        return remainder < 0 ? remainder + period : remainder
+    }
+
     /// `value` limited to `lower...upper` (`upper >= lower` is the caller's promise).
     ///
     /// - Parameters:

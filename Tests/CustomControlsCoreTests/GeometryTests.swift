@@ -3,6 +3,19 @@ import Testing
 @testable import CustomControlsCore
 
 @Suite struct GeometryTests {
+    @Test func shortestTurnGoesTheShorterWayInBothDirections() {
+        let quarter = Double.pi / 2
+        #expect(abs(ArcSpan.shortestTurn(from: 0, to: quarter) - quarter) < 1e-12)
+        #expect(abs(ArcSpan.shortestTurn(from: quarter, to: 0) + quarter) < 1e-12)
+        // Across the ±π seam, each way: a tenth of a turn, not nine tenths.
+        let tenth = ArcSpan.fullTurn / 10
+        #expect(abs(ArcSpan.shortestTurn(from: .pi - tenth / 2, to: -.pi + tenth / 2) - tenth) < 1e-12)
+        #expect(abs(ArcSpan.shortestTurn(from: -.pi + tenth / 2, to: .pi - tenth / 2) + tenth) < 1e-12)
+        // Whole turns away count for nothing.
+        #expect(abs(ArcSpan.shortestTurn(from: 0, to: quarter + 3 * ArcSpan.fullTurn) - quarter) < 1e-9)
+        #expect(abs(ArcSpan.shortestTurn(from: 0, to: quarter - 3 * ArcSpan.fullTurn) - quarter) < 1e-9)
+    }
+
     @Test func rangeSliderLayoutFollowsTheSeed() {
         let geometry = RangeSliderGeometry(size: Size(width: 300, height: 30))
         #expect(geometry.thumbSide == 30)

@@ -24,6 +24,22 @@ import Testing
         #expect(zero == 0 && zero.sign == .plus)
     }
 
+    @Test func wrapCountsWholePeriodsOffOnBothSides() {
+        // As far past the end as before the start: both land on the same place.
+        #expect(ValueMath.wrap(390, period: 360) == 30)
+        #expect(ValueMath.wrap(-330, period: 360) == 30)
+        #expect(ValueMath.wrap(30 + 360 * 5, period: 360) == 30)
+        #expect(ValueMath.wrap(30 - 360 * 5, period: 360) == 30)
+        // Whole periods either way are the start, never the end.
+        #expect(ValueMath.wrap(720, period: 360) == 0)
+        #expect(ValueMath.wrap(-720, period: 360) == 0)
+        #expect(ValueMath.wrap(0, period: 360) == 0)
+        // A value already on the ring is kept to the bit.
+        #expect(ValueMath.wrap(0.1, period: 1) == 0.1)
+        // A tiny negative value rounds up to the period itself, as documented.
+        #expect(ValueMath.wrap(-1e-20, period: 1) == 1)
+    }
+
     @Test func snapUsesTheGridFromTheMinimumAndKeepsTheMaximumReachable() {
         #expect(ValueMath.snap(0.26, minimum: 0, maximum: 1, step: 0.25) == 0.25)
         #expect(ValueMath.snap(7.4, minimum: 1, maximum: 10, step: 2) == 7)

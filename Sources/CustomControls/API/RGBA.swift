@@ -1,4 +1,5 @@
 import CustomControlsCGtk
+import CustomControlsCore
 #if canImport(Glibc)
 import Glibc  // the C maths library (sin, atan2, pow): Foundation is not needed for it
 #elseif canImport(Musl)
@@ -95,8 +96,7 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
         case green: hue = (blue - red) / delta + 2
         default: hue = (red - green) / delta + 4
         }
-        hue = (hue * 60 + degrees).truncatingRemainder(dividingBy: 360)
-        if hue < 0 { hue += 360 }
+        hue = ValueMath.wrap(hue * 60 + degrees, period: 360)
         let x = delta * (1 - abs((hue / 60).truncatingRemainder(dividingBy: 2) - 1))
         let (r, g, b): (Double, Double, Double)
         switch hue {

@@ -27,9 +27,8 @@ struct Wedge {
 
     /// The wedge from angle `first` (its fixed edge) turning by `sweep` (clockwise when positive).
     init(center: Point, from first: Double, sweep: Double) {
-        let turn = 2 * Double.pi
-        var low = (sweep < 0 ? first + sweep : first).truncatingRemainder(dividingBy: turn)
-        if low < 0 { low += turn }
+        let turn = ArcSpan.fullTurn
+        let low = ValueMath.wrap(sweep < 0 ? first + sweep : first, period: turn)
         self.center = center
         self.low = low
         let span = min(abs(sweep), turn)
@@ -39,8 +38,7 @@ struct Wedge {
             // moving edge, so it stays the same to the bit while only the other edge moves
             // (the cells are worked out once per fixed edge: a `high` that wobbled in its last
             // bit made the circular range slider work them out again every frame).
-            var fixed = first.truncatingRemainder(dividingBy: turn)
-            if fixed < 0 { fixed += turn }
+            var fixed = ValueMath.wrap(first, period: turn)
             if fixed < low { fixed += turn }
             if abs((fixed - low) - span) < 1e-9 { high = fixed }
         }
@@ -68,7 +66,7 @@ struct Wedge {
         for (x, y) in [(rect.x, rect.y), (rect.x + rect.width, rect.y), (rect.x, rect.y + rect.height), (rect.x + rect.width, rect.y + rect.height)] {
             let dx = x - center.x, dy = y - center.y
             guard abs(dx) > 1e-9 || abs(dy) > 1e-9 else { continue }  // the centre itself, at a corner
-            let angle = middle + remainder(atan2(dy, dx) - middle, 2 * .pi)
+            let angle = middle + ArcSpan.shortestTurn(from: middle, to: atan2(dy, dx))
             first = min(first, angle)
             last = max(last, angle)
         }
