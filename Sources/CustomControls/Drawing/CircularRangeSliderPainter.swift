@@ -152,12 +152,7 @@ final class CircularRangeSliderPainter {
         } else {
             cairo_arc(cairo, geometry.center.x, geometry.center.y, geometry.radius, from, to)
         }
-        let gradient = Cairo.verticalGradient(Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height),
-                                              from: appearance.gradientStart, to: appearance.gradientEnd)
-        cairo_set_source(cairo, gradient)
-        cairo_set_line_width(cairo, geometry.lineWidth)
-        cairo_stroke(cairo)
-        cairo_pattern_destroy(gradient)
+        CircularSliderRecipe.strokeLit(cairo, geometry: geometry, appearance: appearance)
     }
 
     private static func drawMarks(_ cairo: OpaquePointer, _ look: MarksLook) {

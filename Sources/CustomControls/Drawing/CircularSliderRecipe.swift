@@ -130,13 +130,20 @@ enum CircularSliderRecipe {
     ) {
         guard geometry.radius > 0, geometry.lineWidth > 0 else { return }
         Cairo.arc(cairo, center: geometry.center, radius: geometry.radius, along: arc, to: ValueMath.clamp(fraction, 0, 1))
+        strokeLit(cairo, geometry: geometry, appearance: appearance)
+        if appearance.lighting { drawLighting(cairo, geometry: geometry, pixel: 1, arc: arc, fraction: fraction) }
+    }
+
+    /// Strokes the current path as the lit arc is stroked: the ring's width, in the tint's
+    /// gradient from the widget's top to its bottom (so an arc's colour depends on its height,
+    /// not on its length).
+    static func strokeLit(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, appearance: CircularSliderAppearance) {
         let gradient = Cairo.verticalGradient(Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height),
                                               from: appearance.gradientStart, to: appearance.gradientEnd)
         cairo_set_source(cairo, gradient)
         cairo_set_line_width(cairo, geometry.lineWidth)
         cairo_stroke(cairo)
         cairo_pattern_destroy(gradient)
-        if appearance.lighting { drawLighting(cairo, geometry: geometry, pixel: 1, arc: arc, fraction: fraction) }
     }
 
     /// How far the handle's shadow reaches past its disc.
