@@ -25,7 +25,7 @@ struct AccessibleNameTests {
         let heading = gtk_label_new("Pan")!
         cc_accessible_set_labelled_by(related.widget.accessible, heading.accessible)
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        for child in [heading, labelled.widget, related.widget] { gtk_box_append(cast(box.raw), child) }
+        for child in [heading, labelled.widget, related.widget] { gtk_box_append(cast(box), child) }
         let host = try HostWindow(box, width: 120, height: 240)
         defer { host.close() }
         #expect(cc_test_accessible_check_string(labelled.widget.accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, "Gain") == nil)

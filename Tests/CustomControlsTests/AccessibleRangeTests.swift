@@ -137,7 +137,7 @@ struct AccessibleRangeTests {
             let handles = try state(of: ring.widget, as: CircularRangeSliderState.self)
             for handle in [RangeSliderDrag.Thumb.lower, .upper] {
                 watches += [parts.adjustment(of: handle), handles.adjustment(of: handle)].map { FinalizeWatch(UnsafeMutableRawPointer($0)) }
-                watches += [parts.thumbWidget(handle), handles.handleWidget(handle)].map { FinalizeWatch($0.raw) }
+                watches += [parts.thumbWidget(handle), handles.handleWidget(handle)].map { FinalizeWatch(UnsafeMutableRawPointer($0)) }
             }
         }
         #expect(watches.count == 8 && watches.allSatisfy(\.isFinalized))

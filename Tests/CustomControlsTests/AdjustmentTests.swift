@@ -22,8 +22,8 @@ struct AdjustmentTests {
         let notifies = SignalCounter(knob.widget, notify: "adjustment")
         knob.adjustment = shared
         let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, shared)!
-        g_object_ref_sink(scale.raw)
-        defer { g_object_unref(scale.raw) }
+        g_object_ref_sink(scale)
+        defer { g_object_unref(scale) }
         #expect(knob.value == 0.25 && knob.maximumValue == 10 && knob.step == 0.5 && knob.page == 2)
         #expect(notifies.count == 1)
 
@@ -33,10 +33,10 @@ struct AdjustmentTests {
         defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(shared), gulong(counter)) }
 
         knob.value = 3
-        #expect(gtk_range_get_value(cast(scale.raw)) == 3)
+        #expect(gtk_range_get_value(cast(scale)) == 3)
         #expect(knobChanges.count == 1 && adjustmentChanges == 1)
 
-        gtk_range_set_value(cast(scale.raw), 7)
+        gtk_range_set_value(cast(scale), 7)
         #expect(knob.value == 7)
         #expect(knobChanges.count == 2 && adjustmentChanges == 2)
 
@@ -77,7 +77,7 @@ struct AdjustmentTests {
             let slider = CircularSlider()
             slider.adjustment = shared
             #expect(slider.value == 90)
-            watch = FinalizeWatch(slider.widget.raw)
+            watch = FinalizeWatch(slider.widget)
         }
         #expect(watch?.isFinalized == true)
         gtk_adjustment_set_value(shared, 120)  // no handler of the freed slider may run

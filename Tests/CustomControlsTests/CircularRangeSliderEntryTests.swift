@@ -38,8 +38,8 @@ extension TypingSuites {
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
                 gtk_widget_set_vexpand(slider.widget, 1)
                 gtk_widget_set_margin_top(slider.widget, 60)  // room for the popover above
-                gtk_box_append(cast(box.raw), slider.widget)
-                gtk_box_append(cast(box.raw), button)
+                gtk_box_append(cast(box), slider.widget)
+                gtk_box_append(cast(box), button)
                 host = try HostWindow(box, width: 260, height: 320)
                 changes = SignalCounter(slider.widget)
                 lowerNotifications = SignalCounter(slider.widget, notify: "lower-value")
@@ -87,7 +87,7 @@ extension TypingSuites {
             #expect(scene.text == (handle == .lower ? "22.0 h" : "6.0 h"))
             var pointed = GdkRectangle()
             let popover = try #require(try scene.state.valuePopover)
-            #expect(gtk_popover_get_pointing_to(cast(popover.raw), &pointed) != 0)
+            #expect(gtk_popover_get_pointing_to(cast(popover), &pointed) != 0)
             var bounds = graphene_rect_t()
             #expect(gtk_widget_compute_bounds(try scene.state.handleWidget(handle), scene.slider.widget, &bounds) != 0)
             #expect(abs(Double(pointed.x) - Double(bounds.origin.x)) <= 1 && abs(Double(pointed.y) - Double(bounds.origin.y)) <= 1,

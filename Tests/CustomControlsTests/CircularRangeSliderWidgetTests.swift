@@ -37,7 +37,7 @@ struct CircularRangeSliderWidgetTests {
 
     @Test func propertiesHaveTheirDefaultsAndValueScaleIsNotOffered() {
         let slider = CircularRangeSlider()
-        let w = slider.widget.raw
+        let w = slider.widget
         #expect(cc_object_get_double(w, "minimum-value") == 0)
         #expect(cc_object_get_double(w, "maximum-value") == 360)
         #expect(cc_object_get_double(w, "lower-value") == 0)

@@ -64,7 +64,7 @@ struct Typist {
             // The X server's focus reaches GTK as an event: until GTK has taken it the window
             // is not active, and GTK 4.10+ counts no focus in an inactive window. A person
             // types once the entry shows its caret, with its text selected.
-            let focused = GTK.iterate(until: { gtk_window_is_active(cast(window.raw)) != 0 && gtk_widget_has_focus(text) != 0 })
+            let focused = GTK.iterate(until: { gtk_window_is_active(cast(window)) != 0 && gtk_widget_has_focus(text) != 0 })
             try #require(focused, "the window never became active with focus in the entry")
             // Ctrl+A through the X server, in order with the typing that follows: a selection
             // made by code could still be undone by focus events GTK has yet to take.
@@ -123,7 +123,7 @@ struct Typist {
             try xdotool(["key", name])
         case .inputMethod:
             switch key {
-            case .enter: cc_signal_emit_by_name(text.raw, "activate")
+            case .enter: cc_signal_emit_by_name(text, "activate")
             case .escape: _ = bubble(GDK_KEY_Escape)
             case .tab: gtk_widget_child_focus(window, GTK_DIR_TAB_FORWARD)
             }
@@ -189,7 +189,7 @@ extension Typist {
         let entry = gtk_entry_new()!
         gtk_editable_set_text(OpaquePointer(entry), "x")
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cast(box.raw), entry)
+        gtk_box_append(cast(box), entry)
         let other = try HostWindow(box, width: 260, height: 120)
         defer { other.close() }
         let typist = Typist(way: way, window: other.window, entry: entry)
@@ -221,8 +221,8 @@ extension TypingSuites {
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
                 gtk_widget_set_size_request(slider.widget, 200, 200)
                 gtk_widget_set_vexpand(slider.widget, 1)
-                gtk_box_append(cast(box.raw), slider.widget)
-                gtk_box_append(cast(box.raw), button)
+                gtk_box_append(cast(box), slider.widget)
+                gtk_box_append(cast(box), button)
                 host = try HostWindow(box, width: 200, height: 240)
                 let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
                 typist = Typist(way: way, window: host.window, entry: entry)

@@ -10,7 +10,7 @@ import Testing
 struct CircularSliderWidgetTests {
     @Test func propertiesHaveTheSeedsDefaults() {
         let slider = CircularSlider()
-        let w = slider.widget.raw
+        let w = slider.widget
         #expect(cc_object_get_double(w, "value") == 0)
         #expect(cc_object_get_double(w, "minimum-value") == 0)
         #expect(cc_object_get_double(w, "maximum-value") == 360)
@@ -48,7 +48,7 @@ struct CircularSliderWidgetTests {
             let slider = CircularSlider()
             slider.editable = true
             let entry = try #require(try state(of: slider.widget, as: CircularSliderState.self).entry)
-            watches = [FinalizeWatch(slider.widget.raw), FinalizeWatch(entry.raw)]
+            watches = [FinalizeWatch(slider.widget), FinalizeWatch(entry)]
         }
         #expect(watches.count == 2 && watches.allSatisfy { $0.isFinalized })
     }
@@ -112,7 +112,7 @@ struct CircularSliderWidgetTests {
         slider.lineWidth = 12
         slider.lineWidth = 12
         #expect(show.count == 1 && width.count == 1)
-        let warnings = WarningCapture.warnings { cc_object_set_double(slider.widget.raw, "line-width", .infinity) }
+        let warnings = WarningCapture.warnings { cc_object_set_double(slider.widget, "line-width", .infinity) }
         #expect(warnings.count == 1 && warnings[0].contains("CcCircularSlider") && warnings[0].contains("line-width"))
         #expect(slider.lineWidth == 12)
     }

@@ -13,10 +13,10 @@ struct ControlTypeTests {
     /// read back through g_object_get.
     @Test func aWidgetMadeThroughTheCShimReadsItsPropertyBack() throws {
         let widget: UnsafeMutablePointer<GtkWidget> = try #require(cast(cc_object_new(cc_knob_get_type())))
-        g_object_ref_sink(widget.raw)
-        defer { g_object_unref(widget.raw) }
-        cc_object_set_double(widget.raw, "value", 0.625)
-        #expect(cc_object_get_double(widget.raw, "value") == 0.625)
+        g_object_ref_sink(widget)
+        defer { g_object_unref(widget) }
+        cc_object_set_double(widget, "value", 0.625)
+        #expect(cc_object_get_double(widget, "value") == 0.625)
         #expect(String(cString: g_type_name(cc_knob_get_type())) == "CcKnob")
     }
 
@@ -97,14 +97,14 @@ struct ControlTypeTests {
 
     @Test func anAncestorsTintReachesControlsWithoutTheirOwn() throws {
         let outer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        g_object_ref_sink(outer.raw)
-        defer { g_object_unref(outer.raw) }
+        g_object_ref_sink(outer)
+        defer { g_object_unref(outer) }
         let inner = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cast(outer.raw), inner)
+        gtk_box_append(cast(outer), inner)
         let plain = Knob(), own = Knob()
         own.tintColor = RGBA(red: 0, green: 1, blue: 0)
-        gtk_box_append(cast(inner.raw), plain.widget)
-        gtk_box_append(cast(inner.raw), own.widget)
+        gtk_box_append(cast(inner), plain.widget)
+        gtk_box_append(cast(inner), own.widget)
         let plainState = try state(of: plain.widget), ownState = try state(of: own.widget)
         let themeTint = plainState.resolvedTint
 

@@ -27,12 +27,12 @@ struct DestroyedInOwnHandlerTests {
     @Test(arguments: ControlType.allCases, Trigger.allCases)
     func aControlDestroyedInsideItsOwnValueChangedHandlerFinalizesAndLogsNothing(type: ControlType, trigger: Trigger) throws {
         let widget = type.make()  // ours is the only reference
-        let watch = FinalizeWatch(widget.raw)
+        let watch = FinalizeWatch(widget)
         let owner = UncheckedPointer(pointer: widget)
         var calls = 0
         SignalHandlerBox.connect(widget, signal: "value-changed") { _ in
             calls += 1
-            if calls == 1 { g_object_unref(owner.pointer.raw) }  // the last reference, mid-emission
+            if calls == 1 { g_object_unref(owner.pointer) }  // the last reference, mid-emission
         }
         let controlState = try state(of: widget)
         var drag = try GestureDriver(controlState)

@@ -38,9 +38,9 @@ struct DirectionTests {
         let knob = Knob(), circle = CircularSlider(), range = RangeSlider()
         let counters = [SignalCounter(knob.widget, notify: "inverted"), SignalCounter(circle.widget, notify: "inverted"), SignalCounter(range.widget, notify: "inverted")]
         for _ in 0..<2 {
-            cc_object_set_boolean(knob.widget.raw, "inverted", 1)
-            cc_object_set_boolean(circle.widget.raw, "inverted", 1)
-            cc_object_set_boolean(range.widget.raw, "inverted", 1)
+            cc_object_set_boolean(knob.widget, "inverted", 1)
+            cc_object_set_boolean(circle.widget, "inverted", 1)
+            cc_object_set_boolean(range.widget, "inverted", 1)
         }
         #expect(counters.map(\.count) == [1, 1, 1])
         #expect(knob.inverted && circle.inverted && range.inverted)

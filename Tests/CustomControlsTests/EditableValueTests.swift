@@ -10,7 +10,7 @@ import Testing
 struct EditableValueTests {
     private func type(_ text: String, into entry: UnsafeMutablePointer<GtkWidget>) {
         gtk_editable_set_text(OpaquePointer(entry), text)
-        cc_signal_emit_by_name(entry.raw, "activate")  // Enter
+        cc_signal_emit_by_name(entry, "activate")  // Enter
     }
 
     @Test func typingANumberAndEnterSetsTheValue() throws {
@@ -61,7 +61,7 @@ struct EditableValueTests {
     private func shownWidth(of text: String, in entry: UnsafeMutablePointer<GtkWidget>) throws -> Int32 {
         let layout = try #require(gtk_widget_create_pango_layout(entry, text))
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_attributes(layout, gtk_entry_get_attributes(cast(entry.raw)))
+        pango_layout_set_attributes(layout, gtk_entry_get_attributes(cast(entry)))
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
         return width

@@ -43,11 +43,11 @@ struct GestureFuzzTests {
     @Test(arguments: ControlType.allCases, [true, false])
     func randomEventsKeepEveryInvariant(type: ControlType, continuous: Bool) throws {
         let widget = type.make()
-        defer { g_object_unref(widget.raw) }
-        cc_object_set_boolean(widget.raw, "continuous", continuous ? 1 : 0)
+        defer { g_object_unref(widget) }
+        cc_object_set_boolean(widget, "continuous", continuous ? 1 : 0)
         let host = try HostWindow(widget, width: type.size.0, height: type.size.1)
         defer { host.close() }
-        let state = try #require(ControlState.of(widget.raw))
+        let state = try #require(ControlState.of(widget))
         let input = try InputDriver(widget)
         var drag = try GestureDriver(state)
         let changes = SignalCounter(widget)

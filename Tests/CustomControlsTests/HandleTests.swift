@@ -38,7 +38,7 @@ struct HandleTests {
     @Test(arguments: ControlType.allCases)
     func aWidgetMadeElsewhereHasOneHandle(type: ControlType) throws {
         let widget = type.make()  // as C code makes it
-        defer { g_object_unref(widget.raw) }
+        defer { g_object_unref(widget) }
         let first = try #require(wrap(widget, as: type))
         #expect(wrap(widget, as: type) === first)
         #expect(try handle(for: widget, as: type) === first)
@@ -62,12 +62,12 @@ struct HandleTests {
     @Test(arguments: ControlType.allCases)
     func theWidgetHoldsItsHandleWeakly(type: ControlType) throws {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        g_object_ref_sink(box.raw)
-        defer { g_object_unref(box.raw) }
+        g_object_ref_sink(box)
+        defer { g_object_unref(box) }
         let widget = type.make()
-        gtk_box_append(cast(box.raw), widget)
-        g_object_unref(widget.raw)  // the box holds it now
-        let watch = FinalizeWatch(widget.raw)
+        gtk_box_append(cast(box), widget)
+        g_object_unref(widget)  // the box holds it now
+        let watch = FinalizeWatch(widget)
         weak var released: Control?
         do {
             let handle = try #require(wrap(widget, as: type))
@@ -92,7 +92,7 @@ struct HandleTests {
             case .circularRangeSlider: CircularRangeSlider()
             }
             released = handle
-            watch = FinalizeWatch(handle.widget.raw)
+            watch = FinalizeWatch(handle.widget)
             #expect(wrap(handle.widget, as: type) === handle)
         }
         #expect(released == nil)
@@ -114,8 +114,8 @@ struct HandleTests {
 
     @Test func anotherWidgetIsRejectedWithItsTypeName() throws {
         let label = gtk_label_new("not a knob")!
-        g_object_ref_sink(label.raw)
-        defer { g_object_unref(label.raw) }
+        g_object_ref_sink(label)
+        defer { g_object_unref(label) }
         #expect(Knob(wrapping: label) == nil)
         #expect(throws: ControlTypeMismatch(expectedType: "CcKnob", foundType: "GtkLabel")) { try Knob.handle(for: label) }
         #expect(ControlTypeMismatch(expectedType: "CcKnob", foundType: "GtkLabel").description == "expected a CcKnob, got a GtkLabel")

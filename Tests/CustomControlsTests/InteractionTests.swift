@@ -147,7 +147,7 @@ struct InteractionTests {
         #expect(cc_test_accessible_check_string(circle.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "north") == nil)
 
         let notifies = SignalCounter(range.widget, notify: "digits")
-        cc_object_set_double(range.widget.raw, "lower-value", 0.25)
+        cc_object_set_double(range.widget, "lower-value", 0.25)
         range.digits = 1
         range.digits = 1
         range.digits = 99  // clamps to 10

@@ -146,8 +146,8 @@ struct KeyboardAndScrollTests {
         let knob = Knob()
         let button = gtk_button_new_with_label("Other")!
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_box_append(cast(row.raw), knob.widget)
-        gtk_box_append(cast(row.raw), button)
+        gtk_box_append(cast(row), knob.widget)
+        gtk_box_append(cast(row), button)
         let host = try HostWindow(row, width: 240, height: 120)
         defer { host.close() }
         let input = try InputDriver(knob.widget)
@@ -168,7 +168,7 @@ struct KeyboardAndScrollTests {
         let scrolled = gtk_scrolled_window_new()!
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_size_request(column, 100, 2000)
-        gtk_box_append(cast(column.raw), knob.widget)
+        gtk_box_append(cast(column), knob.widget)
         gtk_scrolled_window_set_child(OpaquePointer(scrolled), column)
         let host = try HostWindow(scrolled, width: 200, height: 300)
         defer { host.close() }
@@ -219,10 +219,10 @@ struct KeyboardAndScrollTests {
         let host = try HostWindow(knob.widget, width: 100, height: 100)
         defer { host.close() }
         gtk_widget_grab_focus(knob.widget)
-        gtk_window_set_focus_visible(cast(host.window.raw), 0)
+        gtk_window_set_focus_visible(cast(host.window), 0)
         GTK.spin(0.05)
         let hidden = try pixelAlpha(of: knob.widget, x: 1, y: 50)
-        gtk_window_set_focus_visible(cast(host.window.raw), 1)  // as after a Tab
+        gtk_window_set_focus_visible(cast(host.window), 1)  // as after a Tab
         GTK.spin(0.05)
         let shown = try pixelAlpha(of: knob.widget, x: 1, y: 50)
         #expect(hidden < 0.05 && shown > 0.3, "edge alpha \(hidden) without, \(shown) with visible focus")

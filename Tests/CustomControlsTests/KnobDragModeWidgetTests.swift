@@ -44,7 +44,7 @@ struct KnobDragModeWidgetTests {
             var value = GValue()
             g_value_init(&value, cc_knob_drag_mode_get_type())
             g_value_set_enum(&value, entry.pointee.value)
-            g_object_set_property(cast(knob.widget.raw), "drag-mode", &value)
+            g_object_set_property(cast(knob.widget), "drag-mode", &value)
             g_value_unset(&value)
             #expect(knob.dragMode == mode)
         }
@@ -58,7 +58,7 @@ struct KnobDragModeWidgetTests {
         g_value_init(&value, cc_knob_drag_mode_get_type())
         g_value_set_enum(&value, 7)
         let warnings = WarningCapture.warnings {
-            g_object_set_property(cast(knob.widget.raw), "drag-mode", &value)
+            g_object_set_property(cast(knob.widget), "drag-mode", &value)
         }
         g_value_unset(&value)
         // GLib validates enumerations itself; its warning names the property and the value.

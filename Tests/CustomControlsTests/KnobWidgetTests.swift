@@ -10,7 +10,7 @@ import Testing
 struct KnobWidgetTests {
     @Test func propertiesHaveTheSeedsDefaults() {
         let knob = Knob()
-        let w = knob.widget.raw
+        let w = knob.widget
         #expect(cc_object_get_double(w, "value") == 0)
         #expect(cc_object_get_double(w, "minimum-value") == 0)
         #expect(cc_object_get_double(w, "maximum-value") == 1)
@@ -26,8 +26,8 @@ struct KnobWidgetTests {
         let knob = Knob()
         let changes = SignalCounter(knob.widget)
         let notifies = SignalCounter(knob.widget, notify: "value")
-        cc_object_set_double(knob.widget.raw, "value", 0.4)
-        cc_object_set_double(knob.widget.raw, "value", 0.4)
+        cc_object_set_double(knob.widget, "value", 0.4)
+        cc_object_set_double(knob.widget, "value", 0.4)
         knob.value = 0.4
         #expect(knob.value == 0.4)
         #expect(changes.count == 1 && notifies.count == 1)
@@ -53,7 +53,7 @@ struct KnobWidgetTests {
         let changes = SignalCounter(knob.widget)
         let notifies = SignalCounter(knob.widget, notify: "value")
         let warnings = WarningCapture.warnings {
-            cc_object_set_double(knob.widget.raw, "value", .nan)
+            cc_object_set_double(knob.widget, "value", .nan)
         }
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("CcKnob") == true)
@@ -183,9 +183,9 @@ struct KnobWidgetTests {
         let knob = Knob()
         knob.tintColor = RGBA(red: 0.9, green: 0.1, blue: 1 / 3)
         let notifies = SignalCounter(knob.widget, notify: "tint-color")
-        let color = cc_object_dup_rgba(knob.widget.raw, "tint-color")
+        let color = cc_object_dup_rgba(knob.widget, "tint-color")
         defer { gdk_rgba_free(color) }
-        cc_object_set_rgba(knob.widget.raw, "tint-color", color)
+        cc_object_set_rgba(knob.widget, "tint-color", color)
         #expect(notifies.count == 0)
         #expect(knob.tintColor == RGBA(red: 0.9, green: 0.1, blue: 1 / 3))
     }
@@ -316,7 +316,7 @@ struct KnobWidgetTests {
         #expect(probe.settle())
         probe.stop()
         host.close()
-        let knobWatch = FinalizeWatch(knob!.widget.raw)
+        let knobWatch = FinalizeWatch(knob!.widget)
         knob = nil
         GTK.spin(0.05)
         #expect(knobWatch.isFinalized)

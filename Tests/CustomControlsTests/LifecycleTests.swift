@@ -13,8 +13,8 @@ struct LifecycleTests {
         var watches: [FinalizeWatch] = []
         for _ in 0..<200 {
             let widget = type.make()
-            watches.append(FinalizeWatch(widget.raw))
-            g_object_unref(widget.raw)
+            watches.append(FinalizeWatch(widget))
+            g_object_unref(widget)
         }
         #expect(watches.allSatisfy { $0.isFinalized })
     }
@@ -26,7 +26,7 @@ struct LifecycleTests {
         var watch: FinalizeWatch?
         do {
             let widget = type.make()
-            watch = FinalizeWatch(widget.raw)
+            watch = FinalizeWatch(widget)
             let captured = Probe()
             probe = captured
             SignalHandlerBox.connect(widget, signal: "value-changed") { _ in _ = captured }
@@ -36,7 +36,7 @@ struct LifecycleTests {
             case .circularSlider: CircularSlider(wrapping: widget)!.onValueChanged { _ in _ = captured }
             case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.onValueChanged { _ in _ = captured }
             }
-            g_object_unref(widget.raw)
+            g_object_unref(widget)
         }
         #expect(watch?.isFinalized == true)
         #expect(probe == nil, "a boxed handler closure outlived its widget")
@@ -45,20 +45,20 @@ struct LifecycleTests {
     @Test(arguments: ControlType.allCases)
     func destroyedMidDrag(type: ControlType) throws {
         let widget = type.make()
-        let watch = FinalizeWatch(widget.raw)
+        let watch = FinalizeWatch(widget)
         let host = try HostWindow(widget, width: type.size.0, height: type.size.1)
         var drag = try GestureDriver(try state(of: widget))
         drag.press(type.press.0, type.press.1)
         drag.move(type.move.0, type.move.1)
         host.close()
-        g_object_unref(widget.raw)
+        g_object_unref(widget)
         #expect(watch.isFinalized)
     }
 
     @Test(arguments: ControlType.allCases)
     func destroyedMidAnimation(type: ControlType) throws {
         let widget = type.make()
-        let watch = FinalizeWatch(widget.raw)
+        let watch = FinalizeWatch(widget)
         let host = try HostWindow(widget, width: type.size.0, height: type.size.1)
         switch type {
         case .rangeSlider: RangeSlider(wrapping: widget)!.setValues(lower: 0.5, upper: 0.9, animated: true)
@@ -66,10 +66,10 @@ struct LifecycleTests {
         case .circularSlider: CircularSlider(wrapping: widget)!.setValue(300, animated: true)
         case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.setValues(lower: 200, upper: 300, animated: true)
         }
-        #expect((ControlState.of(widget.raw) as? any AnimatingControl)?.isAnimating == true)
+        #expect((ControlState.of(widget) as? any AnimatingControl)?.isAnimating == true)
         GTK.spin(0.05)
         host.close()
-        g_object_unref(widget.raw)
+        g_object_unref(widget)
         #expect(watch.isFinalized)
         GTK.spin(0.3)  // frames that would have come must not touch the freed widget
     }
@@ -77,14 +77,14 @@ struct LifecycleTests {
     @Test(arguments: ControlType.allCases)
     func destroyedFromItsOwnValueChangedHandler(type: ControlType) throws {
         let widget = type.make()
-        let watch = FinalizeWatch(widget.raw)
+        let watch = FinalizeWatch(widget)
         let host = try HostWindow(widget, width: type.size.0, height: type.size.1)
         var calls = 0
         SignalHandlerBox.connect(widget, signal: "value-changed") { _ in
             calls += 1
-            if calls == 1 { gtk_window_set_child(cast(host.window.raw), nil) }  // unparents it
+            if calls == 1 { gtk_window_set_child(cast(host.window), nil) }  // unparents it
         }
-        g_object_unref(widget.raw)  // now only the window (its child, and its focus once dragged) holds it
+        g_object_unref(widget)  // now only the window (its child, and its focus once dragged) holds it
         var drag = try GestureDriver(try state(of: widget))
         drag.press(type.press.0, type.press.1)  // a knob's value changes already here
         if !watch.isFinalized {

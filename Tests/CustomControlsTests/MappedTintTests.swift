@@ -12,10 +12,10 @@ struct MappedTintTests {
     @Test func aMappedControlFollowsEveryChangeOfItsTint() throws {
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let tinted = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!, plain = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cast(column.raw), tinted)
-        gtk_box_append(cast(column.raw), plain)
+        gtk_box_append(cast(column), tinted)
+        gtk_box_append(cast(column), plain)
         let knob = Knob()
-        gtk_box_append(cast(tinted.raw), knob.widget)
+        gtk_box_append(cast(tinted), knob.widget)
         let host = try HostWindow(column, width: 120, height: 240)
         defer { host.close() }
         let knobState = try state(of: knob.widget)
@@ -27,10 +27,10 @@ struct MappedTintTests {
         #expect(knobState.resolvedTint == red)
 
         // Moved out of the tinted box (which unmaps and maps it again).
-        g_object_ref(knob.widget.raw)
-        gtk_box_remove(cast(tinted.raw), knob.widget)
-        gtk_box_append(cast(plain.raw), knob.widget)
-        g_object_unref(knob.widget.raw)
+        g_object_ref(knob.widget)
+        gtk_box_remove(cast(tinted), knob.widget)
+        gtk_box_append(cast(plain), knob.widget)
+        g_object_unref(knob.widget)
         #expect(GTK.iterate { gtk_widget_get_mapped(knob.widget) != 0 })
         #expect(knobState.resolvedTint == themeTint)
 

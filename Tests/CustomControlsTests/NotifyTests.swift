@@ -12,8 +12,8 @@ struct NotifyTests {
     /// The names of the properties `type` installs or overrides itself, less deprecated ones.
     private func installedNames(of type: ControlType) -> Set<String> {
         let widget = type.make()
-        defer { g_object_unref(widget.raw) }
-        let properties = ControlState.of(widget.raw)!.controlClass.properties
+        defer { g_object_unref(widget) }
+        let properties = ControlState.of(widget)!.controlClass.properties
         var names: Set<String> = []
         var id: guint = 1
         while let entry = properties.entry(id: id) {
@@ -43,9 +43,9 @@ struct NotifyTests {
         var calls = 0
         let id = control.onNotify(property) { _ in calls += 1 }
         #expect(id != 0, "\(name)")
-        g_object_notify(cast(control.widget.raw), name)
+        g_object_notify(cast(control.widget), name)
         #expect(calls == 1, "\(name)")
-        g_signal_handler_disconnect(control.widget.raw, gulong(id))
+        g_signal_handler_disconnect(control.widget, gulong(id))
     }
 
     /// Key paths written here, in another module, find their properties: inherited ones too.
@@ -113,7 +113,7 @@ struct NotifyTests {
         knob.onNotify(\.lineWidth) { _ in widths += 1 }
         knob.value = 0.25
         knob.value = 0.25          // unchanged: no notify
-        cc_object_set_double(knob.widget.raw, "value", 0.75)
+        cc_object_set_double(knob.widget, "value", 0.75)
         knob.lineWidth = 5
         knob.lineWidth = 5
         #expect(values == [0.25, 0.75])
@@ -146,14 +146,14 @@ struct NotifyTests {
             let captured = Probe()
             probe = captured
             let widget = type.make()
-            watch = FinalizeWatch(widget.raw)
+            watch = FinalizeWatch(widget)
             switch type {
             case .rangeSlider: RangeSlider(wrapping: widget)!.onNotify(\.lowerValue) { _ in _ = captured }
             case .knob: Knob(wrapping: widget)!.onNotify(\.value) { _ in _ = captured }
             case .circularSlider: CircularSlider(wrapping: widget)!.onNotify(\.value) { _ in _ = captured }
             case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.onNotify(\.lowerValue) { _ in _ = captured }
             }
-            g_object_unref(widget.raw)
+            g_object_unref(widget)
         }
         #expect(watch?.isFinalized == true)
         #expect(probe == nil, "an onNotify closure outlived its widget")
@@ -170,7 +170,7 @@ struct NotifyTests {
             id = knob.onNotify(\.value) { _ in _ = captured }
         }
         #expect(probe != nil)
-        g_signal_handler_disconnect(knob.widget.raw, gulong(id))
+        g_signal_handler_disconnect(knob.widget, gulong(id))
         #expect(probe == nil)
     }
 

@@ -35,7 +35,7 @@ struct PropertyContractTests {
         for property in properties {
             for path in SetPath.allCases {
                 let widget = control.make()
-                defer { g_object_unref(widget.raw) }
+                defer { g_object_unref(widget) }
                 let label = "\(control.rawValue).\(property.name) via \(path)"
                 let notifies = SignalCounter(widget, notify: property.name)
                 let original = property.get(widget)
@@ -112,8 +112,8 @@ struct PropertyContractTests {
         final class Canvas { var red = 0.0 }
         let canvas = Canvas()
         let area = gtk_drawing_area_new()!
-        g_object_ref_sink(area.raw)
-        defer { g_object_unref(area.raw) }
+        g_object_ref_sink(area)
+        defer { g_object_unref(area) }
         let draw: @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, gpointer?) -> Void = { _, cairo, _, _, data in
             guard let cairo, let data else { return }
             cairo_set_source_rgb(cairo, Unmanaged<Canvas>.fromOpaque(data).takeUnretainedValue().red, 0, 0)
@@ -122,7 +122,7 @@ struct PropertyContractTests {
         let release: @convention(c) (gpointer?) -> Void = { data in
             if let data { Unmanaged<Canvas>.fromOpaque(data).release() }
         }
-        gtk_drawing_area_set_draw_func(cast(area.raw), draw, Unmanaged.passRetained(canvas).toOpaque(), release)
+        gtk_drawing_area_set_draw_func(cast(area), draw, Unmanaged.passRetained(canvas).toOpaque(), release)
         let host = try HostWindow(area, width: 60, height: 60)
         defer { host.close() }
         let probe = RedrawProbe(area)
@@ -138,17 +138,17 @@ struct PropertyContractTests {
         #expect(probe.redrawn(), "a queued redraw went unseen")
 
         let knob = ControlType.knob.make()
-        defer { g_object_unref(knob.raw) }
+        defer { g_object_unref(knob) }
         let knobHost = try HostWindow(knob, width: 120, height: 120)
         defer { knobHost.close() }
         let knobProbe = RedrawProbe(knob)
         defer { knobProbe.stop() }
         #expect(knobProbe.settle())
         var tint = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)
-        cc_object_set_rgba(knob.raw, "tint-color", &tint)
+        cc_object_set_rgba(knob, "tint-color", &tint)
         #expect(knobProbe.redrawn(), "a new tint went unseen")
         #expect(knobProbe.settle())
-        cc_object_set_rgba(knob.raw, "tint-color", &tint)
+        cc_object_set_rgba(knob, "tint-color", &tint)
         #expect(knobProbe.staysQuiet(), "the same tint again redrew")
     }
 
@@ -169,10 +169,10 @@ struct PropertyContractTests {
         var visible: Set<String> = []
         for flagsOn in [false, true] {
             let widget = control.make()
-            defer { g_object_unref(widget.raw) }
+            defer { g_object_unref(widget) }
             // Half way, so the parts drawn from the value (the lit arc, the fill) show colours.
             if g_object_class_find_property(cast(g_type_class_peek(control.gtype)), "value") != nil {
-                cc_object_set_double(widget.raw, "value", (cc_object_get_double(widget.raw, "minimum-value") + cc_object_get_double(widget.raw, "maximum-value")) / 2)
+                cc_object_set_double(widget, "value", (cc_object_get_double(widget, "minimum-value") + cc_object_get_double(widget, "maximum-value")) / 2)
             }
             if flagsOn {
                 for property in properties where property.valueType == Fundamental.boolean {
@@ -249,7 +249,7 @@ struct PropertyContractTests {
         #expect(!doubles.isEmpty)
         for property in doubles {
             let widget = control.make()
-            defer { g_object_unref(widget.raw) }
+            defer { g_object_unref(widget) }
             let original = property.get(widget)
             let nan = OwnedValue(Fundamental.double)
             g_value_set_double(nan.pointer, .nan)

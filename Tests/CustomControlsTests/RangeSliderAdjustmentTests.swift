@@ -69,8 +69,8 @@ struct RangeSliderAdjustmentTests {
         #expect(gtk_adjustment_get_step_increment(adjustment(of: slider, thumb.other)) == 0.5)
 
         let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, shared)!
-        g_object_ref_sink(scale.raw)
-        defer { g_object_unref(scale.raw) }
+        g_object_ref_sink(scale)
+        defer { g_object_unref(scale) }
         let sliderChanges = SignalCounter(slider.widget)
         var adjustmentChanges = 0
         let counter = SignalHandlerBox.connect(cast(UnsafeMutableRawPointer(shared))!, signal: "value-changed") { _ in adjustmentChanges += 1 }
@@ -78,11 +78,11 @@ struct RangeSliderAdjustmentTests {
 
         let moved = thumb == .lower ? 3.0 : 7.0
         if thumb == .lower { slider.lowerValue = moved } else { slider.upperValue = moved }
-        #expect(gtk_range_get_value(cast(scale.raw)) == moved)
+        #expect(gtk_range_get_value(cast(scale)) == moved)
         #expect(sliderChanges.count == 1 && adjustmentChanges == 1)
 
         let fromScale = thumb == .lower ? 4.0 : 6.0
-        gtk_range_set_value(cast(scale.raw), fromScale)
+        gtk_range_set_value(cast(scale), fromScale)
         #expect(value(of: slider, thumb) == fromScale)
         #expect(sliderChanges.count == 2 && adjustmentChanges == 2)
 
@@ -151,9 +151,9 @@ struct RangeSliderAdjustmentTests {
         slider.setValues(lower: 0.3, upper: 0.6)
         let notifies = SignalCounter(slider.widget, notify: thumb.property)
         let before = adjustment(of: slider, thumb)
-        cc_object_set_object(slider.widget.raw, thumb.property, UnsafeMutableRawPointer(before))
+        cc_object_set_object(slider.widget, thumb.property, UnsafeMutableRawPointer(before))
         #expect(notifies.count == 0)
-        cc_object_set_object(slider.widget.raw, thumb.property, nil)
+        cc_object_set_object(slider.widget, thumb.property, nil)
         let fresh = adjustment(of: slider, thumb)
         #expect(fresh != before && notifies.count == 1)
         #expect(gtk_adjustment_get_value(fresh) == value(of: slider, thumb) && gtk_adjustment_get_upper(fresh) == 1)
@@ -168,7 +168,7 @@ struct RangeSliderAdjustmentTests {
         do {
             let slider = RangeSlider()
             if thumb == .lower { slider.lowerAdjustment = shared } else { slider.upperAdjustment = shared }
-            watch = FinalizeWatch(slider.widget.raw)
+            watch = FinalizeWatch(slider.widget)
         }
         #expect(watch?.isFinalized == true)
         gtk_adjustment_set_value(shared, 0.9)  // no handler of the freed slider may run

@@ -93,8 +93,8 @@ struct RangeSliderAppearanceTests {
                 slider.appearance = .theme
                 slider.setValues(lower: 0, upper: upper)
                 let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
-                gtk_scale_set_draw_value(cast(scale.raw), 0)
-                gtk_range_set_value(cast(scale.raw), upper)
+                gtk_scale_set_draw_value(cast(scale), 0)
+                gtk_range_set_value(cast(scale), upper)
                 gtk_widget_set_sensitive(slider.widget, sensitive ? 1 : 0)
                 gtk_widget_set_sensitive(scale, sensitive ? 1 : 0)
                 let sliderHost = try HostWindow(slider.widget, width: Int32(size.width), height: Int32(size.height))
@@ -102,7 +102,7 @@ struct RangeSliderAppearanceTests {
                 // In a box: the window sizes its child's content box, and a scale has padding.
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
                 gtk_widget_set_vexpand(scale, 1)
-                gtk_box_append(cast(box.raw), scale)
+                gtk_box_append(cast(box), scale)
                 let scaleHost = try HostWindow(box, width: Int32(size.width), height: Int32(size.height))
                 defer { scaleHost.close() }
                 GTK.spin(0.3)  // Adwaita's transitions (200 ms) settled
@@ -272,7 +272,7 @@ struct RangeSliderAppearanceTests {
             slider.appearance = .theme
             let host = try HostWindow(slider.widget, width: 240, height: 40)
             let parts = try #require(try state(of: slider.widget, as: RangeSliderState.self).themeParts)
-            watches = [slider.widget.raw, parts.scale.raw, parts.trough.raw, parts.highlight.raw, parts.lowerSlider.raw, parts.upperSlider.raw].map { FinalizeWatch($0) }
+            watches = [slider.widget, parts.scale, parts.trough, parts.highlight, parts.lowerSlider, parts.upperSlider].map { FinalizeWatch(UnsafeMutableRawPointer($0)) }
             host.close()
         }
         GTK.spin(0.05)

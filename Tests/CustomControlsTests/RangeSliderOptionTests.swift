@@ -25,9 +25,9 @@ struct RangeSliderOptionTests {
         let slider = RangeSlider()
         let distance = SignalCounter(slider.widget, notify: "minimum-distance")
         let push = SignalCounter(slider.widget, notify: "push-mode")
-        cc_object_set_double(slider.widget.raw, "minimum-distance", 0.7)
-        cc_object_set_double(slider.widget.raw, "minimum-distance", 0.7)
-        cc_object_set_boolean(slider.widget.raw, "push-mode", 1)
+        cc_object_set_double(slider.widget, "minimum-distance", 0.7)
+        cc_object_set_double(slider.widget, "minimum-distance", 0.7)
+        cc_object_set_boolean(slider.widget, "push-mode", 1)
         #expect(distance.count == 1 && push.count == 1 && slider.pushMode)
         #expect(abs(slider.upperValue - 0.9) < 1e-12 && slider.lowerValue == 0.2)  // pushed apart
         let keys = try InputDriver(slider.widget)

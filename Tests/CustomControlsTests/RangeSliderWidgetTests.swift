@@ -10,7 +10,7 @@ import Testing
 struct RangeSliderWidgetTests {
     @Test func propertiesHaveTheSeedsDefaults() {
         let slider = RangeSlider()
-        let w = slider.widget.raw
+        let w = slider.widget
         #expect(cc_object_get_double(w, "minimum-value") == 0)
         #expect(cc_object_get_double(w, "maximum-value") == 1)
         #expect(cc_object_get_double(w, "lower-value") == 0.2)
@@ -39,10 +39,10 @@ struct RangeSliderWidgetTests {
         let slider = RangeSlider()
         let notifies = SignalCounter(slider.widget, notify: "track-highlight-color")
         var red = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)
-        cc_object_set_rgba(slider.widget.raw, "track-highlight-color", &red)
-        cc_object_set_rgba(slider.widget.raw, "track-highlight-color", &red)
+        cc_object_set_rgba(slider.widget, "track-highlight-color", &red)
+        cc_object_set_rgba(slider.widget, "track-highlight-color", &red)
         #expect(slider.trackHighlightColor == RGBA(red: 1, green: 0, blue: 0))
-        cc_object_set_rgba(slider.widget.raw, "track-highlight-color", nil)
+        cc_object_set_rgba(slider.widget, "track-highlight-color", nil)
         #expect(slider.trackHighlightColor == nil)
         #expect(notifies.count == 2)
     }

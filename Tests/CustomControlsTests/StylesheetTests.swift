@@ -13,9 +13,9 @@ struct StylesheetTests {
         let knob = Knob(), range = RangeSlider(), circle = CircularSlider()
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let window = gtk_window_new()!
-        defer { gtk_window_destroy(cast(window.raw)) }
-        gtk_window_set_child(cast(window.raw), box)
-        for widget in [knob.widget, range.widget, circle.widget] { gtk_box_append(cast(box.raw), widget) }
+        defer { gtk_window_destroy(cast(window)) }
+        gtk_window_set_child(cast(window), box)
+        for widget in [knob.widget, range.widget, circle.widget] { gtk_box_append(cast(box), widget) }
 
         let provider = gtk_css_provider_new()!
         cc_css_provider_load(provider, """
@@ -61,8 +61,8 @@ struct StylesheetTests {
         defer { provider.remove() }
         let styled = RangeSlider()
         let window = gtk_window_new()!
-        defer { gtk_window_destroy(cast(window.raw)) }
-        gtk_window_set_child(cast(window.raw), styled.widget)
+        defer { gtk_window_destroy(cast(window)) }
+        gtk_window_set_child(cast(window), styled.widget)
         let styledState = try state(of: styled.widget, as: RangeSliderState.self)
         let appearance = styledState.appearance
         #expect(appearance.lowerThumbColor == RGBA(white: 1) && appearance.upperThumbColor == RGBA(red: 1, green: 0, blue: 0))

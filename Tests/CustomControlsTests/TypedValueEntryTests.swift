@@ -34,8 +34,8 @@ extension TypingSuites {
                 knob.editable = true
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
                 gtk_widget_set_vexpand(knob.widget, 1)
-                gtk_box_append(cast(box.raw), knob.widget)
-                gtk_box_append(cast(box.raw), button)
+                gtk_box_append(cast(box), knob.widget)
+                gtk_box_append(cast(box), button)
                 host = try HostWindow(box, width: 160, height: 200)
                 let entry = try #require(try state(of: knob.widget, as: KnobState.self).entry)
                 typist = Typist(way: way, window: host.window, entry: entry)
@@ -184,8 +184,8 @@ extension TypingSuites {
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
                 gtk_widget_set_vexpand(slider.widget, 1)
                 gtk_widget_set_margin_top(slider.widget, 60)  // room for the popover above
-                gtk_box_append(cast(box.raw), slider.widget)
-                gtk_box_append(cast(box.raw), button)
+                gtk_box_append(cast(box), slider.widget)
+                gtk_box_append(cast(box), button)
                 host = try HostWindow(box, width: 300, height: 160)
                 changes = SignalCounter(slider.widget)
             }
@@ -222,7 +222,7 @@ extension TypingSuites {
             #expect(scene.text == (thumb == .lower ? "200 €" : "800 €"))
             var pointed = GdkRectangle()
             let popover = try #require(try scene.state.valuePopover)
-            #expect(gtk_popover_get_pointing_to(cast(popover.raw), &pointed) != 0)
+            #expect(gtk_popover_get_pointing_to(cast(popover), &pointed) != 0)
             var bounds = graphene_rect_t()
             #expect(gtk_widget_compute_bounds(try scene.state.thumbWidget(thumb), scene.slider.widget, &bounds) != 0)
             #expect(abs(Double(pointed.x) - Double(bounds.origin.x)) <= 1, "the popover points at the other thumb")

@@ -14,8 +14,8 @@ struct ValueNodeTests {
         defer { provider.remove() }
         let knob = Knob()
         let window = gtk_window_new()!
-        defer { gtk_window_destroy(cast(window.raw)) }
-        gtk_window_set_child(cast(window.raw), knob.widget)
+        defer { gtk_window_destroy(cast(window)) }
+        gtk_window_set_child(cast(window), knob.widget)
         let knobState = try state(of: knob.widget, as: KnobState.self)
         let size = Size(width: 100, height: 100)
         #expect(knobState.frame(size: size, scale: 1).label == nil)
@@ -33,8 +33,8 @@ struct ValueNodeTests {
         defer { provider.remove() }
         let slider = CircularSlider()
         let window = gtk_window_new()!
-        defer { gtk_window_destroy(cast(window.raw)) }
-        gtk_window_set_child(cast(window.raw), slider.widget)
+        defer { gtk_window_destroy(cast(window)) }
+        gtk_window_set_child(cast(window), slider.widget)
         let sliderState = try state(of: slider.widget, as: CircularSliderState.self)
         let size = Size(width: 160, height: 160)
         #expect(sliderState.frame(size: size, scale: 1).label?.color == RGBA(red: 0, green: 0, blue: 1))
@@ -94,7 +94,7 @@ struct ValueNodeTests {
         let widgets = [slider.widget, plainKnob.widget, markedKnob.widget, rangeSlider.widget, circularRange.widget]
         // Appended to a shown window, each is mapped at once, before any frame draws it: a part
         // made by its first frame would queue a second layout and frame of the window.
-        for widget in widgets { gtk_box_append(cast(box.raw), widget) }
+        for widget in widgets { gtk_box_append(cast(box), widget) }
         #expect(widgets.allSatisfy { gtk_widget_get_mapped($0) != 0 })
         #expect(try state(of: slider.widget, as: CircularSliderState.self).valuePart != nil)
         #expect(try state(of: markedKnob.widget, as: KnobState.self).valuePart != nil)

@@ -208,7 +208,7 @@ struct ValueScaleWidgetTests {
     @Test(arguments: ControlType.allCases.filter(\.hasValueScale))
     func aScaleThatDoesNotFitBehavesLinearlyWarnsOnceAndIsKept(control: ControlType) throws {
         let widget = control.make()
-        defer { g_object_unref(widget.raw) }
+        defer { g_object_unref(widget) }
         let handle = try #require(controlHandle(of: widget, control))
         let name = String(cString: g_type_name(control.gtype))
         // The default range 0…1 reaches 0: no logarithmic scale there.
@@ -296,7 +296,7 @@ struct ValueScaleWidgetTests {
             var value = GValue()
             g_value_init(&value, cc_value_scale_get_type())
             g_value_set_enum(&value, entry.pointee.value)
-            g_object_set_property(cast(knob.widget.raw), "value-scale", &value)
+            g_object_set_property(cast(knob.widget), "value-scale", &value)
             g_value_unset(&value)
             #expect(knob.valueScale == kind)
         }
@@ -314,7 +314,7 @@ struct ValueScaleWidgetTests {
     }
 
     private func setBounds(of widget: UnsafeMutablePointer<GtkWidget>, _ control: ControlType, minimum: Double, maximum: Double) {
-        cc_object_set_double(widget.raw, "maximum-value", maximum)
-        cc_object_set_double(widget.raw, "minimum-value", minimum)
+        cc_object_set_double(widget, "maximum-value", maximum)
+        cc_object_set_double(widget, "minimum-value", minimum)
     }
 }

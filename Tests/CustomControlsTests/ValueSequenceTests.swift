@@ -25,8 +25,8 @@ struct ValueSequenceTests {
         let changes = SignalCounter(control.widget)
         let notifies = SignalCounter(control.widget, notify: "value")
         for (step, value) in [a, b, a].enumerated() {
-            cc_object_set_double(control.widget.raw, "value", value)
-            #expect(control.value == value && cc_object_get_double(control.widget.raw, "value") == value)
+            cc_object_set_double(control.widget, "value", value)
+            #expect(control.value == value && cc_object_get_double(control.widget, "value") == value)
             #expect(changes.count == step + 1 && notifies.count == step + 1)
             #expect(gtk_adjustment_get_value(arcState.adjustment) == value, "step \(step): the adjustment did not follow")
             #expect(cc_test_accessible_check_double(control.widget.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value) == nil)

@@ -34,7 +34,7 @@ public class Control {
 
     /// The Swift state behind the widget (present from init to finalize, and a handle keeps
     /// the widget from finalizing).
-    var controlState: ControlState { ControlState.of(widget.raw)! }
+    var controlState: ControlState { ControlState.of(widget)! }
 
     /// The GType this handle class wraps (each control's class says which).
     class var controlType: GType { 0 }  // G_TYPE_INVALID

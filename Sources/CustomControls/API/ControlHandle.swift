@@ -73,7 +73,7 @@ extension ControlHandle where Self: Control {
     /// class's type (checked without following any pointer `widget` holds).
     static func existingOrNewHandle(for widget: UnsafeMutablePointer<GtkWidget>) -> Self? {
         guard TypeInstance.isInstance(widget, ofFinalType: controlType),
-              let state = ControlState.of(widget.raw) else { return nil }
+              let state = ControlState.of(widget) else { return nil }
         if let handle = state.handle as? Self { return handle }
         return Self(adopting: widget)
     }

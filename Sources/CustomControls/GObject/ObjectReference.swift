@@ -30,10 +30,9 @@ func cast<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T>? {
     pointer?.assumingMemoryBound(to: T.self)
 }
 
+// A widget pointer is passed where C takes a `gpointer` as it is: Swift converts a typed
+// pointer argument to a raw one by itself.
 extension UnsafeMutablePointer where Pointee == GtkWidget {
-    /// The same object as a `gpointer`.
-    var raw: gpointer { UnsafeMutableRawPointer(self) }
-
     /// The same object as a `GtkAccessible *`.
     var accessible: OpaquePointer { OpaquePointer(self) }
 }
@@ -86,7 +85,7 @@ final class SignalHandlerBox {
             guard let data else { return }
             Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
         }
-        return UInt(g_signal_connect_data(widget.raw, detailedSignal, callback, box, release, GConnectFlags(0)))
+        return UInt(g_signal_connect_data(widget, detailedSignal, callback, box, release, GConnectFlags(0)))
     }
 
     private static func run(_ instance: gpointer?, _ data: gpointer?) {
@@ -124,6 +123,6 @@ final class InputHandlerBox {
             guard let data else { return }
             Unmanaged<InputHandlerBox>.fromOpaque(data).release()
         }
-        return UInt(g_signal_connect_data(widget.raw, "input", unsafeBitCast(handler, to: GCallback.self), box, release, GConnectFlags(0)))
+        return UInt(g_signal_connect_data(widget, "input", unsafeBitCast(handler, to: GCallback.self), box, release, GConnectFlags(0)))
     }
 }

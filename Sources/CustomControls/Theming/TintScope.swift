@@ -16,7 +16,7 @@ package enum TintScope {
     static func inheritedTint(for widget: UnsafeMutablePointer<GtkWidget>) -> RGBA? {
         var ancestor = gtk_widget_get_parent(widget)
         while let current = ancestor {
-            if let data = g_object_get_qdata(cast(current.raw), key) {
+            if let data = g_object_get_qdata(cast(current), key) {
                 return RGBA(data.assumingMemoryBound(to: GdkRGBA.self).pointee)
             }
             ancestor = gtk_widget_get_parent(current)
@@ -31,15 +31,15 @@ package enum TintScope {
             gdk_rgba_free(data?.assumingMemoryBound(to: GdkRGBA.self))
         }
         if var gdk = color?.gdk {
-            g_object_set_qdata_full(cast(container.raw), key, gdk_rgba_copy(&gdk), free)
+            g_object_set_qdata_full(cast(container), key, gdk_rgba_copy(&gdk), free)
         } else {
-            g_object_set_qdata(cast(container.raw), key, nil)
+            g_object_set_qdata(cast(container), key, nil)
         }
         redrawControls(in: container)
     }
 
     private static func redrawControls(in widget: UnsafeMutablePointer<GtkWidget>) {
-        if let control = ControlState.of(widget.raw) {
+        if let control = ControlState.of(widget) {
             control.tintMayHaveChanged()
             control.queueDraw()
         }

@@ -49,12 +49,12 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     /// handler lives exactly as long as the widget).
     @discardableResult
     private func connectToOwnSignal(_ signal: String, _ handler: GCallback) -> gulong {
-        g_signal_connect_data(widget.raw, signal, handler, widget.raw, nil, GConnectFlags(0))
+        g_signal_connect_data(widget, signal, handler, widget, nil, GConnectFlags(0))
     }
 
     /// The control's own `value-changed` passes the handler that stops GtkRange's.
     override func emitValueChanged() {
-        let widget = widget.raw, stopper = gtkRangeEmissionStopper
+        let stopper = gtkRangeEmissionStopper
         g_object_ref(widget)  // a handler may destroy the control: the ids stay valid meanwhile
         g_signal_handler_block(widget, stopper)
         super.emitValueChanged()
@@ -190,7 +190,7 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         valueEntry = entry
         gtk_widget_set_parent(entry.widget, widget)
         gtk_widget_set_visible(entry.widget, 0)
-        gtk_entry_set_has_frame(cast(entry.widget.raw), 0)
+        gtk_entry_set_has_frame(cast(entry.widget), 0)
         return entry
     }
 

@@ -51,8 +51,8 @@ func makeControlHooks(
         map: { state($0)?.map() },
         notify: { pointer, property in
             guard let state = state(pointer), let property else { return }
-            g_object_ref(state.widget.raw)  // a follower may run handlers that destroy the control
-            defer { g_object_unref(state.widget.raw) }
+            g_object_ref(state.widget)  // a follower may run handlers that destroy the control
+            defer { g_object_unref(state.widget) }
             state.propertyNotified(property)
         },
         add_mark: { pointer, value, position, markup in

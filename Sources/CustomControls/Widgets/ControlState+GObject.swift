@@ -8,9 +8,9 @@ import CustomControlsCore
 extension ControlState {
     /// Emits `signal` by id, keeping the widget alive while handlers run.
     func emit(_ signal: ControlClass.Signal) {
-        g_object_ref(widget.raw)
-        cc_signal_emit_void(widget.raw, controlClass.signalIDs[signal.rawValue])
-        g_object_unref(widget.raw)
+        g_object_ref(widget)
+        cc_signal_emit_void(widget, controlClass.signalIDs[signal.rawValue])
+        g_object_unref(widget)
     }
 
     /// The state of `instance`, if it is one of the four controls.
@@ -23,8 +23,8 @@ extension ControlState {
     /// meanwhile: a signal the handler emits may run application code that destroys it.
     static func handling<T>(_ instance: UnsafeMutableRawPointer?, otherwise: T, _ body: (ControlState) -> T) -> T {
         guard let state = of(instance) else { return otherwise }
-        g_object_ref(state.widget.raw)
-        defer { g_object_unref(state.widget.raw) }
+        g_object_ref(state.widget)
+        defer { g_object_unref(state.widget) }
         return body(state)
     }
 
@@ -43,7 +43,7 @@ extension ControlState {
     /// GObject's get_property: `id` is one of the class's property ids.
     final func getProperty(id: guint, into value: UnsafeMutablePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>?) {
         guard let entry = controlClass.properties.entry(id: id) else {
-            cc_warn_invalid_property_id(widget.raw, id, spec)
+            cc_warn_invalid_property_id(widget, id, spec)
             return
         }
         entry.definition.write(self.value(of: entry.property), into: value)
@@ -52,7 +52,7 @@ extension ControlState {
     /// GObject's set_property: `id` is one of the class's property ids.
     final func setProperty(id: guint, from value: UnsafePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>?) {
         guard let entry = controlClass.properties.entry(id: id) else {
-            cc_warn_invalid_property_id(widget.raw, id, spec)
+            cc_warn_invalid_property_id(widget, id, spec)
             return
         }
         set(entry.property, to: entry.definition.read(value))
@@ -61,7 +61,7 @@ extension ControlState {
     /// Emits `notify` for `property`, by its spec.
     final func notify<P: ControlProperty>(_ property: P) {
         guard let spec = controlClass.properties.spec(property) else { return }  // omitted by this class
-        g_object_notify_by_pspec(cast(widget.raw), spec)
+        g_object_notify_by_pspec(cast(widget), spec)
     }
 
     /// Stores `newValue` in `field` unless it is already there; then redraws (if `redraws`)
@@ -105,7 +105,7 @@ extension ControlState {
     /// since the object may outlive it.
     func connect(_ signals: [String], of object: UnsafeMutableRawPointer, to handler: @convention(c) (gpointer?, gpointer?) -> Void) -> [gulong] {
         signals.map { signal in
-            g_signal_connect_data(object, signal, unsafeBitCast(handler, to: GCallback.self), widget.raw, nil, GConnectFlags(0))
+            g_signal_connect_data(object, signal, unsafeBitCast(handler, to: GCallback.self), widget, nil, GConnectFlags(0))
         }
     }
 

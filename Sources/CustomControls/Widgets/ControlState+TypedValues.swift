@@ -15,13 +15,13 @@ extension ControlState {
         let copy = g_strdup(text)
         inputText = copy
         var number = 0.0
-        g_object_ref(widget.raw)  // a handler may destroy the control
+        g_object_ref(widget)  // a handler may destroy the control
         let answer = withUnsafeMutablePointer(to: &number) { newValue in
             inputValue = newValue
             defer { inputValue = outerValue }
-            return cc_signal_emit_input(widget.raw, controlClass.signalIDs[ControlClass.Signal.input.rawValue], newValue)
+            return cc_signal_emit_input(widget, controlClass.signalIDs[ControlClass.Signal.input.rawValue], newValue)
         }
-        g_object_unref(widget.raw)
+        g_object_unref(widget)
         inputText = outerText
         g_free(copy)
         switch answer {

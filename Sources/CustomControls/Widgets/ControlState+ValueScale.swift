@@ -43,7 +43,7 @@ extension ControlState {
         }
         // No reference: a control disposed before the main loop got round to it removes the
         // check (``dispose()``), as there is nothing left to warn about.
-        valueScaleWatch.check = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, check, widget.raw, nil)
+        valueScaleWatch.check = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, check, widget, nil)
     }
 
     /// Warns once when the scale stops fitting the bounds (the control behaves linearly

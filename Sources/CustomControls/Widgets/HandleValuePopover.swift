@@ -68,7 +68,7 @@ extension TwoValueControl {
         cc_accessible_update_label(typing.entry.widget.accessible, handle == .lower ? "Lower value" : "Upper value")
         pointValuePopover()
         typing.entry.showValue()
-        gtk_popover_popup(cast(typing.popover.raw))
+        gtk_popover_popup(cast(typing.popover))
         gtk_widget_grab_focus(typing.entry.widget)
         gtk_editable_select_region(OpaquePointer(typing.entry.widget), 0, -1)
     }
@@ -76,7 +76,7 @@ extension TwoValueControl {
     /// Closes the popover; after Enter or Escape focus goes back to the handle typed for.
     func closeValuePopover(refocusingHandle: Bool) {
         guard let handlePopover, handlePopover.isOpen else { return }
-        gtk_popover_popdown(cast(handlePopover.popover.raw))
+        gtk_popover_popdown(cast(handlePopover.popover))
         if refocusingHandle { focus(handlePopover.handle) }
     }
 
@@ -97,7 +97,7 @@ extension TwoValueControl {
                                })
         let popover = gtk_popover_new()!
         gtk_widget_add_css_class(popover, "value-popover")
-        gtk_popover_set_child(cast(popover.raw), entry.widget)
+        gtk_popover_set_child(cast(popover), entry.widget)
         gtk_widget_set_parent(popover, widget)
         entry.finished = { [weak self] in self?.closeValuePopover(refocusingHandle: true) }
         let typing = HandleValuePopover(popover: popover, entry: entry)
@@ -112,8 +112,8 @@ extension TwoValueControl {
         guard gtk_widget_compute_bounds(handleWidget(handlePopover.handle), widget, &bounds) != 0 else { return }
         var rect = GdkRectangle(x: Int32(bounds.origin.x.rounded()), y: Int32(bounds.origin.y.rounded()),
                                 width: max(1, Int32(bounds.size.width.rounded())), height: max(1, Int32(bounds.size.height.rounded())))
-        gtk_popover_set_pointing_to(cast(handlePopover.popover.raw), &rect)
-        gtk_popover_set_position(cast(handlePopover.popover.raw), valuePopoverPosition)
+        gtk_popover_set_pointing_to(cast(handlePopover.popover), &rect)
+        gtk_popover_set_position(cast(handlePopover.popover), valuePopoverPosition)
     }
 
     /// A popover's parent places it in its own size_allocate (GTK asks it to), after the
@@ -121,7 +121,7 @@ extension TwoValueControl {
     func presentValuePopover() {
         guard let handlePopover, handlePopover.isOpen else { return }
         pointValuePopover()
-        gtk_popover_present(cast(handlePopover.popover.raw))
+        gtk_popover_present(cast(handlePopover.popover))
     }
 
     /// Unparents the popover (dispose).

@@ -42,7 +42,7 @@ final class ValueEntry {
         self.valueText = valueText
         self.apply = apply
         widget = gtk_entry_new()!
-        gtk_entry_set_alignment(cast(widget.raw), 0.5)
+        gtk_entry_set_alignment(cast(widget), 0.5)
         gtk_editable_set_width_chars(OpaquePointer(widget), 6)
         gtk_widget_add_css_class(widget, "value")
         cc_accessible_update_label(widget.accessible, label)
@@ -53,7 +53,7 @@ final class ValueEntry {
         let activated: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
             ValueEntry.of(data)?.enterPressed()
         }
-        connect(widget.raw, "activate", unsafeBitCast(activated, to: GCallback.self))
+        connect(widget, "activate", unsafeBitCast(activated, to: GCallback.self))
         let keys = gtk_event_controller_key_new()!
         let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, _, data in
             guard keyval == guint(GDK_KEY_Escape), let entry = ValueEntry.of(data) else { return 0 }
@@ -145,7 +145,7 @@ final class ValueEntry {
         fontScale = scale
         let attributes = pango_attr_list_new()
         if scale < 1 { pango_attr_list_insert(attributes, pango_attr_scale_new(scale)) }
-        gtk_entry_set_attributes(cast(widget.raw), attributes)
+        gtk_entry_set_attributes(cast(widget), attributes)
         pango_attr_list_unref(attributes)
     }
 

@@ -122,25 +122,25 @@ struct ContractProperty {
 
     func get(_ widget: UnsafeMutablePointer<GtkWidget>) -> OwnedValue {
         let value = OwnedValue(valueType)
-        g_object_get_property(cast(widget.raw), name, value.pointer)
+        g_object_get_property(cast(widget), name, value.pointer)
         return value
     }
 
     func set(_ widget: UnsafeMutablePointer<GtkWidget>, _ value: OwnedValue, via path: SetPath) {
         switch path {
         case .gObjectSetProperty:
-            g_object_set_property(cast(widget.raw), name, value.pointer)
+            g_object_set_property(cast(widget), name, value.pointer)
         case .setPropertyVfunc:
             // What object_set_property does (gobject.c), less the notify queue: the class that
             // installed the spec, the spec's own id, the overridden spec.
             // An interface's property (GtkOrientable's orientation) is listed by its interface
             // spec, whose overriding class and id public API does not reveal: set it as GLib does.
             guard let peeked = g_type_class_peek(spec.pointee.owner_type) else {
-                g_object_set_property(cast(widget.raw), name, value.pointer)
+                g_object_set_property(cast(widget), name, value.pointer)
                 return
             }
             let ownerClass = peeked.assumingMemoryBound(to: GObjectClass.self)
-            ownerClass.pointee.set_property(cast(widget.raw), spec.pointee.param_id, value.pointer, target)
+            ownerClass.pointee.set_property(cast(widget), spec.pointee.param_id, value.pointer, target)
         }
     }
 

@@ -32,7 +32,7 @@ enum ControlType: String, CaseIterable, CustomTestStringConvertible {
     @MainActor
     func make() -> UnsafeMutablePointer<GtkWidget> {
         let widget: UnsafeMutablePointer<GtkWidget> = cast(cc_object_new(gtype))!
-        g_object_ref_sink(widget.raw)
+        g_object_ref_sink(widget)
         return widget
     }
 }

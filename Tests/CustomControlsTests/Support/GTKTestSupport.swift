@@ -91,11 +91,11 @@ final class HostWindow {
             if ProcessInfo.processInfo.environment["CC_DEBUG_FRAMES"] != nil {
                 FileHandle.standardError.write("HostWindow: no frames for \(width)x\(height) (attempt \(attempt))\n".data(using: .utf8)!)
             }
-            g_object_ref(widget.raw)
-            gtk_window_set_child(cast(window.raw), nil)
-            gtk_window_destroy(cast(window.raw))
+            g_object_ref(widget)
+            gtk_window_set_child(cast(window), nil)
+            gtk_window_destroy(cast(window))
             window = try Self.show(widget, width: width, height: height)
-            g_object_unref(widget.raw)
+            g_object_unref(widget)
         }
         try #require(Self.framesCome(to: window), "the compositor drew no frame of the window")
     }
@@ -105,12 +105,12 @@ final class HostWindow {
         let window = gtk_window_new()!
         // No title bar: on Wayland its client-side decoration has a minimum width of its own
         // (129 px in Adwaita), which would widen a small window past the widget's size.
-        gtk_window_set_decorated(cast(window.raw), 0)
+        gtk_window_set_decorated(cast(window), 0)
         // The window is as large as the widget's size request, and the widget fills it.
         gtk_widget_set_size_request(widget, width, height)
-        gtk_window_set_default_size(cast(window.raw), width, height)
-        gtk_window_set_child(cast(window.raw), widget)
-        gtk_window_present(cast(window.raw))
+        gtk_window_set_default_size(cast(window), width, height)
+        gtk_window_set_child(cast(window), widget)
+        gtk_window_present(cast(window))
         let shown = GTK.iterate {
             gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) == width && gtk_widget_get_height(widget) == height
         }
@@ -136,7 +136,7 @@ final class HostWindow {
     }
 
     func close() {
-        gtk_window_destroy(cast(window.raw))
+        gtk_window_destroy(cast(window))
         GTK.spin(0.01)
     }
 }
@@ -165,7 +165,7 @@ final class SignalCounter {
             guard let data else { return }
             Unmanaged<Box>.fromOpaque(data).release()
         }
-        g_signal_connect_data(widget.raw, "notify::\(property)", unsafeBitCast(handler, to: GCallback.self), data, release, GConnectFlags(0))
+        g_signal_connect_data(widget, "notify::\(property)", unsafeBitCast(handler, to: GCallback.self), data, release, GConnectFlags(0))
     }
 }
 
@@ -257,7 +257,7 @@ struct GestureDriver {
 
 /// The Swift state behind a widget.
 func state<T: ControlState>(of widget: UnsafeMutablePointer<GtkWidget>, as type: T.Type = T.self) throws -> T {
-    try #require(ControlState.of(widget.raw) as? T)
+    try #require(ControlState.of(widget) as? T)
 }
 
 /// Runs `body` with GtkSettings' `gtk-primary-button-warps-slider` set to `warps` (GTK's

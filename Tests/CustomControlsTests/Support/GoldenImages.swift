@@ -39,10 +39,10 @@ enum GoldenImages {
     static func render(_ state: ControlState, size: Size, scale: Double, over background: RGBA = background, form: DrawingForm = form) -> OpaquePointer {
         let window = gtk_window_new()!
         let alreadyRooted = gtk_widget_get_parent(state.widget) != nil
-        if !alreadyRooted { gtk_window_set_child(cast(window.raw), state.widget) }
+        if !alreadyRooted { gtk_window_set_child(cast(window), state.widget) }
         defer {
-            if !alreadyRooted { gtk_window_set_child(cast(window.raw), nil) }
-            gtk_window_destroy(cast(window.raw))
+            if !alreadyRooted { gtk_window_set_child(cast(window), nil) }
+            gtk_window_destroy(cast(window))
         }
         let snapshot = gtk_snapshot_new()!
         state.render(into: snapshot, size: size, scale: scale, form: form)

@@ -12,7 +12,7 @@ struct InputDriver {
     let scroll: OpaquePointer
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let state = try #require(ControlState.of(widget.raw))
+        let state = try #require(ControlState.of(widget))
         keys = try #require(state.controller(of: gtk_event_controller_key_get_type()))
         scroll = try #require(state.controller(of: gtk_event_controller_scroll_get_type()))
     }
