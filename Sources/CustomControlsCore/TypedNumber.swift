@@ -1,17 +1,44 @@
-/// The number in a value a person typed, read the way the controls show values: around the
-/// number may stand the unit the display adds ("42°", "75 %", "-6 dB", "12 €") or a currency
-/// sign before it ("€12", "$ 9.50"), and the decimal point may be the locale's comma ("0,5").
+/// Numbers as the controls write them in their value text and as people type them back: around
+/// a typed number may stand the unit the display adds ("42°", "75 %", "-6 dB", "12 €") or a
+/// currency sign before it ("€12", "$ 9.50"), and the decimal point may be the locale's comma
+/// ("0,5").
 ///
-/// This is the default of the controls' `input` signal: a handler that parses text of its
-/// own (a note name, "1:30") replaces it.
+/// ``parse(_:decimalSeparator:)`` is the default of the controls' `input` signal: a handler that
+/// parses text of its own (a note name, "1:30") replaces it. ``format(_:digits:)`` is their
+/// value text when no formatter is set, and the number a formatter can build its text around.
 ///
 /// ```swift
 /// TypedNumber.parse("-6 dB")                          // -6
 /// TypedNumber.parse("€ 1249,50", decimalSeparator: ",") // 1249.5
 /// TypedNumber.parse("north")                          // nil: no number
 /// TypedNumber.parse("4 2")                            // nil: two numbers
+/// TypedNumber.format(-6.04, digits: 1) + " dB"        // "-6.0 dB"
 /// ```
 public enum TypedNumber {
+    /// `value` with `digits` decimals ("0.42", "42"), as the controls show it: a point for the
+    /// decimal point, and no minus sign on a value that rounds to zero.
+    ///
+    /// - Parameters:
+    ///   - value: The value. NaN and ±infinity, which no control holds, come out as Swift
+    ///     writes them.
+    ///   - digits: The decimals, clamped to 0...10.
+    /// - Returns: The text, which ``parse(_:decimalSeparator:)`` reads back as `value`
+    ///   rounded to `digits` decimals.
+    public static func format(_ value: Double, digits: Int = 2) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let digits = max(0, min(digits, 10))
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 1e15 else { return "\(value)" }  // beyond exact integers: plain notation
+        let whole = Int(scaled / scale)
+        let fraction = Int(scaled - Double(whole) * scale)
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard digits > 0 else { return sign + String(whole) }
+        let decimals = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: digits - decimals.count) + decimals
+    }
+
     /// The number `text` holds, or nil when it holds none, more than one, or one too large
     /// for a `Double` (nothing a control could take).
     ///

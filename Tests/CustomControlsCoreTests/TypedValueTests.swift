@@ -47,4 +47,37 @@ import Testing
             #expect(TypedNumber.parse(junk) == nil, "\(junk) was accepted")
         }
     }
+
+    @Test func valueTextHasTheDigitsAskedAndNoMinusOnZero() {
+        #expect(TypedNumber.format(0.42) == "0.42")
+        #expect(TypedNumber.format(-0.001) == "0.00")
+        #expect(TypedNumber.format(-0.0, digits: 0) == "0")
+        #expect(TypedNumber.format(41.6, digits: 0) == "42")
+        #expect(TypedNumber.format(-41.6, digits: 0) == "-42")
+        #expect(TypedNumber.format(-3.14159, digits: 3) == "-3.142")
+        #expect(TypedNumber.format(3.14159, digits: 3) == "3.142")
+        #expect(TypedNumber.format(1.005, digits: 1) == "1.0")
+        #expect(TypedNumber.format(0.05, digits: 2) == "0.05")
+        #expect(TypedNumber.format(2, digits: -3) == "2", "digits below 0 count as 0")
+        #expect(TypedNumber.format(1, digits: 99) == "1.0000000000", "digits above 10 count as 10")
+        #expect(TypedNumber.format(.infinity) == "inf")
+        #expect(TypedNumber.format(.nan) == "nan")
+    }
+
+    /// What a control writes, a person can type back: the text reads as the value rounded to
+    /// the digits shown, on both sides of zero, and writing that again gives the same text.
+    @Test func valueTextReadsBackAsTheValueItShows() throws {
+        for magnitude in [0.0, 0.004, 0.5, 1, 6.02, 42.4449, 359.99, 1249.5, 99_999.125] {
+            for value in [magnitude, -magnitude] {
+                for digits in 0...4 {
+                    let text = TypedNumber.format(value, digits: digits)
+                    let number = try #require(TypedNumber.parse(text), "\(text)")
+                    var unit = 1.0
+                    for _ in 0..<digits { unit /= 10 }
+                    #expect(abs(number - value) <= unit / 2 + 1e-9, "\(value) with \(digits) digits wrote \(text)")
+                    #expect(TypedNumber.format(number, digits: digits) == text, "\(text) did not read back as itself")
+                }
+            }
+        }
+    }
 }

@@ -33,7 +33,7 @@ extension TypingSuites {
                 slider.wraps = wraps
                 slider.setValues(lower: 22, upper: 6)
                 slider.digits = 1
-                slider.valueFormatter = { ValueText.format($0, digits: 1) + " h" }
+                slider.valueFormatter = { TypedNumber.format($0, digits: 1) + " h" }
                 slider.editable = true
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
                 gtk_widget_set_vexpand(slider.widget, 1)

@@ -130,12 +130,4 @@ struct ControlTypeTests {
         #expect(RGBA(parsing: "not a colour") == nil)
         #expect(RGBA(red: .nan, green: 2, blue: -1).red == 0)
     }
-
-    @Test func valueTextFormatsWithoutNegativeZero() {
-        #expect(ValueText.format(0.42) == "0.42")
-        #expect(ValueText.format(-0.001) == "0.00")
-        #expect(ValueText.format(41.6, digits: 0) == "42")
-        #expect(ValueText.format(-3.14159, digits: 3) == "-3.142")
-        #expect(ValueText.format(1.005, digits: 1) == "1.0")
-    }
 }

@@ -107,7 +107,7 @@ struct KeyboardAndScrollTests {
             #expect(gtk_widget_get_focusable(thumb) != 0)
             #expect(cc_test_accessible_check_string(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label) == nil)
             #expect(cc_test_accessible_check_double(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value) == nil)
-            #expect(cc_test_accessible_check_string(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, ValueText.format(value)) == nil)
+            #expect(cc_test_accessible_check_string(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, TypedNumber.format(value)) == nil)
             #expect(cc_test_accessible_check_double(thumb.accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 1) == nil)
         }
         #expect(gtk_test_accessible_has_role(slider.widget.accessible, GTK_ACCESSIBLE_ROLE_GROUP) != 0)

@@ -30,7 +30,7 @@ extension TypingSuites {
                 knob.maximumValue = 12
                 knob.value = 0
                 knob.digits = 1
-                knob.valueFormatter = { ValueText.format($0, digits: 1) + " dB" }
+                knob.valueFormatter = { TypedNumber.format($0, digits: 1) + " dB" }
                 knob.editable = true
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
                 gtk_widget_set_vexpand(knob.widget, 1)
@@ -80,7 +80,7 @@ extension TypingSuites {
             try scene.typist.type(typed.0)
             try scene.typist.press(.enter)
             #expect(scene.knob.value == typed.1 && scene.changes.count == 1)
-            #expect(scene.text == ValueText.format(typed.1, digits: 1) + " dB")
+            #expect(scene.text == TypedNumber.format(typed.1, digits: 1) + " dB")
         }
 
         @Test(arguments: Typist.Way.available)
@@ -179,7 +179,7 @@ extension TypingSuites {
                 slider.step = 10
                 slider.setValues(lower: 200, upper: 800)
                 slider.digits = 0
-                slider.valueFormatter = { ValueText.format($0, digits: 0) + " €" }
+                slider.valueFormatter = { TypedNumber.format($0, digits: 0) + " €" }
                 slider.editable = true
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
                 gtk_widget_set_vexpand(slider.widget, 1)

@@ -175,6 +175,7 @@ public class Control {
     ///
     /// ```swift
     /// knob.valueFormatter = { "\(Int($0 * 100)) %" }
+    /// gain.valueFormatter = { TypedNumber.format($0, digits: 1) + " dB" }  // "-6.0 dB"
     /// ```
     ///
     /// Setting it redraws the control and updates the accessible value text at once. With a

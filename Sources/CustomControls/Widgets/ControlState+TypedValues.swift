@@ -1,6 +1,9 @@
 import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // A typed value's way in: the `input` signal, then Core's ``TypedNumber`` when no handler
 // answers. A typed value's entry (``ValueEntry``) calls it.
@@ -25,7 +28,7 @@ extension ControlState {
         inputText = outerText
         g_free(copy)
         switch answer {
-        case 0: return TypedNumber.parse(text, decimalSeparator: ValueText.localeDecimalSeparator)
+        case 0: return TypedNumber.parse(text, decimalSeparator: localeDecimalSeparator)
         case GTK_INPUT_ERROR: return nil
         default: return number.isFinite ? (number == 0 ? 0 : number) : nil
         }
@@ -39,4 +42,12 @@ extension ControlState {
         inputValue.pointee = value
         return true
     }
+}
+
+/// The decimal separator of the locale GTK set up ("," in a German desktop), which typed values
+/// may use as well as ".".
+private var localeDecimalSeparator: Character {
+    guard let conventions = localeconv(), let point = conventions.pointee.decimal_point,
+          let separator = String(cString: point).first else { return "." }
+    return separator
 }

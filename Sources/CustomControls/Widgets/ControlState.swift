@@ -119,7 +119,7 @@ package class ControlState {
 
     /// `value` as labels and screen readers show it: the formatter's text, else `digits` decimals.
     func text(for value: Double) -> String {
-        valueFormatter?(value) ?? ValueText.format(value, digits: Int(digits))
+        valueFormatter?(value) ?? TypedNumber.format(value, digits: Int(digits))
     }
 
     /// The value text's rules changed: controls refresh what shows it.
