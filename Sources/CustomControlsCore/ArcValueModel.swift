@@ -49,7 +49,8 @@ extension ArcValueModel {
         inverted ? ArcSpan(start: endAngle, end: startAngle) : ArcSpan(start: startAngle, end: endAngle)
     }
 
-    /// The marks that hold a drag or stop a key: ``marks`` when ``snapsToMarks`` is on.
+    /// The marks that hold a drag or stop a key: ``MarkedModel/marks`` when
+    /// ``MarkedModel/snapsToMarks`` is on.
     public var stoppingMarks: Marks? { snapsToMarks ? marks : nil }
 
     /// Where `value` lies along the travel, 0...1 (``BoundedValue/fraction(of:)``).

@@ -166,6 +166,8 @@ public struct DragInteraction<Session: DragSession>: Sendable {
     ///
     /// - Parameters:
     ///   - point: The press.
+    ///   - warps: Whether the press moves the value to the pointer (the desktop's setting), or
+    ///     only dragging moves it.
     ///   - model: The model, which the press may change (a knob jumps to the pointer).
     ///   - geometry: The control's geometry at its current size.
     /// - Returns: Whether a drag started, whether the press changed the value, and whether

@@ -26,13 +26,6 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The point as text, e.g. `(3.0, 4.0)`.
     public var description: String { "(\(x), \(y))" }
 
-    /// The screen angle from `center` to this point, in radians (clockwise from +x, as cairo draws).
-    ///
-    /// Returns `nil` when the two points coincide or a coordinate is not finite: there is no
-    /// direction to report, and callers keep their value instead of turning it into NaN.
-    ///
-    /// - Parameter center: The point the angle is measured from.
-    /// - Returns: The angle in -π...π (0 to the right, π/2 straight down), or nil.
     /// The straight-line distance to `other`.
     ///
     /// - Parameter other: Another point.
@@ -41,6 +34,13 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 
+    /// The screen angle from `center` to this point, in radians (clockwise from +x, as cairo draws).
+    ///
+    /// Returns `nil` when the two points coincide or a coordinate is not finite: there is no
+    /// direction to report, and callers keep their value instead of turning it into NaN.
+    ///
+    /// - Parameter center: The point the angle is measured from.
+    /// - Returns: The angle in -π...π (0 to the right, π/2 straight down), or nil.
     public func angle(from center: Point) -> Double? {
         let dx = x - center.x
         let dy = y - center.y

@@ -59,11 +59,10 @@ public class ArcControl: Control {
 
     /// Adds a mark at `value`: a tick across the arc, with `markup` as its label.
     ///
-    /// ``MarkPosition/top`` and ``MarkPosition/left`` put the label outside the arc (the control
-    /// shrinks to make room), ``MarkPosition/bottom`` and ``MarkPosition/right`` inside it. A
-    /// value that is not finite or outside the range is ignored with a warning; markup Pango
-    /// cannot parse is shown as plain text, with a warning. With ``snapsToMarks`` marks are
-    /// detents.
+    /// `.top` and `.left` put the label outside the arc (the control shrinks to make room),
+    /// `.bottom` and `.right` inside it. A value that is not finite or outside the range is
+    /// ignored with a warning; markup Pango cannot parse is shown as plain text, with a
+    /// warning. With ``Control/snapsToMarks`` marks are detents.
     ///
     /// ```swift
     /// pan.addMark(-1, markup: "L")

@@ -172,12 +172,11 @@ public final class RangeSlider: Control, ValueChangeReporting {
 
     /// Adds a mark at `value`: a tick across the track, with `markup` as its label.
     ///
-    /// Positions mean what they mean on a GtkScale: ``MarkPosition/top`` (or
-    /// ``MarkPosition/left``) puts the label above a horizontal slider and left of a vertical
-    /// one, ``MarkPosition/bottom`` (or ``MarkPosition/right``) below it or right of it. The
-    /// slider asks for room for its labels, so they never cover the thumbs. A value that is not
-    /// finite or outside the range is ignored with a warning; markup Pango cannot parse is
-    /// shown as plain text, with a warning. With ``Control/snapsToMarks`` marks are detents for
+    /// Positions mean what they mean on a GtkScale: `.top` (or `.left`) puts the label above a
+    /// horizontal slider and left of a vertical one, `.bottom` (or `.right`) below it or right
+    /// of it. The slider asks for room for its labels, so they never cover the thumbs. A value
+    /// that is not finite or outside the range is ignored with a warning; markup Pango cannot
+    /// parse is shown as plain text, with a warning. With ``Control/snapsToMarks`` marks are detents for
     /// either thumb, and keys stop on them.
     ///
     /// ```swift
