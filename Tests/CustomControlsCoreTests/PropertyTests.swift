@@ -5,7 +5,7 @@ import Testing
 /// Inputs that break naive slider code, mixed with ordinary ones.
 let awkwardNumbers: [Double] = [
     .nan, .infinity, -.infinity, -0.0, 0, 1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-    5e-324, 1e-9, 0.1, 0.2, 0.5, 0.8, 1, -1, 2, 3.3, -7, 15, 90, 180, 359.5, 360, 361, 720, 1e6,
+    .leastNonzeroMagnitude, 1e-9, 0.1, 0.2, 0.5, 0.8, 1, -1, 2, 3.3, -7, 15, 90, 180, 359.5, 360, 361, 720, 1e6,
 ]
 
 /// Decodes one generated integer into an operation code and a number.
