@@ -152,8 +152,8 @@ public class Control {
     /// properties are set does not matter. GObject property: `value-scale`.
     ///
     /// ```swift
-    /// price.minimum = 0
-    /// price.maximum = 10_000
+    /// price.minimumValue = 0
+    /// price.maximumValue = 10_000
     /// price.skewMidValue = 1000
     /// price.valueScale = .skewed        // 1000 at half the travel
     /// ```

@@ -25,8 +25,8 @@ public typealias KnobDragMode = CustomControlsCore.KnobDragMode
 /// takes.
 ///
 /// ```swift
-/// filter.minimum = 20
-/// filter.maximum = 20_000
+/// filter.minimumValue = 20
+/// filter.maximumValue = 20_000
 /// filter.valueScale = .logarithmic     // half the travel is 632 Hz, not 10 kHz
 /// ```
 ///
@@ -34,6 +34,17 @@ public typealias KnobDragMode = CustomControlsCore.KnobDragMode
 /// - `logarithmic`: equal travel, equal ratio of values; needs a minimum above 0.
 /// - `skewed`: ``Control/skewMidValue`` at half the travel; needs it strictly inside the range.
 public typealias ValueScaleKind = CustomControlsCore.ValueScale.Kind
+
+/// Numbers as the controls write them and as people type them: CustomControlsCore's
+/// `TypedNumber`, named here so that apps need not import CustomControlsCore.
+///
+/// A ``Control/valueFormatter`` can put a unit round the number the control would show, and an
+/// ``ValueChangeReporting/onInput(_:)`` handler can read the number in text it does not handle itself.
+///
+/// ```swift
+/// gain.valueFormatter = { TypedNumber.format($0, digits: 1) + " dB" }   // "-6.0 dB"
+/// ```
+public typealias TypedNumber = CustomControlsCore.TypedNumber
 
 /// The library's entry points that concern all controls at once.
 ///

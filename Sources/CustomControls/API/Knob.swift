@@ -205,7 +205,7 @@ public final class Knob: ArcControl, ValueChangeReporting {
     ///
     /// ```swift
     /// let cap = gdk_texture_new_from_resource("/org/example/App/knob-cap.png")
-    /// knob.pointerPaintable = OpaquePointer(cap)
+    /// knob.pointerPaintable = cap
     /// g_object_unref(UnsafeMutableRawPointer(cap))   // the knob holds its own reference
     /// ```
     public var pointerPaintable: OpaquePointer? {

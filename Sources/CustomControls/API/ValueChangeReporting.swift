@@ -70,7 +70,7 @@ extension ValueChangeReporting {
     /// `g_signal_handler_disconnect(control.widget, id)` also releases the closure.
     ///
     /// ```swift
-    /// knob.onValueChanged { knob in label.text = "\(knob.value)" }
+    /// knob.onValueChanged { knob in gtk_label_set_text(valueLabel, "\(knob.value)") }
     /// ```
     ///
     /// - Parameter handler: Called with a handle of this control.
@@ -90,7 +90,7 @@ extension ValueChangeReporting {
     ///
     /// ```swift
     /// knob.onNotify(\.lineWidth) { knob in print("line width", knob.lineWidth) }
-    /// range.onNotify(\.upperValue) { range in label.text = "\(range.upperValue)" }
+    /// range.onNotify(\.upperValue) { range in gtk_label_set_text(valueLabel, "\(range.upperValue)") }
     /// ```
     ///
     /// Every property whose documentation names a GObject property can be observed: a
