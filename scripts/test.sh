@@ -36,7 +36,7 @@ stage_table=(
     "canary|all|plants a GLib warning in each kind of process the suite starts: passes only if each is reported failed"
     "examples|all|docs/embedding.md's example apps, built and run headless (scripts/example-check.sh)"
     "dependencies|all|an app depending on the package fetches nothing else (scripts/dependency-check.sh)"
-    "docc|4.8|the DocC catalogues build without a warning (scripts/docc-check.sh)"
+    "docc|4.8|the DocC catalogues build without a warning; the docs' Swift samples compile (scripts/docc-check.sh)"
     "atspi|all|what a screen reader gets from the demo through AT-SPI (scripts/atspi-check.sh)"
     "memcheck|all|the widget suite under AddressSanitizer and LeakSanitizer, X11 and Wayland (scripts/memcheck.sh)"
     "meson|all|the meson build, install and data validation (scripts/meson-check.sh)"
