@@ -39,7 +39,8 @@ public typealias ValueScaleKind = CustomControlsCore.ValueScale.Kind
 /// `TypedNumber`, named here so that apps need not import CustomControlsCore.
 ///
 /// A ``Control/valueFormatter`` can put a unit round the number the control would show, and an
-/// ``ValueChangeReporting/onInput(_:)`` handler can read the number in text it does not handle itself.
+/// ``ValueChangeReporting/onInput(_:)`` handler can read the number in text it does not handle
+/// itself.
 ///
 /// ```swift
 /// gain.valueFormatter = { TypedNumber.format($0, digits: 1) + " dB" }   // "-6.0 dB"

@@ -176,8 +176,8 @@ public final class RangeSlider: Control, ValueChangeReporting {
     /// horizontal slider and left of a vertical one, `.bottom` (or `.right`) below it or right
     /// of it. The slider asks for room for its labels, so they never cover the thumbs. A value
     /// that is not finite or outside the range is ignored with a warning; markup Pango cannot
-    /// parse is shown as plain text, with a warning. With ``Control/snapsToMarks`` marks are detents for
-    /// either thumb, and keys stop on them.
+    /// parse is shown as plain text, with a warning. With ``Control/snapsToMarks`` marks are
+    /// detents for either thumb, and keys stop on them.
     ///
     /// ```swift
     /// prices.addMark(10, position: .bottom, markup: "€10")
