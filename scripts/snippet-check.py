@@ -48,32 +48,14 @@ IMPORT = re.compile(r"\s*import \w+\s*(//.*)?$")
 NOT_APP_CODE = {"docs/embedding.md", "docs/properties.md"}
 
 
-def doc_comment_blocks(path):
-    """The ```swift blocks of `path`'s /// comments: (first line number, lines)."""
-    blocks, block, start = [], None, 0
-    for number, line in enumerate(open(path, encoding="utf-8"), 1):
-        text = line.strip()
-        if not text.startswith("///"):
-            block = None
-            continue
-        text = text[3:]
-        text = text[1:] if text.startswith(" ") else text
-        if block is None and text.strip() == "```swift":
-            block, start = [], number + 1
-        elif block is not None and text.strip() == "```":
-            blocks.append((start, block))
-            block = None
-        elif block is not None:
-            block.append(text)
-    return blocks
-
-
-def markdown_blocks(path):
-    """The ```swift blocks of a Markdown file: (first line number, lines)."""
+def swift_blocks(lines):
+    """The ```swift blocks among `lines`, (number, text) pairs where a text of None ends any
+    block: (first line number, the block's lines without the fence's indentation)."""
     blocks, block, start, indent = [], None, 0, 0
-    for number, line in enumerate(open(path, encoding="utf-8"), 1):
-        text = line.rstrip("\n")
-        if block is None and text.strip() == "```swift":
+    for number, text in lines:
+        if text is None:
+            block = None
+        elif block is None and text.strip() == "```swift":
             block, start, indent = [], number + 1, len(text) - len(text.lstrip())
         elif block is not None and text.strip() == "```":
             blocks.append((start, block))
@@ -83,6 +65,19 @@ def markdown_blocks(path):
     return blocks
 
 
+def doc_comment_lines(path):
+    """`path`'s lines as the text of its /// comments; any other line is None."""
+    for number, line in enumerate(open(path, encoding="utf-8"), 1):
+        text = line.strip()
+        yield number, (text[4:] if text.startswith("/// ") else text[3:]) if text.startswith("///") else None
+
+
+def markdown_lines(path):
+    """`path`'s lines, numbered."""
+    for number, line in enumerate(open(path, encoding="utf-8"), 1):
+        yield number, line.rstrip("\n")
+
+
 def main():
     scratch = sys.argv[1]
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -90,8 +85,8 @@ def main():
     sources = sorted(glob.glob("Sources/CustomControls/API/*.swift") + glob.glob("Sources/CustomControlsCore/*.swift"))
     articles = sorted(glob.glob("Sources/CustomControls*/*.docc/*.md") + ["README.md"]
                       + [p for p in glob.glob("docs/*.md") if p not in NOT_APP_CODE])
-    samples = [(path, start, lines) for path in sources for start, lines in doc_comment_blocks(path)]
-    samples += [(path, start, lines) for path in articles for start, lines in markdown_blocks(path)]
+    samples = [(path, start, lines) for path in sources for start, lines in swift_blocks(doc_comment_lines(path))]
+    samples += [(path, start, lines) for path in articles for start, lines in swift_blocks(markdown_lines(path))]
     samples = [sample for sample in samples if not any(".package(" in line for line in sample[2])]
 
     if not samples:  # the extraction broke: nothing checked is no pass
