@@ -57,8 +57,8 @@ final class DeskBenchmark {
 
         let box = Unmanaged.passUnretained(self).toOpaque()
         let clock = gtk_widget_get_frame_clock(window)!
-        let before = g_signal_connect_data(UnsafeMutableRawPointer(clock), "before-paint", unsafeBitCast(Self.beforePaint, to: GCallback.self), box, nil, GConnectFlags(0))
-        let after = g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(Self.afterPaint, to: GCallback.self), box, nil, GConnectFlags(0))
+        let before = g_signal_connect_data(UnsafeMutableRawPointer(clock), "before-paint", unsafeBitCast(Self.beforePaint, to: GCallback.self), box, nil, GConnectFlags(rawValue: 0))
+        let after = g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(Self.afterPaint, to: GCallback.self), box, nil, GConnectFlags(rawValue: 0))
         let tick = gtk_widget_add_tick_callback(window, Self.tick, box, nil)
         MainLoop.run(until: { self.samples.count >= self.frames + 10 }, timeout: Double(frames) + 30)
         gtk_widget_remove_tick_callback(window, tick)

@@ -51,7 +51,7 @@ enum Signals {
         }
         let box = ArgumentBox { argument in MainActor.assumeIsolated { body(argument) } }
         g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self),
-                              Unmanaged.passRetained(box).toOpaque(), release, GConnectFlags(0))
+                              Unmanaged.passRetained(box).toOpaque(), release, GConnectFlags(rawValue: 0))
     }
 
     /// Runs `body` every `milliseconds` on the main loop until it returns false; returns the
@@ -88,7 +88,7 @@ enum Signals {
 
     private static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback, _ body: @escaping @MainActor () -> Void) {
         let box = Box { MainActor.assumeIsolated { body() } }
-        g_signal_connect_data(instance, signal, handler, Unmanaged.passRetained(box).toOpaque(), release, GConnectFlags(0))
+        g_signal_connect_data(instance, signal, handler, Unmanaged.passRetained(box).toOpaque(), release, GConnectFlags(rawValue: 0))
     }
 }
 

@@ -38,7 +38,7 @@ CustomControls.registerTypes()
 useDemoIcon()
 if startDark { setDarkStyle(true) }
 
-let application = UnsafeMutableRawPointer(adw_application_new("io.github.customcontrols.Demo", G_APPLICATION_NON_UNIQUE)!)
+let application = UnsafeMutableRawPointer(adw_application_new("io.github.customcontrols.Demo", CC_APPLICATION_NON_UNIQUE)!)
     .assumingMemoryBound(to: GtkApplication.self)
 var demoWindow: DemoWindow?
 Signals.connect(UnsafeMutableRawPointer(application), "activate") {

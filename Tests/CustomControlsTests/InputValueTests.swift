@@ -35,7 +35,7 @@ struct InputValueTests {
         let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
             Unmanaged<Handler>.fromOpaque(data!).release()
         }
-        g_signal_connect_data(knob.widget, "input", unsafeBitCast(input, to: GCallback.self), data, release, GConnectFlags(0))
+        g_signal_connect_data(knob.widget, "input", unsafeBitCast(input, to: GCallback.self), data, release, GConnectFlags(rawValue: 0))
         return (knob, knobState)
     }
 

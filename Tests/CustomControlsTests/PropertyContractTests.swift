@@ -78,7 +78,7 @@ struct PropertyContractTests {
                 #expect(property.get(widget) == changed, "\(label): setting the same value changed it")
                 // A spec GTK installed without G_PARAM_EXPLICIT_NOTIFY (GtkRange's `adjustment`)
                 // is notified by GLib after every g_object_set_property, as on a GtkScale.
-                let glibNotifiesEverySet = path == .gObjectSetProperty && property.target.pointee.flags.rawValue & G_PARAM_EXPLICIT_NOTIFY.rawValue == 0
+                let glibNotifiesEverySet = path == .gObjectSetProperty && property.target.pointee.flags.rawValue & CC_PARAM_EXPLICIT_NOTIFY.rawValue == 0
                 #expect(notifies.count - afterChange <= (glibNotifiesEverySet ? 1 : 0), "\(label): setting the same value again notified \(notifies.count - afterChange) time(s)")
 
                 // And back (to the unset colour, the old adjustment, …): one more, if it changed.

@@ -85,7 +85,7 @@ final class SignalHandlerBox {
             guard let data else { return }
             Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
         }
-        return UInt(g_signal_connect_data(widget, detailedSignal, callback, box, release, GConnectFlags(0)))
+        return UInt(g_signal_connect_data(widget, detailedSignal, callback, box, release, GConnectFlags(rawValue: 0)))
     }
 
     private static func run(_ instance: gpointer?, _ data: gpointer?) {
@@ -123,6 +123,6 @@ final class InputHandlerBox {
             guard let data else { return }
             Unmanaged<InputHandlerBox>.fromOpaque(data).release()
         }
-        return UInt(g_signal_connect_data(widget, "input", unsafeBitCast(handler, to: GCallback.self), box, release, GConnectFlags(0)))
+        return UInt(g_signal_connect_data(widget, "input", unsafeBitCast(handler, to: GCallback.self), box, release, GConnectFlags(rawValue: 0)))
     }
 }

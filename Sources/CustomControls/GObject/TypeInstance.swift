@@ -26,7 +26,7 @@ enum TypeInstance {
         let shift = GType(G_TYPE_FUNDAMENTAL_SHIFT)
         for index in 1..<(g_type_fundamental_next() >> shift) {
             let fundamental = GType(index) << shift
-            guard g_type_test_flags(fundamental, G_TYPE_FLAG_CLASSED.rawValue) != 0,
+            guard g_type_test_flags(fundamental, CC_TYPE_FLAG_CLASSED.rawValue) != 0,
                   let type = type(in: fundamental, whoseClassIs: instanceClass) else { continue }
             return String(cString: g_type_name(type))
         }

@@ -68,9 +68,9 @@ package struct PropertyDefinition {
     /// GLib's generic one. Enumerations are validated by GLib, whose warning names the
     /// property and the rejected value.
     func makeSpec() -> UnsafeMutablePointer<GParamSpec> {
-        var flags = G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue | G_PARAM_STATIC_NAME.rawValue | G_PARAM_STATIC_NICK.rawValue | G_PARAM_STATIC_BLURB.rawValue
-        if case .enumeration = kind {} else { flags |= G_PARAM_LAX_VALIDATION.rawValue }
-        if isDeprecated { flags |= G_PARAM_DEPRECATED.rawValue }
+        var flags = CC_PARAM_READWRITE.rawValue | CC_PARAM_EXPLICIT_NOTIFY.rawValue | CC_PARAM_STATIC_STRINGS.rawValue
+        if case .enumeration = kind {} else { flags |= CC_PARAM_LAX_VALIDATION.rawValue }
+        if isDeprecated { flags |= CC_PARAM_DEPRECATED.rawValue }
         let flagSet = GParamFlags(rawValue: flags)
         // The strings live as long as the class (static strings): GLib keeps the pointers.
         let name = Self.interned(name), nick = Self.interned(nick), blurb = Self.interned(blurb)

@@ -49,7 +49,7 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
     /// handler lives exactly as long as the widget).
     @discardableResult
     private func connectToOwnSignal(_ signal: String, _ handler: GCallback) -> gulong {
-        g_signal_connect_data(widget, signal, handler, widget, nil, GConnectFlags(0))
+        g_signal_connect_data(widget, signal, handler, widget, nil, GConnectFlags(rawValue: 0))
     }
 
     /// The control's own `value-changed` passes the handler that stops GtkRange's.

@@ -105,7 +105,7 @@ extension ControlState {
     /// since the object may outlive it.
     func connect(_ signals: [String], of object: UnsafeMutableRawPointer, to handler: @convention(c) (gpointer?, gpointer?) -> Void) -> [gulong] {
         signals.map { signal in
-            g_signal_connect_data(object, signal, unsafeBitCast(handler, to: GCallback.self), widget, nil, GConnectFlags(0))
+            g_signal_connect_data(object, signal, unsafeBitCast(handler, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
         }
     }
 

@@ -20,7 +20,7 @@ extension TwoValueControl {
         let adjustment = adjustment(of: handle)
         let signals = [("value-changed", handleValueChanged)] + (followsAdjustmentBounds ? [("changed", handleAdjustmentChanged)] : [])
         for (signal, handler) in signals {
-            let id = g_signal_connect_data(UnsafeMutableRawPointer(adjustment), signal, handler, widget, nil, GConnectFlags(0))
+            let id = g_signal_connect_data(UnsafeMutableRawPointer(adjustment), signal, handler, widget, nil, GConnectFlags(rawValue: 0))
             adjustmentHandlers.append((adjustment, id))
         }
     }

@@ -78,7 +78,7 @@ final class ValueEntry {
             guard let data else { return }
             Unmanaged<ValueEntry>.fromOpaque(data).release()
         }
-        g_signal_connect_data(instance, signal, handler, Unmanaged.passRetained(self).toOpaque(), release, GConnectFlags(0))
+        g_signal_connect_data(instance, signal, handler, Unmanaged.passRetained(self).toOpaque(), release, GConnectFlags(rawValue: 0))
     }
 
     private static func of(_ data: gpointer?) -> ValueEntry? {

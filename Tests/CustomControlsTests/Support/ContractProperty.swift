@@ -95,7 +95,7 @@ struct ContractProperty {
     let name: String
 
     var valueType: GType { target.pointee.value_type }
-    var isDeprecated: Bool { spec.pointee.flags.rawValue & G_PARAM_DEPRECATED.rawValue != 0 }
+    var isDeprecated: Bool { spec.pointee.flags.rawValue & CC_PARAM_DEPRECATED.rawValue != 0 }
 
     /// Properties inherited from GTK that the controls implement as their own contract
     /// (GtkRange's `adjustment` and `inverted`, GtkOrientable's `orientation`).
@@ -109,12 +109,12 @@ struct ContractProperty {
         var count: guint = 0
         guard let specs = g_object_class_list_properties(objectClass, &count) else { return [] }
         defer { g_free(specs) }
-        let readWrite = G_PARAM_READABLE.rawValue | G_PARAM_WRITABLE.rawValue
+        let readWrite = CC_PARAM_READABLE.rawValue | CC_PARAM_WRITABLE.rawValue
         return (0..<Int(count)).compactMap { index in
             guard let spec = specs[index] else { return nil }
             let name = String(cString: g_param_spec_get_name(spec))
             let flags = spec.pointee.flags.rawValue
-            guard flags & readWrite == readWrite, flags & G_PARAM_CONSTRUCT_ONLY.rawValue == 0,
+            guard flags & readWrite == readWrite, flags & CC_PARAM_CONSTRUCT_ONLY.rawValue == 0,
                   spec.pointee.owner_type == type || inheritedContract.contains(name) else { return nil }
             return ContractProperty(spec: spec, target: g_param_spec_get_redirect_target(spec) ?? spec, name: name)
         }

@@ -19,9 +19,9 @@ enum GLibLogGuard {
     static func install() {
         // G_DEBUG=fatal-warnings set warnings and criticals fatal when GLib started; only
         // errors stay so.
-        g_log_set_always_fatal(GLogLevelFlags(rawValue: G_LOG_FLAG_RECURSION.rawValue | G_LOG_LEVEL_ERROR.rawValue))
+        g_log_set_always_fatal(GLogLevelFlags(rawValue: CC_LOG_FLAG_RECURSION.rawValue | CC_LOG_LEVEL_ERROR.rawValue))
         let writer: GLogWriterFunc = { level, fields, count, data in
-            let unexpected = G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue
+            let unexpected = CC_LOG_LEVEL_ERROR.rawValue | CC_LOG_LEVEL_CRITICAL.rawValue | CC_LOG_LEVEL_WARNING.rawValue
             if level.rawValue & unexpected != 0, let fields {
                 GLibLogGuard.record(level: level, fields: UnsafeBufferPointer(start: fields, count: Int(count)))
             }
@@ -36,8 +36,8 @@ enum GLibLogGuard {
             if found.length < 0 { return String(cString: value.assumingMemoryBound(to: CChar.self)) }
             return String(decoding: UnsafeRawBufferPointer(start: value, count: found.length), as: UTF8.self)
         }
-        let name = level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0 ? "WARNING"
-            : level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 ? "CRITICAL" : "ERROR"
+        let name = level.rawValue & CC_LOG_LEVEL_WARNING.rawValue != 0 ? "WARNING"
+            : level.rawValue & CC_LOG_LEVEL_CRITICAL.rawValue != 0 ? "CRITICAL" : "ERROR"
         let domain = field("GLIB_DOMAIN") ?? "(no domain)"
         recorded += 1
         Issue.record("GLib \(name) from \(domain): \(field("MESSAGE") ?? "")")

@@ -165,7 +165,7 @@ final class SignalCounter {
             guard let data else { return }
             Unmanaged<Box>.fromOpaque(data).release()
         }
-        g_signal_connect_data(widget, "notify::\(property)", unsafeBitCast(handler, to: GCallback.self), data, release, GConnectFlags(0))
+        g_signal_connect_data(widget, "notify::\(property)", unsafeBitCast(handler, to: GCallback.self), data, release, GConnectFlags(rawValue: 0))
     }
 }
 
@@ -204,7 +204,7 @@ enum WarningCapture {
             }
         }
         for domain in domains {
-            g_log_set_handler(domain, GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_FLAG_FATAL.rawValue | G_LOG_FLAG_RECURSION.rawValue), handler, nil)
+            g_log_set_handler(domain, GLogLevelFlags(rawValue: CC_LOG_LEVEL_WARNING.rawValue | CC_LOG_LEVEL_CRITICAL.rawValue | CC_LOG_FLAG_FATAL.rawValue | CC_LOG_FLAG_RECURSION.rawValue), handler, nil)
         }
     }
 

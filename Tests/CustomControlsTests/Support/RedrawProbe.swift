@@ -33,7 +33,7 @@ final class RedrawProbe {
             if let data { Unmanaged<Box>.fromOpaque(data).release() }
         }
         g_signal_connect_data(paintable, "invalidate-contents", unsafeBitCast(handler, to: GCallback.self),
-                              Unmanaged.passRetained(redraws).toOpaque(), release, GConnectFlags(0))
+                              Unmanaged.passRetained(redraws).toOpaque(), release, GConnectFlags(rawValue: 0))
         // A tick callback keeps frames coming while the probe waits, and counts them.
         let onTick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { _, _, data in
             guard let data else { return 0 }

@@ -13,7 +13,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let smoke = arguments.contains("--smoke")
 let screenshotPath = arguments.firstIndex(of: "--screenshot").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 
-let application = gtk_application_new("io.github.customcontrols.EmbeddingExample", G_APPLICATION_NON_UNIQUE)!
+let application = gtk_application_new("io.github.customcontrols.EmbeddingExample", CC_APPLICATION_NON_UNIQUE)!
 var exampleWindow: ExampleWindow?
 
 let activate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) -> Void = { application, _ in
@@ -31,7 +31,7 @@ let activate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) 
         window.present()
     }
 }
-g_signal_connect_data(application, "activate", unsafeBitCast(activate, to: GCallback.self), nil, nil, GConnectFlags(0))
+g_signal_connect_data(application, "activate", unsafeBitCast(activate, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
 
 // GApplication gets only the program name: the example's options are not GApplication's.
 var programName = strdup(CommandLine.arguments[0])

@@ -67,7 +67,7 @@ let closeRequested: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, _ i
     MainActor.assumeIsolated { open = false }
     return 0
 }
-g_signal_connect_data(UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(closeRequested, to: GCallback.self), nil, nil, GConnectFlags(0))
+g_signal_connect_data(UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(closeRequested, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
 
 guard smoke else {
     while open { g_main_context_iteration(nil, 1) }
