@@ -136,8 +136,6 @@ cc_range_strip (GtkRange *range)
 {
   GtkWidget *widget = GTK_WIDGET (range);
   GtkWidget *child;
-  GListModel *controllers;
-  guint n;
 
   /* GtkRange's trough (with its slider inside) is its only child at this point. */
   for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
@@ -145,11 +143,24 @@ cc_range_strip (GtkRange *range)
 
   /* Its click, drag, long-press, scroll and key controllers, and the class shortcuts that bind
    * keys to move-slider (an animated move): the control handles all input itself. */
+  cc_range_remove_controllers (range);
+}
+
+void
+cc_range_remove_controllers (GtkRange *range)
+{
+  GtkWidget *widget = GTK_WIDGET (range);
+  GListModel *controllers;
+  guint n;
+
   controllers = gtk_widget_observe_controllers (widget);
   for (n = g_list_model_get_n_items (controllers); n > 0; n--)
     {
       GtkEventController *controller = g_list_model_get_item (controllers, n - 1);
-      gtk_widget_remove_controller (widget, controller);
+      const char *name = gtk_event_controller_get_name (controller);
+
+      if (name == NULL || !g_str_has_prefix (name, "cc-"))
+        gtk_widget_remove_controller (widget, controller);
       g_object_unref (controller);
     }
   g_object_unref (controllers);

@@ -3,12 +3,13 @@
  *
  * Everything a control does lives in Swift; each vfunc here only forwards to the hooks table
  * with the instance's Swift state. The four types differ only in their names, parent types
- * and tables (and CcKnob and CcCircularSlider strip their GtkRange in init). */
+ * and tables (and CcKnob and CcCircularSlider strip their GtkRange in init, and of the
+ * controller a newer GtkRange adds while it is constructed, once constructed). */
 #include "CCustomControls.h"
 
 #include <string.h>
 
-#define CC_DEFINE_CONTROL(TypeName, type_name, hooks, instance_setup)                         \
+#define CC_DEFINE_CONTROL(TypeName, type_name, hooks, instance_setup, constructed_setup)      \
   static inline gpointer type_name##_state (gpointer object)                                  \
   {                                                                                           \
     return ((TypeName *) object)->swift_state;                                                \
@@ -18,6 +19,12 @@
   {                                                                                           \
     hooks ()->dispose (type_name##_state (object));                                           \
     G_OBJECT_CLASS (type_name##_parent_class)->dispose (object);                              \
+  }                                                                                           \
+                                                                                              \
+  static void type_name##_constructed (GObject *object)                                       \
+  {                                                                                           \
+    G_OBJECT_CLASS (type_name##_parent_class)->constructed (object);                          \
+    constructed_setup;                                                                        \
   }                                                                                           \
                                                                                               \
   static void type_name##_finalize (GObject *object)                                          \
@@ -98,6 +105,7 @@
     GObjectClass *object_class = G_OBJECT_CLASS (klass);                                      \
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);                                  \
                                                                                               \
+    object_class->constructed = type_name##_constructed;                                      \
     object_class->dispose = type_name##_dispose;                                              \
     object_class->finalize = type_name##_finalize;                                            \
     object_class->get_property = type_name##_get_property;                                    \
@@ -352,11 +360,13 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularSlider, cc_circular_slider, GTK_TYPE_RA
 G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularRangeSlider, cc_circular_range_slider, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_circular_range_slider_buildable_init))
 
-CC_DEFINE_CONTROL (CcRangeSlider, cc_range_slider, cc_swift_range_slider_hooks, (void) 0)
-CC_DEFINE_CONTROL (CcKnob, cc_knob, cc_swift_knob_hooks, cc_range_strip (GTK_RANGE (self)))
+CC_DEFINE_CONTROL (CcRangeSlider, cc_range_slider, cc_swift_range_slider_hooks, (void) 0, (void) 0)
+CC_DEFINE_CONTROL (CcKnob, cc_knob, cc_swift_knob_hooks, cc_range_strip (GTK_RANGE (self)),
+                   cc_range_remove_controllers (GTK_RANGE (object)))
 CC_DEFINE_CONTROL (CcCircularSlider, cc_circular_slider, cc_swift_circular_slider_hooks,
-                   cc_range_strip (GTK_RANGE (self)))
-CC_DEFINE_CONTROL (CcCircularRangeSlider, cc_circular_range_slider, cc_swift_circular_range_slider_hooks, (void) 0)
+                   cc_range_strip (GTK_RANGE (self)), cc_range_remove_controllers (GTK_RANGE (object)))
+CC_DEFINE_CONTROL (CcCircularRangeSlider, cc_circular_range_slider, cc_swift_circular_range_slider_hooks, (void) 0,
+                   (void) 0)
 
 gpointer
 cc_control_get_state (gpointer instance)

@@ -16,6 +16,26 @@ struct KeyboardAndScrollTests {
         #expect(gtk_widget_get_focusable(parts.lowerThumb) != 0 && gtk_widget_get_focusable(parts.upperThumb) != 0)
     }
 
+    /// Every control's input goes through its own four controllers alone. GtkRange adds its
+    /// own in init, which the knob and the circular slider remove, and from GTK 4.2x one more
+    /// scroll controller while its construct properties are set: left there, it took every
+    /// wheel event over the control, so an unfocused knob swallowed the wheel a scrolled
+    /// window around it should have had.
+    @Test(arguments: ControlType.allCases)
+    func eachControlHasItsOwnFourControllersAndNoOther(control: ControlType) throws {
+        let widget = control.make()
+        defer { g_object_unref(widget) }
+        let controllers = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        var names: [String] = []
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            let controller = g_list_model_get_item(controllers, index)!
+            defer { g_object_unref(controller) }
+            names.append(gtk_event_controller_get_name(OpaquePointer(controller)).map { String(cString: $0) } ?? "unnamed")
+        }
+        #expect(names.sorted() == ["cc-drag", "cc-focus", "cc-keys", "cc-scroll"], "\(control): \(names)")
+    }
+
     @Test func knobKeysStepPageAndJumpToTheEnds() throws {
         let knob = Knob()
         knob.maximumValue = 10

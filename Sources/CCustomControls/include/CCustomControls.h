@@ -63,6 +63,12 @@ void cc_range_thumb_set_adjustment (GtkWidget *thumb, GtkAdjustment *adjustment)
  * value with the geometry of a trough that is never laid out. */
 void cc_range_strip (GtkRange *range);
 
+/* Removes every event controller but the control's own (named "cc-…"). GtkRange adds one more
+ * while its construct properties are set, after init, from GTK 4.2x on (a scroll controller
+ * that took every wheel event over the control, handled or not): the control calls this once
+ * constructed too. */
+void cc_range_remove_controllers (GtkRange *range);
+
 /* Disconnects GtkRange's own handlers from its adjustment: a control that keeps its value in
  * its own model emits value-changed and updates its accessible value itself. */
 void cc_range_release_adjustment (GtkRange *range);

@@ -3,7 +3,8 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 // The event controllers every control has (keys, scroll, focus and the drag gesture), which
-// hand their events to the overridable input methods of ControlState.
+// hand their events to the overridable input methods of ControlState. They are named "cc-…":
+// a GtkRange-based control removes every other controller (cc_range_remove_controllers).
 
 extension ControlState {
     func attachKeyAndScrollControllers() {
@@ -13,12 +14,13 @@ extension ControlState {
                 gtk_widget_is_sensitive(state.widget) != 0 && state.keyPressed(keyval: keyval, modifiers: modifiers) ? 1 : 0
             }
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget, nil, GConnectFlags(0))
+        g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
         let modifiers: @convention(c) (OpaquePointer?, GdkModifierType, gpointer?) -> gboolean = { _, modifiers, data in
             ControlState.handling(data, otherwise: ()) { $0.modifiersChanged(modifiers) }
             return 0
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(keys), "modifiers", unsafeBitCast(modifiers, to: GCallback.self), widget, nil, GConnectFlags(0))
+        g_signal_connect_data(UnsafeMutableRawPointer(keys), "modifiers", unsafeBitCast(modifiers, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
+        gtk_event_controller_set_name(keys, "cc-keys")
         gtk_widget_add_controller(widget, keys)
 
         let flags = GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
@@ -29,14 +31,16 @@ extension ControlState {
                 gtk_widget_is_sensitive(state.widget) != 0 && state.scrolled(dy: dy, modifiers: modifiers) ? 1 : 0
             }
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(scrolled, to: GCallback.self), widget, nil, GConnectFlags(0))
+        g_signal_connect_data(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(scrolled, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
+        gtk_event_controller_set_name(scroll, "cc-scroll")
         gtk_widget_add_controller(widget, scroll)
 
         let focus = gtk_event_controller_focus_new()
         let left: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
             ControlState.of(data)?.isEngaged = false
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(left, to: GCallback.self), widget, nil, GConnectFlags(0))
+        g_signal_connect_data(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(left, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
+        gtk_event_controller_set_name(focus, "cc-focus")
         gtk_widget_add_controller(widget, focus)
     }
 
@@ -91,10 +95,11 @@ extension ControlState {
         // The handlers live as long as the gesture, which the widget owns: the widget pointer
         // needs no reference of its own.
         let gestureObject = UnsafeMutableRawPointer(gesture)
-        g_signal_connect_data(gestureObject, "drag-begin", unsafeBitCast(begin, to: GCallback.self), widget, nil, GConnectFlags(0))
-        g_signal_connect_data(gestureObject, "drag-update", unsafeBitCast(update, to: GCallback.self), widget, nil, GConnectFlags(0))
-        g_signal_connect_data(gestureObject, "drag-end", unsafeBitCast(end, to: GCallback.self), widget, nil, GConnectFlags(0))
-        g_signal_connect_data(gestureObject, "cancel", unsafeBitCast(cancel, to: GCallback.self), widget, nil, GConnectFlags(0))
+        g_signal_connect_data(gestureObject, "drag-begin", unsafeBitCast(begin, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(gestureObject, "drag-update", unsafeBitCast(update, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(gestureObject, "drag-end", unsafeBitCast(end, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(gestureObject, "cancel", unsafeBitCast(cancel, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
+        gtk_event_controller_set_name(gesture, "cc-drag")
         gtk_widget_add_controller(widget, gesture)
     }
 
