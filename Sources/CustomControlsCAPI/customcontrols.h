@@ -412,7 +412,8 @@ void cc_knob_set_end_angle (CcKnob *self,
  * Sets [property@Knob:value] as cc_knob_set_value() does, then moves the drawing to it
  * over 0.25 s. The property changes and [signal@Gtk.Range::value-changed] is emitted at once,
  * never per animation frame. There is no animation while the knob is not mapped, when
- * #GtkSettings:gtk-enable-animations is off, or during a drag.
+ * #GtkSettings:gtk-enable-animations is off or (GTK 4.22+)
+ * #GtkSettings:gtk-interface-reduced-motion asks for less motion, or during a drag.
  */
 void cc_knob_set_value_animated (CcKnob *self,
                                  double value);
@@ -1722,7 +1723,8 @@ void cc_range_slider_set_values (CcRangeSlider *self,
  * Sets both values as cc_range_slider_set_values() does, then moves the thumbs to them over
  * 0.25 s. The properties change and [signal@RangeSlider::value-changed] is emitted at once,
  * never per animation frame. There is no animation while the range slider is not mapped,
- * when #GtkSettings:gtk-enable-animations is off, or during a drag.
+ * when #GtkSettings:gtk-enable-animations is off or (GTK 4.22+)
+ * #GtkSettings:gtk-interface-reduced-motion asks for less motion, or during a drag.
  */
 void cc_range_slider_set_values_animated (CcRangeSlider *self,
                                           double         lower_value,
@@ -2353,7 +2355,8 @@ void cc_circular_slider_set_end_angle (CcCircularSlider *self,
  * Sets [property@CircularSlider:value] as cc_circular_slider_set_value() does, then moves
  * the drawing to it over 0.25 s. The property changes and [signal@Gtk.Range::value-changed]
  * is emitted at once, never per animation frame. There is no animation while the circular
- * slider is not mapped, when #GtkSettings:gtk-enable-animations is off, or during a drag.
+ * slider is not mapped, when #GtkSettings:gtk-enable-animations is off or (GTK 4.22+)
+ * #GtkSettings:gtk-interface-reduced-motion asks for less motion, or during a drag.
  */
 void cc_circular_slider_set_value_animated (CcCircularSlider *self,
                                             double value);

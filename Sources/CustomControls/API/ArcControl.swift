@@ -47,8 +47,9 @@ public class ArcControl: Control {
     ///
     /// `value-changed` is emitted once, at once, if the value changed: never per animation
     /// frame. The animation eases in and out on the widget's frame clock; there is none while
-    /// the widget is not mapped, when `gtk-enable-animations` is off, or during a drag. A new
-    /// change or a drag takes over from a running animation.
+    /// the widget is not mapped, when `gtk-enable-animations` is off or (GTK 4.22+)
+    /// `gtk-interface-reduced-motion` asks for less motion, or during a drag. A new change or a
+    /// drag takes over from a running animation.
     ///
     /// - Parameters:
     ///   - value: The new value; clamped into the bounds, rejected with a warning if not finite.

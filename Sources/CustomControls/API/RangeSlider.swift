@@ -160,7 +160,8 @@ public final class RangeSlider: Control, ValueChangeReporting {
     ///
     /// The two values are taken in order, so `setValues(lower: 0.9, upper: 0.1)` selects
     /// 0.1...0.9. Nothing changes unless both are finite. There is no animation while the
-    /// widget is not mapped, when `gtk-enable-animations` is off, or during a drag.
+    /// widget is not mapped, when `gtk-enable-animations` is off or (GTK 4.22+)
+    /// `gtk-interface-reduced-motion` asks for less motion, or during a drag.
     ///
     /// - Parameters:
     ///   - lower: The new lower value, clamped into the bounds.
