@@ -376,6 +376,19 @@ cc_widget_get_color (GtkWidget *widget, GdkRGBA *color)
 #endif
 }
 
+gboolean
+cc_css_provider_follow_contrast (GtkCssProvider *provider, GtkSettings *settings)
+{
+  /* Asked by name, so a library built against an older GTK follows the setting too when the
+   * GTK it runs on has it. */
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (provider), "prefers-contrast") == NULL
+      || g_object_class_find_property (G_OBJECT_GET_CLASS (settings), "gtk-interface-contrast") == NULL)
+    return FALSE;
+  g_object_bind_property (settings, "gtk-interface-contrast", provider, "prefers-contrast",
+                          G_BINDING_SYNC_CREATE);
+  return TRUE;
+}
+
 void
 cc_log_warning (const char *message)
 {

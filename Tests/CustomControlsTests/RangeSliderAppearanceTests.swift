@@ -11,24 +11,6 @@ import Testing
 @MainActor
 @Suite(.serialized, .gtk)
 struct RangeSliderAppearanceTests {
-    /// Runs `body` under Adwaita, light or (with the dark style) dark, or GTK's HighContrast,
-    /// switched as a desktop switches it (the test command's `GTK_THEME` would pin it).
-    private func withTheme(_ name: String, dark: Bool, _ body: () throws -> Void) rethrows {
-        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
-        let pinned = g_getenv("GTK_THEME").map { String(cString: $0) }
-        g_unsetenv("GTK_THEME")
-        cc_object_set_string(settings, "gtk-theme-name", name)
-        cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
-        defer {
-            cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 0)
-            cc_object_set_string(settings, "gtk-theme-name", "Adwaita")
-            if let pinned { g_setenv("GTK_THEME", pinned, 1) }
-            GTK.spin(0.05)
-        }
-        GTK.spin(0.05)
-        try body()
-    }
-
     /// The theme's window background (its named colour `theme_bg_color`, read through a probe).
     private func themeBackground() throws -> RGBA {
         let style = try StyleProvider(".cc-appearance-background-probe { color: @theme_bg_color; }")
@@ -85,7 +67,7 @@ struct RangeSliderAppearanceTests {
     /// thumb; insensitive, both are dimmed as the theme dims a scale, once.
     @Test(arguments: [(false, true), (true, true), (false, false), (true, false)])
     func aThemeRangeSliderDrawsWhatAGtkScaleDraws(dark: Bool, sensitive: Bool) throws {
-        try withTheme("Adwaita", dark: dark) {
+        try withTheme("Adwaita", darkStyle: dark) {
             let size = Size(width: 240, height: 40)
             let background = try themeBackground()
             for upper in [0.35, 0.8, 1.0] {
@@ -132,7 +114,7 @@ struct RangeSliderAppearanceTests {
     /// colour set and without, drawn by each renderer in each form (the test command's stages).
     @Test(arguments: [("Adwaita", false), ("Adwaita", true), ("HighContrast", false)])
     func themeGoldenImages(theme: String, dark: Bool) throws {
-        try withTheme(theme, dark: dark) {
+        try withTheme(theme, darkStyle: dark) {
             let size = Size(width: 240, height: 40)
             let background = try themeBackground()
             for tint in [nil, RGBA(red: 0.9, green: 0.35, blue: 0.1)] {

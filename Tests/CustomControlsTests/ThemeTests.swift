@@ -82,7 +82,8 @@ struct ThemeTests {
                 (CircularRangeSlider(), Size(width: 200, height: 200))]
     }
 
-    /// GTK 4.8's high-contrast theme, light and (with the dark style) dark.
+    /// High contrast, light and (with the dark style) dark: GTK 4.8's high-contrast theme, and
+    /// from GTK 4.20 the desktop asking for more contrast (`withTheme`).
     @Test(arguments: [false, true])
     func everyPartStandsOutThreeToOneInAHighContrastTheme(dark: Bool) throws {
         let theme = dark ? "HighContrast-dark" : "HighContrast"
@@ -122,6 +123,48 @@ struct ThemeTests {
         }
         cairo_surface_flush(surface)
         return (0..<Int(size.height)).flatMap { y in (0..<Int(size.width)).map { x in GoldenImages.pixel(surface, x: x, y: y) } }
+    }
+
+    /// The theme's text colour, read as `themeBackground` reads the background.
+    private func themeForeground() throws -> RGBA {
+        let style = try StyleProvider(".cc-theme-foreground-probe { color: @theme_fg_color; }")
+        defer { style.remove() }
+        let probe = g_object_ref_sink(UnsafeMutableRawPointer(gtk_label_new(nil)))!
+        defer { g_object_unref(probe) }
+        let widget = probe.assumingMemoryBound(to: GtkWidget.self)
+        gtk_widget_add_css_class(widget, "cc-theme-foreground-probe")
+        var color = GdkRGBA()
+        cc_widget_get_color(widget, &color)
+        return RGBA(color)
+    }
+
+    /// How the fallback stylesheet learns of high contrast on each GTK: from GTK 4.20, the
+    /// desktop's `gtk-interface-contrast` asking for more (its `prefers-contrast` media query)
+    /// gives every control the high-contrast look under the default theme, and no preference
+    /// takes it away; before, only a high-contrast theme's name does, and the stylesheet holds
+    /// no media query those GTKs would refuse.
+    @Test func theDesktopAskingForMoreContrastGivesTheHighContrastLook() throws {
+        let knob = Knob(), circle = CircularSlider()
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(cast(box), knob.widget)
+        gtk_box_append(cast(box), circle.widget)
+        let host = try HostWindow(box, width: 240, height: 120)
+        defer { host.close() }
+        #expect(FallbackStyle.isHighContrast("Adwaita") == false)
+        let normal = (try state(of: knob.widget).resolvedTint, try state(of: circle.widget).resolvedTint)
+        try withTheme("HighContrast") {
+            let foreground = try themeForeground()
+            #expect(try state(of: knob.widget).resolvedTint == foreground)
+            #expect(try state(of: circle.widget).resolvedTint == foreground)
+            if DesktopLook.hasInterfaceSettings {
+                // Still the default theme: the media query did it, not a theme's name.
+                #expect(!FallbackStyle.isHighContrast(FallbackStyle.themeName(UnsafeMutableRawPointer(gtk_settings_get_default()!))))
+            }
+        }
+        GTK.spin(0.05)
+        #expect(try state(of: knob.widget).resolvedTint == normal.0)
+        #expect(try state(of: circle.widget).resolvedTint == normal.1)
+        #expect(normal.0 != (try themeForeground()))
     }
 
     @Test func highContrastIsRecognizedByTheNamesGTKGivesIt() {

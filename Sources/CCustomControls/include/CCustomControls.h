@@ -106,6 +106,12 @@ void cc_css_provider_load (GtkCssProvider *provider, const char *css);
  * deprecated there), its style context's colour before. */
 void cc_widget_get_color (GtkWidget *widget, GdkRGBA *color);
 
+/* Makes a provider's `@media (prefers-contrast: more)` rules follow the desktop: binds its
+ * prefers-contrast to the settings' gtk-interface-contrast, which GTK passes on to its own
+ * theme's provider only. FALSE, binding nothing, where the running GTK has neither (before
+ * 4.20), and a stylesheet must not use the media query. */
+gboolean cc_css_provider_follow_contrast (GtkCssProvider *provider, GtkSettings *settings);
+
 /* ---- Masks (CcMask.c; #34) ---- */
 
 /* gtk_snapshot_push_mask (snapshot, GSK_MASK_MODE_ALPHA) on GTK 4.10+ (append the mask, pop,

@@ -42,7 +42,7 @@ enum FallbackStyle {
     }
     """
 
-    /// What a high-contrast theme adds: every part in the theme's text colour or at least 3:1
+    /// What high contrast adds: every part in the theme's text colour or at least 3:1
     /// against its background (WCAG's non-text contrast). The tracks (the range slider's, the
     /// circular slider's ring) are a grey nearer the text colour, at least 4:1 from the
     /// background in GTK's light and dark HighContrast, which the text-coloured thumbs and lit
@@ -59,26 +59,33 @@ enum FallbackStyle {
     knob:focus-visible, circularslider:focus-visible { outline: 2px solid @theme_fg_color; }
     """
 
+    /// The high-contrast additions as GTK 4.20 and later ask for them: no longer a theme of its
+    /// own (GTK dropped HighContrast), but the desktop's `gtk-interface-contrast` asking for
+    /// more, which the default theme and this media query follow.
+    static let prefersMoreContrastCSS = "@media (prefers-contrast: more) {\n\(highContrastCSS)}\n"
+
     nonisolated(unsafe) private static var installed = false
     /// The high-contrast additions while a high-contrast theme is in force.
     nonisolated(unsafe) private static var highContrast: UnsafeMutablePointer<GtkCssProvider>?
 
-    /// Adds the stylesheet to the default display, once, and follows the theme from then on
-    /// (GTK-thread only).
+    /// Adds the stylesheet to the default display, once, and follows the theme and the
+    /// desktop's contrast from then on (GTK-thread only).
     static func install() {
         guard !installed, let display = gdk_display_get_default() else { return }
         installed = true
+        let settings = gtk_settings_get_for_display(display)
         let provider = gtk_css_provider_new()
-        cc_css_provider_load(provider, css)
+        let followsContrast = settings.map { cc_css_provider_follow_contrast(provider, $0) != 0 } ?? false
+        cc_css_provider_load(provider, followsContrast ? css + prefersMoreContrastCSS : css)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
         g_object_unref(UnsafeMutableRawPointer(provider))
-        guard let settings = gtk_settings_get_for_display(display) else { return }
+        guard let settings else { return }
         let themeChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { settings, _, display in
             guard let settings, let display else { return }
             FallbackStyle.followTheme(settings: settings, display: OpaquePointer(display))
         }
         g_signal_connect_data(UnsafeMutableRawPointer(settings), "notify::gtk-theme-name", unsafeBitCast(themeChanged, to: GCallback.self),
-                              UnsafeMutableRawPointer(display), nil, GConnectFlags(0))
+                              UnsafeMutableRawPointer(display), nil, GConnectFlags(rawValue: 0))
         followTheme(settings: UnsafeMutableRawPointer(settings), display: display)
     }
 

@@ -6,22 +6,47 @@ import Foundation
 import Testing
 @testable import CustomControls
 
-/// Runs `body` with the theme `name` in force, switched at run time as a desktop switches
-/// it (the `gtk-theme-name` setting; the test command's `GTK_THEME` would pin it), then
-/// switches back.
+/// Runs `body` in the look a desktop gives with the theme `name` (`Adwaita` or
+/// `HighContrast`), light or with the dark style, switched at run time as a desktop switches it
+/// (the test command's `GTK_THEME` would pin it), then switches back.
+///
+/// GTK 4.20 dropped its HighContrast theme and deprecated `gtk-application-prefer-dark-theme`
+/// (setting it warns): from there high contrast is the default theme with
+/// `gtk-interface-contrast` asking for more, and the dark style `gtk-interface-color-scheme`
+/// asking for dark, as GNOME's settings portal sets them.
 @MainActor
 func withTheme(_ name: String, darkStyle: Bool = false, _ body: () throws -> Void) rethrows {
     let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
     let pinned = g_getenv("GTK_THEME").map { String(cString: $0) }
     g_unsetenv("GTK_THEME")
-    cc_object_set_string(settings, "gtk-theme-name", name)
-    if darkStyle { cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 1) }
+    if DesktopLook.hasInterfaceSettings {
+        let highContrast = name.hasPrefix("HighContrast")
+        cc_object_set_string(settings, "gtk-theme-name", highContrast ? "Adwaita" : name)
+        cc_object_set_int(settings, "gtk-interface-contrast", highContrast ? DesktopLook.moreContrast : DesktopLook.noContrastPreference)
+        cc_object_set_int(settings, "gtk-interface-color-scheme", darkStyle ? DesktopLook.dark : DesktopLook.defaultScheme)
+    } else {
+        cc_object_set_string(settings, "gtk-theme-name", name)
+        cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", darkStyle ? 1 : 0)
+    }
     defer {
-        cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 0)
+        if DesktopLook.hasInterfaceSettings {
+            cc_object_set_int(settings, "gtk-interface-contrast", DesktopLook.noContrastPreference)
+            cc_object_set_int(settings, "gtk-interface-color-scheme", DesktopLook.defaultScheme)
+        } else {
+            cc_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 0)
+        }
         cc_object_set_string(settings, "gtk-theme-name", "Adwaita")
         if let pinned { g_setenv("GTK_THEME", pinned, 1) }
         GTK.spin(0.05)
     }
     GTK.spin(0.05)
     try body()
+}
+
+/// GTK 4.20's settings for the desktop's look, and their values (GtkInterfaceContrast,
+/// GtkInterfaceColorScheme).
+enum DesktopLook {
+    static let hasInterfaceSettings = gtk_get_minor_version() >= 20
+    static let noContrastPreference: Int32 = 1, moreContrast: Int32 = 2
+    static let defaultScheme: Int32 = 1, dark: Int32 = 2
 }
