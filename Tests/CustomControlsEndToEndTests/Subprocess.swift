@@ -55,13 +55,25 @@ final class Subprocess: @unchecked Sendable {
 
     /// Waits until a line satisfies `matches`; returns it, or nil after `timeout` seconds.
     func waitForLine(timeout: Double = 10, after count: Int = 0, _ matches: (String) -> Bool) -> String? {
+        var found: String?
+        waitUntil(timeout: timeout) {
+            found = lines.dropFirst(count).first(where: matches)
+            return found != nil
+        }
+        return found
+    }
+
+    /// Waits until `condition` holds on what the program printed, for at most `timeout`
+    /// seconds or until it ends; returns whether it held.
+    @discardableResult
+    func waitUntil(timeout: Double = 10, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let line = lines.dropFirst(count).first(where: matches) { return line }
-            if !process.isRunning { return lines.dropFirst(count).first(where: matches) }
+            if condition() { return true }
+            if !process.isRunning { return condition() }
             usleep(20_000)
         }
-        return nil
+        return false
     }
 
     var isRunning: Bool { process.isRunning }
