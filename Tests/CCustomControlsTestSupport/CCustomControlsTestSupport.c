@@ -169,3 +169,9 @@ cc_test_is_range (GtkWidget *widget)
 {
   return GTK_IS_RANGE (widget);
 }
+
+void
+cc_test_log_warning (const char *domain, const char *message)
+{
+  g_log (domain, G_LOG_LEVEL_WARNING, "%s", message);
+}

@@ -62,6 +62,9 @@ gboolean cc_signal_emit_key_pressed (gpointer controller, guint keyval, GdkModif
 gboolean cc_signal_emit_modifiers (gpointer controller, GdkModifierType state);
 gboolean cc_signal_emit_scroll (gpointer controller, double dx, double dy);
 
+/* g_log (domain, G_LOG_LEVEL_WARNING, "%s", message), as that library would log it. */
+void cc_test_log_warning (const char *domain, const char *message);
+
 G_END_DECLS
 
 #endif /* CC_CUSTOM_CONTROLS_TEST_SUPPORT_H */

@@ -23,19 +23,33 @@ enum GLibLogGuard {
         let writer: GLogWriterFunc = { level, fields, count, data in
             let unexpected = CC_LOG_LEVEL_ERROR.rawValue | CC_LOG_LEVEL_CRITICAL.rawValue | CC_LOG_LEVEL_WARNING.rawValue
             if level.rawValue & unexpected != 0, let fields {
-                GLibLogGuard.record(level: level, fields: UnsafeBufferPointer(start: fields, count: Int(count)))
+                let fields = UnsafeBufferPointer(start: fields, count: Int(count))
+                if !GLibLogGuard.isGTKsOwn(fields) { GLibLogGuard.record(level: level, fields: fields) }
             }
             return g_log_writer_default(level, fields, count, data)
         }
         g_log_set_writer_func(writer, nil, nil)
     }
 
+    /// A warning GTK logs of itself where nothing of ours takes part, so no test is to blame:
+    /// GTK 4.24's X11 backend logs "gdk_frame_timings_submitted() called on submitted frame."
+    /// once a process, when the first popup surface is shown. A plain C program that pops up
+    /// a GtkPopover on Xvfb logs it on GTK 4.24.1 and not on 4.18.6 (seen 29 November 2026); here
+    /// it came from whichever test first opened a two-value control's value popover. Matched
+    /// to the letter, on GTK 4.24 and later only.
+    static func isGTKsOwn(_ fields: UnsafeBufferPointer<GLogField>) -> Bool {
+        gtk_get_minor_version() >= 24 && field("GLIB_DOMAIN", in: fields) == "Gdk"
+            && field("MESSAGE", in: fields) == "gdk_frame_timings_submitted() called on submitted frame."
+    }
+
+    private static func field(_ key: String, in fields: UnsafeBufferPointer<GLogField>) -> String? {
+        guard let found = fields.first(where: { $0.key.map { String(cString: $0) } == key }), let value = found.value else { return nil }
+        if found.length < 0 { return String(cString: value.assumingMemoryBound(to: CChar.self)) }
+        return String(decoding: UnsafeRawBufferPointer(start: value, count: found.length), as: UTF8.self)
+    }
+
     private static func record(level: GLogLevelFlags, fields: UnsafeBufferPointer<GLogField>) {
-        func field(_ key: String) -> String? {
-            guard let found = fields.first(where: { $0.key.map { String(cString: $0) } == key }), let value = found.value else { return nil }
-            if found.length < 0 { return String(cString: value.assumingMemoryBound(to: CChar.self)) }
-            return String(decoding: UnsafeRawBufferPointer(start: value, count: found.length), as: UTF8.self)
-        }
+        func field(_ key: String) -> String? { Self.field(key, in: fields) }
         let name = level.rawValue & CC_LOG_LEVEL_WARNING.rawValue != 0 ? "WARNING"
             : level.rawValue & CC_LOG_LEVEL_CRITICAL.rawValue != 0 ? "CRITICAL" : "ERROR"
         let domain = field("GLIB_DOMAIN") ?? "(no domain)"
