@@ -1,46 +1,67 @@
 #!/usr/bin/env bash
-# Runs a command in a Debian 13 (trixie) root with GTK 4.18, libadwaita 1.7, GLib 2.84 and the
-# gtk-rs crates, beside this machine's GTK 4.8.
+# Runs a command in a Debian root with a newer GTK than this machine's 4.8:
 #
-#   scripts/gtk418.sh COMMAND...          runs COMMAND in the root, in this checkout, offline
-#                                         (the root has its own loopback: Xvfb, Weston and
-#                                         D-Bus there cannot collide with the host's)
-#   scripts/gtk418.sh --online COMMAND... the same with the host's network (apt inside)
-#   scripts/gtk418.sh --ensure            only makes the root (or adds missing packages)
+#   GTK 4.18  Debian 13 (trixie): GLib 2.84, libadwaita 1.7, the gtk-rs crates and gir; the
+#             Swift toolchain on this machine's PATH, bind-mounted read-only
+#   GTK 4.24  Debian unstable (sid): GLib 2.90, libadwaita 1.10; Debian's own Swift
+#             (swiftlang 6.2.3). Unstable, not testing: testing has GTK 4.24 too but no
+#             swiftlang, and the swift.org toolchain built for Debian 12 does not start there
+#             (it needs libxml2.so.2 and ICU 72, which both have left)
 #
-# The root is made once with debootstrap from the Debian mirror apt already uses and kept
-# outside the checkout, in $CUSTOMCONTROLS_GTK418_ROOT (default
-# /var/cache/customcontrols/gtk418-trixie), so later runs on the same machine reuse it; it is
-# made again when missing, and packages added to the list below are installed on the next
-# run. The Swift toolchain (the directory holding the `swift` on PATH), the local Swift
-# package mirror (/opt/swift-packages) and this checkout are bind-mounted at their own paths,
-# the toolchain and the mirror read-only. Everything runs in a private mount namespace as root,
-# so the mounts vanish with the command whatever happens. Swift builds inside go to
-# .build-gtk418/ (SwiftPM's --scratch-path), apart from the host's .build/.
+#   scripts/debian-root.sh 4.18 COMMAND...          runs COMMAND in the root, in this checkout,
+#                                                   offline (the root has its own loopback:
+#                                                   Xvfb, Weston and D-Bus there cannot collide
+#                                                   with the host's)
+#   scripts/debian-root.sh 4.24 --online COMMAND... the same with the host's network (apt inside)
+#   scripts/debian-root.sh 4.18 --ensure            only makes the root (or adds missing packages)
+#
+# scripts/gtk418.sh and scripts/gtk424.sh are this script with the GTK filled in.
+#
+# A root is made once with debootstrap from the Debian mirror apt already uses and kept outside
+# the checkout, in $CUSTOMCONTROLS_GTK418_ROOT or $CUSTOMCONTROLS_GTK424_ROOT (default
+# /var/cache/customcontrols/gtk418-trixie and gtk424-sid), so later runs on the same machine
+# reuse it; it is made again when missing, and packages added to the lists below are installed
+# on the next run. The local Swift package mirror (/opt/swift-packages), the host's toolchain
+# where the root uses it, and this checkout are bind-mounted at their own paths, the toolchain
+# and the mirror read-only. Everything runs in a private mount namespace as root, so the mounts
+# vanish with the command whatever happens. Swift builds inside go to .build-gtk418/ or
+# .build-gtk424/ (SwiftPM's --scratch-path), apart from the host's .build/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 checkout="$(pwd -P)"
-root="${CUSTOMCONTROLS_GTK418_ROOT:-/var/cache/customcontrols/gtk418-trixie}"
+gtk="${1:-}"
+shift || true
+case "$gtk" in
+4.18) suite=trixie root="${CUSTOMCONTROLS_GTK418_ROOT:-/var/cache/customcontrols/gtk418-trixie}" ;;
+4.24) suite=sid root="${CUSTOMCONTROLS_GTK424_ROOT:-/var/cache/customcontrols/gtk424-sid}" ;;
+*) echo "usage: debian-root.sh 4.18|4.24 [--online] COMMAND... | --ensure" >&2; exit 2 ;;
+esac
+name="debian-root.sh $gtk"
 
 if [ "$(id -u)" -ne 0 ]; then
-    echo "gtk418.sh: needs root (debootstrap, mount namespaces, chroot); CI runs as root" >&2
+    echo "$name: needs root (debootstrap, mount namespaces, chroot); CI runs as root" >&2
     exit 1
 fi
 
-# What the test command needs inside: the host's list (scripts/test.sh) plus what Swift's
-# toolchain links against, and the Rust side (gir and rustfmt for its output, cargo, Debian's gtk-rs
-# crates, and the crates the generated ABI tests and Gir.toml check need).
+# What the test command needs inside: the host's list (scripts/test.sh), then per root its
+# Swift: in Debian 13 what the host's toolchain links against, and the Rust side (gir and
+# rustfmt for its output, cargo, Debian's gtk-rs crates, and the crates the generated ABI tests
+# and Gir.toml check need); in unstable Debian's swiftlang.
 packages=(
     libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool dbus dbus-x11 weston fonts-dejavu-core
     python3-pyatspi at-spi2-core meson ninja-build desktop-file-utils appstream pkg-config
     gcc g++ binutils gobject-introspection libgirepository1.0-dev libgirepository-2.0-dev valac gjs python3-gi
-    python3-pytest gi-docgen git ca-certificates iproute2 procps
-    libc6-dev libstdc++-14-dev libcurl4-openssl-dev libxml2-dev libedit2 libsqlite3-0 libncurses-dev
-    libpython3-dev zlib1g-dev tzdata
+    python3-pytest gi-docgen git ca-certificates iproute2 procps tzdata
     libgl1-mesa-dri mesa-vulkan-drivers libvulkan1
-    cargo rustc librust-gtk4-dev gir-rust-code-generator
-    rustfmt librust-tempfile-dev librust-shell-words-dev librust-gir-format-check-dev
 )
+case "$gtk" in
+4.18) packages+=(
+    libc6-dev libstdc++-14-dev libcurl4-openssl-dev libxml2-dev libedit2 libsqlite3-0 libncurses-dev
+    libpython3-dev zlib1g-dev
+    cargo rustc librust-gtk4-dev gir-rust-code-generator
+    rustfmt librust-tempfile-dev librust-shell-words-dev librust-gir-format-check-dev) ;;
+4.24) packages+=(swiftlang locales) ;;
+esac
 
 mirror() {
     # The Debian mirror apt already uses (deb822 or one-line sources).
@@ -57,9 +78,13 @@ mirror() {
 in_namespace() {
     local net=(--net)
     if [ "$1" = --online ]; then net=(); shift; fi
-    local bindir toolchain
-    bindir="$(dirname "$(readlink -f "$(command -v swift)")")"   # e.g. /opt/swift/usr/bin
-    toolchain="$(dirname "$(dirname "$bindir")")"                # e.g. /opt/swift
+    local bindir toolchain=""
+    if [ "$gtk" = 4.18 ]; then
+        bindir="$(dirname "$(readlink -f "$(command -v swift)")")"   # e.g. /opt/swift/usr/bin
+        toolchain="$(dirname "$(dirname "$bindir")")"                # e.g. /opt/swift
+    else
+        bindir=/usr/libexec/swift/bin                                # swiftlang's, with swift-test
+    fi
     unshare --mount --propagation private "${net[@]}" --fork env \
         ROOT="$root" CHECKOUT="$checkout" TOOLCHAIN="$toolchain" BINDIR="$bindir" NET="${#net[@]}" SCRIPT="$1" \
         bash -euo pipefail -c '
@@ -72,9 +97,12 @@ in_namespace() {
         mount --bind "$ROOT/dev/pts/ptmx" "$ROOT/dev/ptmx"
         mount -t tmpfs tmpfs "$ROOT/dev/shm"
         mount -t tmpfs tmpfs "$ROOT/tmp"
-        mkdir -p "$ROOT$TOOLCHAIN" "$ROOT$CHECKOUT" "$ROOT/opt/swift-packages"
-        mount --bind "$TOOLCHAIN" "$ROOT$TOOLCHAIN"
-        mount -o remount,bind,ro "$ROOT$TOOLCHAIN"
+        mkdir -p "$ROOT$CHECKOUT" "$ROOT/opt/swift-packages"
+        if [ -n "$TOOLCHAIN" ]; then
+            mkdir -p "$ROOT$TOOLCHAIN"
+            mount --bind "$TOOLCHAIN" "$ROOT$TOOLCHAIN"
+            mount -o remount,bind,ro "$ROOT$TOOLCHAIN"
+        fi
         if [ -d /opt/swift-packages ]; then
             mount --bind /opt/swift-packages "$ROOT/opt/swift-packages"
             mount -o remount,bind,ro "$ROOT/opt/swift-packages"
@@ -90,16 +118,18 @@ ensure_root() {
     local wanted stamp="$root/.customcontrols-packages"
     wanted="$(printf '%s\n' "${packages[@]}" | sort -u)"
     if [ ! -x "$root/usr/bin/apt-get" ]; then
-        echo "gtk418.sh: making the Debian 13 root in $root (about two minutes) ..." >&2
+        echo "$name: making the Debian $suite root in $root (a few minutes) ..." >&2
         rm -rf "$root.partial"
         mkdir -p "$(dirname "$root")"
         command -v debootstrap >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >&2; }
-        debootstrap --variant=minbase trixie "$root.partial" "$(mirror)" >&2
+        # Debian 12's debootstrap has no script for suites named after it (forky); its sid
+        # script serves every suite since bookworm.
+        debootstrap --variant=minbase "$suite" "$root.partial" "$(mirror)" /usr/share/debootstrap/scripts/sid >&2
         rm -rf "$root"
         mv "$root.partial" "$root"
     fi
     [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ] && return 0
-    echo "gtk418.sh: installing the root's packages ..." >&2
+    echo "$name: installing the root's packages ..." >&2
     # The host's git settings carry the Swift package mirror (url.insteadOf).
     [ -f /etc/gitconfig ] && cp /etc/gitconfig "$root/etc/gitconfig"
     # SwiftPM's settings and caches, so package resolution inside works offline.
@@ -108,8 +138,18 @@ ensure_root() {
         [ -d "$HOME/$dir" ] && { mkdir -p "$root/root/$(dirname "$dir")"; cp -a "$HOME/$dir" "$root/root/$dir"; }
     done
     in_namespace --online "export DEBIAN_FRONTEND=noninteractive
-        apt-get update -qq
+        # A mirror frozen on a day serves unstable Release files past their Valid-Until.
+        apt-get -o Acquire::Check-Valid-Until=false update -qq
         apt-get install -y -qq ${wanted//$'\n'/ } >/dev/null"
+    if [ "$gtk" = 4.24 ]; then
+        # swiftlang 6.2.3 ships Swift Testing's Foundation overlay as a module without its
+        # library, so every test binary that imports Testing and Foundation fails to link
+        # (-l_Testing_Foundation). No test uses the overlay's API: an empty library stands in.
+        in_namespace "lib=/usr/libexec/swift/lib/swift/linux/lib_Testing_Foundation.so
+            [ -e \$lib ] || gcc -shared -o \$lib -x c /dev/null"
+        # gtk_test_init sets en_US.UTF-8, and GTK 4.24 warns when it cannot.
+        in_namespace "sed -i 's/^# *en_US.UTF-8 UTF-8/en_US.UTF-8 UTF-8/' /etc/locale.gen && locale-gen >/dev/null"
+    fi
     echo "$wanted" > "$stamp"
 }
 
@@ -118,7 +158,7 @@ case "${1:-}" in
 --ensure) ensure_root; exit 0 ;;
 --online) online=true; shift ;;
 esac
-[ $# -gt 0 ] || { echo "usage: gtk418.sh [--online] COMMAND... | --ensure" >&2; exit 2; }
+[ $# -gt 0 ] || { echo "usage: debian-root.sh 4.18|4.24 [--online] COMMAND... | --ensure" >&2; exit 2; }
 ensure_root
 # The command, quoted word by word for the shell inside.
 command="$(printf '%q ' "$@")"
