@@ -11,19 +11,6 @@ import Testing
 @MainActor
 @Suite(.serialized, .gtk)
 struct RangeSliderAppearanceTests {
-    /// The theme's window background (its named colour `theme_bg_color`, read through a probe).
-    private func themeBackground() throws -> RGBA {
-        let style = try StyleProvider(".cc-appearance-background-probe { color: @theme_bg_color; }")
-        defer { style.remove() }
-        let probe = g_object_ref_sink(UnsafeMutableRawPointer(gtk_label_new(nil)))!
-        defer { g_object_unref(probe) }
-        let widget = probe.assumingMemoryBound(to: GtkWidget.self)
-        gtk_widget_add_css_class(widget, "cc-appearance-background-probe")
-        var color = GdkRGBA()
-        cc_widget_get_color(widget, &color)
-        return RGBA(color)
-    }
-
     /// What the window shows of `widget` (through a GtkWidgetPaintable, as GTK draws it), over
     /// `background`, drawn by cairo. The caller destroys the surface.
     private func picture(of widget: UnsafeMutablePointer<GtkWidget>, size: Size, over background: RGBA) -> OpaquePointer {
@@ -69,7 +56,7 @@ struct RangeSliderAppearanceTests {
     func aThemeRangeSliderDrawsWhatAGtkScaleDraws(dark: Bool, sensitive: Bool) throws {
         try withTheme("Adwaita", darkStyle: dark) {
             let size = Size(width: 240, height: 40)
-            let background = try themeBackground()
+            let background = try themeColor("theme_bg_color")
             for upper in [0.35, 0.8, 1.0] {
                 let slider = RangeSlider()
                 slider.appearance = .theme
@@ -116,7 +103,7 @@ struct RangeSliderAppearanceTests {
     func themeGoldenImages(theme: String, dark: Bool) throws {
         try withTheme(theme, darkStyle: dark) {
             let size = Size(width: 240, height: 40)
-            let background = try themeBackground()
+            let background = try themeColor("theme_bg_color")
             for tint in [nil, RGBA(red: 0.9, green: 0.35, blue: 0.1)] {
                 let slider = RangeSlider()
                 slider.appearance = .theme

@@ -11,21 +11,6 @@ import Testing
 @MainActor
 @Suite(.serialized, .gtk)
 struct ThemeTests {
-    /// The theme's window background: its named colour `theme_bg_color`, taken by a probe
-    /// widget as its CSS `color` and read as the controls read theirs. (GtkStyleContext, which
-    /// could look a named colour up, is deprecated since GTK 4.10 with no successor.)
-    private func themeBackground() throws -> RGBA {
-        let style = try StyleProvider(".cc-theme-background-probe { color: @theme_bg_color; }")
-        defer { style.remove() }
-        let probe = g_object_ref_sink(UnsafeMutableRawPointer(gtk_label_new(nil)))!
-        defer { g_object_unref(probe) }
-        let widget = probe.assumingMemoryBound(to: GtkWidget.self)
-        gtk_widget_add_css_class(widget, "cc-theme-background-probe")
-        var color = GdkRGBA()
-        cc_widget_get_color(widget, &color)
-        return RGBA(color)
-    }
-
     /// The highest WCAG contrast ratio against `background` among the pixels within `reach`
     /// device pixels of `point` (a stroke two pixels wide is antialiased at its edges).
     private func contrast(_ surface: OpaquePointer, at point: Point, scale: Double, reach: Int = 2, against background: RGBA) -> Double {
@@ -91,7 +76,7 @@ struct ThemeTests {
             for (control, size) in Self.controls() {
                 let host = try HostWindow(control.widget, width: Int32(size.width), height: Int32(size.height))
                 defer { host.close() }
-                let background = try themeBackground()
+                let background = try themeColor("theme_bg_color")
                 let surface = GoldenImages.render(try state(of: control.widget), size: size, scale: 1, over: background)
                 defer { cairo_surface_destroy(surface) }
                 // CC_THEME_PICTURES=DIR keeps the pictures, to look at them.
@@ -125,19 +110,6 @@ struct ThemeTests {
         return (0..<Int(size.height)).flatMap { y in (0..<Int(size.width)).map { x in GoldenImages.pixel(surface, x: x, y: y) } }
     }
 
-    /// The theme's text colour, read as `themeBackground` reads the background.
-    private func themeForeground() throws -> RGBA {
-        let style = try StyleProvider(".cc-theme-foreground-probe { color: @theme_fg_color; }")
-        defer { style.remove() }
-        let probe = g_object_ref_sink(UnsafeMutableRawPointer(gtk_label_new(nil)))!
-        defer { g_object_unref(probe) }
-        let widget = probe.assumingMemoryBound(to: GtkWidget.self)
-        gtk_widget_add_css_class(widget, "cc-theme-foreground-probe")
-        var color = GdkRGBA()
-        cc_widget_get_color(widget, &color)
-        return RGBA(color)
-    }
-
     /// How the fallback stylesheet learns of high contrast on each GTK: from GTK 4.20, the
     /// desktop's `gtk-interface-contrast` asking for more (its `prefers-contrast` media query)
     /// gives every control the high-contrast look under the default theme, and no preference
@@ -153,7 +125,7 @@ struct ThemeTests {
         #expect(FallbackStyle.isHighContrast("Adwaita") == false)
         let normal = (try state(of: knob.widget).resolvedTint, try state(of: circle.widget).resolvedTint)
         try withTheme("HighContrast") {
-            let foreground = try themeForeground()
+            let foreground = try themeColor("theme_fg_color")
             #expect(try state(of: knob.widget).resolvedTint == foreground)
             #expect(try state(of: circle.widget).resolvedTint == foreground)
             if DesktopLook.hasInterfaceSettings {
@@ -164,7 +136,7 @@ struct ThemeTests {
         GTK.spin(0.05)
         #expect(try state(of: knob.widget).resolvedTint == normal.0)
         #expect(try state(of: circle.widget).resolvedTint == normal.1)
-        #expect(normal.0 != (try themeForeground()))
+        #expect(normal.0 != (try themeColor("theme_fg_color")))
     }
 
     @Test func highContrastIsRecognizedByTheNamesGTKGivesIt() {

@@ -43,6 +43,22 @@ func withTheme(_ name: String, darkStyle: Bool = false, _ body: () throws -> Voi
     try body()
 }
 
+/// The theme's named colour `name` (`theme_bg_color`, `theme_fg_color`), taken by a probe
+/// widget as its CSS `color` and read as the controls read theirs. (GtkStyleContext, which could
+/// look a named colour up, is deprecated since GTK 4.10 with no successor.)
+@MainActor
+func themeColor(_ name: String) throws -> RGBA {
+    let style = try StyleProvider(".cc-theme-colour-probe { color: @\(name); }")
+    defer { style.remove() }
+    let probe = g_object_ref_sink(UnsafeMutableRawPointer(gtk_label_new(nil)))!
+    defer { g_object_unref(probe) }
+    let widget = probe.assumingMemoryBound(to: GtkWidget.self)
+    gtk_widget_add_css_class(widget, "cc-theme-colour-probe")
+    var color = GdkRGBA()
+    cc_widget_get_color(widget, &color)
+    return RGBA(color)
+}
+
 /// GTK 4.20's settings for the desktop's look, and their values (GtkInterfaceContrast,
 /// GtkInterfaceColorScheme).
 enum DesktopLook {
