@@ -340,6 +340,12 @@ cc_object_get_boolean (gpointer object, const char *property)
   return value;
 }
 
+gboolean
+cc_object_has_property (gpointer object, const char *property)
+{
+  return g_object_class_find_property (G_OBJECT_GET_CLASS (object), property) != NULL;
+}
+
 int
 cc_object_get_int (gpointer object, const char *property)
 {
@@ -381,8 +387,8 @@ cc_css_provider_follow_contrast (GtkCssProvider *provider, GtkSettings *settings
 {
   /* Asked by name, so a library built against an older GTK follows the setting too when the
    * GTK it runs on has it. */
-  if (g_object_class_find_property (G_OBJECT_GET_CLASS (provider), "prefers-contrast") == NULL
-      || g_object_class_find_property (G_OBJECT_GET_CLASS (settings), "gtk-interface-contrast") == NULL)
+  if (!cc_object_has_property (provider, "prefers-contrast")
+      || !cc_object_has_property (settings, "gtk-interface-contrast"))
     return FALSE;
   g_object_bind_property (settings, "gtk-interface-contrast", provider, "prefers-contrast",
                           G_BINDING_SYNC_CREATE);

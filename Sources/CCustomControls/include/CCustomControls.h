@@ -73,6 +73,10 @@ void cc_range_remove_controllers (GtkRange *range);
  * its own model emits value-changed and updates its accessible value itself. */
 void cc_range_release_adjustment (GtkRange *range);
 
+/* Whether the object's class has the property: a setting or property that newer GTKs add,
+ * asked for by name so that a build against an older GTK honours it where it runs. */
+gboolean cc_object_has_property (gpointer object, const char *property);
+
 /* g_object_get for one boolean or integer property (GtkSettings). */
 gboolean cc_object_get_boolean (gpointer object, const char *property);
 int cc_object_get_int (gpointer object, const char *property);

@@ -28,24 +28,17 @@ enum AnimationSetting {
         let kept = Int(bitPattern: g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), key))
         guard kept == 0 else { return kept == 2 }
         g_signal_connect_data(object, "notify::gtk-enable-animations", settingChanged, nil, nil, GConnectFlags(rawValue: 0))
-        if hasReducedMotion(object) {
+        if cc_object_has_property(object, reducedMotion) != 0 {
             g_signal_connect_data(object, "notify::\(reducedMotion)", settingChanged, nil, nil, GConnectFlags(rawValue: 0))
         }
         return keepCurrent(on: object)
-    }
-
-    /// Whether the running GTK's settings have the reduced-motion setting (4.22 and later).
-    private static func hasReducedMotion(_ settings: UnsafeMutableRawPointer) -> Bool {
-        // An instance's first word is its class.
-        guard let objectClass = settings.load(as: UnsafeMutableRawPointer?.self) else { return false }
-        return g_object_class_find_property(objectClass.assumingMemoryBound(to: GObjectClass.self), reducedMotion) != nil
     }
 
     /// Reads the settings and keeps the answer on `settings`; returns it.
     @discardableResult
     fileprivate static func keepCurrent(on settings: UnsafeMutableRawPointer) -> Bool {
         let enabled = cc_object_get_boolean(settings, "gtk-enable-animations") != 0
-            && !(hasReducedMotion(settings) && cc_object_get_int(settings, reducedMotion) == reduce)
+            && !(cc_object_has_property(settings, reducedMotion) != 0 && cc_object_get_int(settings, reducedMotion) == reduce)
         g_object_set_qdata(settings.assumingMemoryBound(to: GObject.self), key, UnsafeMutableRawPointer(bitPattern: enabled ? 2 : 1))
         return enabled
     }
