@@ -6,7 +6,9 @@
 #   GTK 4.24  Debian unstable (sid): GLib 2.90, libadwaita 1.10; Debian's own Swift
 #             (swiftlang 6.2.3). Unstable, not testing: testing has GTK 4.24 too but no
 #             swiftlang, and the swift.org toolchain built for Debian 12 does not start there
-#             (it needs libxml2.so.2 and ICU 72, which both have left)
+#             (it needs libxml2.so.2 and ICU 72, which both have left). Its Rust side is
+#             unstable's gtk-rs 0.11.5 and gir 0.22.3, as in testing; one crate comes from
+#             testing (see rust_packages)
 #
 #   scripts/debian-root.sh 4.18 COMMAND...          runs COMMAND in the root, in this checkout,
 #                                                   offline (the root has its own loopback:
@@ -53,14 +55,20 @@ packages=(
     gcc g++ binutils gobject-introspection libgirepository1.0-dev libgirepository-2.0-dev valac gjs python3-gi
     python3-pytest gi-docgen git ca-certificates iproute2 procps tzdata
     libgl1-mesa-dri mesa-vulkan-drivers libvulkan1
+    cargo rustc librust-gtk4-dev gir-rust-code-generator
+    rustfmt librust-tempfile-dev librust-shell-words-dev librust-gir-format-check-dev
 )
+extra_suite=""
 case "$gtk" in
 4.18) packages+=(
     libc6-dev libstdc++-14-dev libcurl4-openssl-dev libxml2-dev libedit2 libsqlite3-0 libncurses-dev
-    libpython3-dev zlib1g-dev
-    cargo rustc librust-gtk4-dev gir-rust-code-generator
-    rustfmt librust-tempfile-dev librust-shell-words-dev librust-gir-format-check-dev) ;;
-4.24) packages+=(swiftlang locales) ;;
+    libpython3-dev zlib1g-dev) ;;
+4.24) packages+=(swiftlang locales
+    # Unstable's librust-gtk4-dev is uninstallable mid-transition: through gtk-rs's system-deps
+    # 9 it needs zip 9, which needs typed-path 0.12, and unstable has only 0.13. Testing has
+    # 0.12.3; its suite is added at a priority that takes nothing else from it.
+    librust-typed-path-dev/forky)
+    extra_suite=forky ;;
 esac
 
 mirror() {
@@ -137,6 +145,11 @@ ensure_root() {
     for dir in .swiftpm .cache/org.swift.swiftpm; do
         [ -d "$HOME/$dir" ] && { mkdir -p "$root/root/$(dirname "$dir")"; cp -a "$HOME/$dir" "$root/root/$dir"; }
     done
+    if [ -n "$extra_suite" ]; then
+        echo "deb $(mirror) $extra_suite main" >"$root/etc/apt/sources.list.d/$extra_suite.list"
+        printf 'Package: *\nPin: release n=%s\nPin-Priority: 100\n' "$extra_suite" \
+            >"$root/etc/apt/preferences.d/$extra_suite"
+    fi
     in_namespace --online "export DEBIAN_FRONTEND=noninteractive
         # A mirror frozen on a day serves unstable Release files past their Valid-Until.
         apt-get -o Acquire::Check-Valid-Until=false update -qq

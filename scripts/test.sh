@@ -45,7 +45,7 @@ stage_table=(
     "memcheck|4.8,4.18|the widget suite under AddressSanitizer and LeakSanitizer, X11 and Wayland (scripts/memcheck.sh)"
     "meson|all|the meson build, install and data validation (scripts/meson-check.sh)"
     "capi|all|the installed C library from C, Python, GJS and Vala (scripts/capi-check.sh)"
-    "rust|4.18|the Rust crates: regenerated from the GIR, built offline, tested (scripts/rust-check.sh)"
+    "rust|4.18,4.24|the Rust crates: regenerated from the GIR, built offline, tested; on 4.24 against its newer gtk-rs (scripts/rust-check.sh)"
 )
 stage_names=()
 for row in "${stage_table[@]}"; do stage_names+=("${row%%|*}"); done
