@@ -42,7 +42,7 @@ stage_table=(
     "dependencies|4.8|an app depending on the package fetches nothing else (scripts/dependency-check.sh)"
     "docc|4.8|the DocC catalogues build without a warning; the docs' Swift samples compile (scripts/docc-check.sh)"
     "atspi|all|what a screen reader gets from the demo through AT-SPI (scripts/atspi-check.sh)"
-    "memcheck|4.8,4.18|the widget suite under AddressSanitizer and LeakSanitizer, X11 and Wayland (scripts/memcheck.sh)"
+    "memcheck|4.8,4.24|the widget suite under AddressSanitizer and LeakSanitizer, X11 and Wayland (scripts/memcheck.sh)"
     "meson|all|the meson build, install and data validation (scripts/meson-check.sh)"
     "capi|all|the installed C library from C, Python, GJS and Vala (scripts/capi-check.sh)"
     "rust|4.18,4.24|the Rust crates: regenerated from the GIR, built offline, tested; on 4.24 against its newer gtk-rs (scripts/rust-check.sh)"
