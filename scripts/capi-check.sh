@@ -233,7 +233,14 @@ language_tests() {
         echo "capi: ok   $name: $ok tests passed"
     fi
 }
+# Every accessor called wrongly, from the generated table (capi-generated-test.c says how).
+c_generated_test() {
+    "${clean_env[@]}" gcc -Wall -Wextra -Werror -o "$work/capi-generated-test" Tests/CAPITests/capi-generated-test.c \
+        $("${clean_env[@]}" pkg-config --cflags --libs customcontrols-1) -lm
+    (cd "$work" && "${clean_env[@]}" G_DEBUG=fatal-warnings "${xvfb[@]}" ./capi-generated-test --tap)
+}
 language_tests C c_test
+language_tests "C, every accessor with bad arguments" c_generated_test
 language_tests Python "${clean_env[@]}" "${xvfb[@]}" /usr/bin/python3 -m pytest -q -p no:cacheprovider \
     --rootdir=Tests/CAPITests Tests/CAPITests
 language_tests JavaScript "${clean_env[@]}" G_DEBUG=fatal-warnings "${xvfb[@]}" gjs -m Tests/CAPITests/capi-test.js
