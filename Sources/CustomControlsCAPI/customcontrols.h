@@ -1610,11 +1610,12 @@ GtkAdjustment *cc_range_slider_get_lower_adjustment (CcRangeSlider *self);
  * @adjustment: (nullable): the new adjustment, or %NULL for one of the range slider's own
  *
  * Sets [property@RangeSlider:lower-adjustment]. The range slider takes the adjustment's
- * bounds (upper less the page size), increments and value (as
+ * bounds (upper less the page size, at least lower), increments and value (as
  * [property@RangeSlider:lower-value] takes it: past the upper value it moves that along), and
  * the same when the adjustment is configured later. It holds a reference to the adjustment
  * until it is replaced or the range slider is disposed. %NULL gives the thumb a fresh
- * adjustment of the range slider's own.
+ * adjustment of the range slider's own; the upper thumb's adjustment is refused with a
+ * warning.
  */
 void cc_range_slider_set_lower_adjustment (CcRangeSlider *self,
                                            GtkAdjustment *adjustment);
@@ -1651,11 +1652,12 @@ GtkAdjustment *cc_range_slider_get_upper_adjustment (CcRangeSlider *self);
  * @adjustment: (nullable): the new adjustment, or %NULL for one of the range slider's own
  *
  * Sets [property@RangeSlider:upper-adjustment]. The range slider takes the adjustment's
- * bounds (upper less the page size), increments and value (as
+ * bounds (upper less the page size, at least lower), increments and value (as
  * [property@RangeSlider:upper-value] takes it: past the lower value it moves that along), and
  * the same when the adjustment is configured later. It holds a reference to the adjustment
  * until it is replaced or the range slider is disposed. %NULL gives the thumb a fresh
- * adjustment of the range slider's own.
+ * adjustment of the range slider's own; the lower thumb's adjustment is refused with a
+ * warning.
  */
 void cc_range_slider_set_upper_adjustment (CcRangeSlider *self,
                                            GtkAdjustment *adjustment);

@@ -145,6 +145,81 @@ struct RangeSliderAdjustmentTests {
         #expect(gtk_adjustment_get_upper(slider.lowerAdjustment) == 50 && gtk_adjustment_get_upper(slider.upperAdjustment) == 50)
     }
 
+    /// An adjustment with a page size (a scrollbar's) ends the slider where GtkRange ends a
+    /// scale on it: its upper bound less its page size. The slider writes its own bounds back
+    /// keeping that page size, and neither thumb passes the end.
+    @Test(arguments: Thumb.allCases)
+    func anAdjustmentWithAPageSizeEndsThePageSizeBeforeItsUpperBound(thumb: Thumb) {
+        let scrollbarLike = ownedAdjustment(value: thumb == .lower ? 10 : 60, lower: 0, upper: 100, step: 1, page: 10)
+        gtk_adjustment_set_page_size(scrollbarLike, 25)
+        defer { g_object_unref(UnsafeMutableRawPointer(scrollbarLike)) }
+        let slider = RangeSlider()
+        slider.maximumValue = 100
+        slider.setValues(lower: 10, upper: 60)
+        if thumb == .lower { slider.lowerAdjustment = scrollbarLike } else { slider.upperAdjustment = scrollbarLike }
+        #expect(slider.minimumValue == 0 && slider.maximumValue == 75)  // 100 - 25
+        #expect(gtk_adjustment_get_upper(adjustment(of: slider, thumb.other)) == 75)
+
+        slider.setValues(lower: 90, upper: 100)  // both past the end
+        #expect(slider.lowerValue == 75 && slider.upperValue == 75)
+        #expect(gtk_adjustment_get_value(scrollbarLike) == 75)
+        gtk_adjustment_set_value(scrollbarLike, 100)  // GtkAdjustment itself stops at upper - page size
+        #expect(value(of: slider, thumb) == 75)
+
+        slider.maximumValue = 200  // written back, the page size kept
+        #expect(gtk_adjustment_get_upper(scrollbarLike) == 225 && gtk_adjustment_get_page_size(scrollbarLike) == 25)
+        #expect(gtk_adjustment_get_upper(adjustment(of: slider, thumb.other)) == 200)
+    }
+
+    /// A page larger than the adjustment's range leaves it one value, its lower bound (as
+    /// GtkAdjustment clamps): the slider's bounds become that one value whatever they were
+    /// before (from the defaults and from bounds below it), and the app's adjustment is left
+    /// as it was. Before: the maximum read as upper less page (-10), the bounds went to
+    /// -10…-10 or 0…0 by history, and the adjustment was rewritten with lower -10.
+    @Test(arguments: Thumb.allCases, [false, true])
+    func aPageLargerThanTheRangeLeavesOneValueWhateverCameBefore(thumb: Thumb, boundsBelowFirst: Bool) {
+        let oversized = ownedAdjustment(value: 0, lower: 0, upper: 10, step: 1, page: 5)
+        gtk_adjustment_set_page_size(oversized, 20)
+        defer { g_object_unref(UnsafeMutableRawPointer(oversized)) }
+        let slider = RangeSlider()
+        if boundsBelowFirst {
+            slider.minimumValue = -100
+            slider.maximumValue = -50
+        }
+        let warnings = WarningCapture.warnings {
+            if thumb == .lower { slider.lowerAdjustment = oversized } else { slider.upperAdjustment = oversized }
+        }
+        #expect(warnings.isEmpty)
+        #expect(slider.minimumValue == 0 && slider.maximumValue == 0)
+        #expect(slider.lowerValue == 0 && slider.upperValue == 0)
+        #expect(gtk_adjustment_get_lower(oversized) == 0 && gtk_adjustment_get_upper(oversized) == 10)
+        #expect(gtk_adjustment_get_page_size(oversized) == 20 && gtk_adjustment_get_value(oversized) == 0)
+    }
+
+    /// One adjustment cannot hold two thumbs' values: given to the second thumb it is refused
+    /// with one warning and nothing changes, so the first thumb keeps following it. Before: the
+    /// second thumb took it, and replacing it there disconnected the first thumb's handlers too.
+    @Test(arguments: Thumb.allCases)
+    func theOtherThumbsAdjustmentIsRefused(thumb: Thumb) {
+        let shared = ownedAdjustment(value: 0.5, lower: 0, upper: 1, step: 0.1, page: 0.2)
+        defer { g_object_unref(UnsafeMutableRawPointer(shared)) }
+        let slider = RangeSlider()
+        slider.setValues(lower: 0.2, upper: 0.8)
+        let own = adjustment(of: slider, thumb.other)
+        if thumb == .lower { slider.lowerAdjustment = shared } else { slider.upperAdjustment = shared }
+        let notifies = SignalCounter(slider.widget, notify: thumb.other.property)
+        let warnings = WarningCapture.warnings {
+            cc_object_set_object(slider.widget, thumb.other.property, UnsafeMutableRawPointer(shared))
+        }
+        #expect(warnings == ["CcRangeSlider: invalid value for property '\(thumb.other.property)': it is the \(thumb.rawValue) thumb's adjustment"])
+        #expect(adjustment(of: slider, thumb.other) == own && notifies.count == 0)
+        // Both thumbs still follow their own adjustments.
+        gtk_adjustment_set_value(shared, thumb == .lower ? 0.3 : 0.7)
+        #expect(value(of: slider, thumb) == (thumb == .lower ? 0.3 : 0.7))
+        gtk_adjustment_set_value(own, thumb == .lower ? 0.6 : 0.4)
+        #expect(value(of: slider, thumb.other) == (thumb == .lower ? 0.6 : 0.4))
+    }
+
     @Test(arguments: Thumb.allCases)
     func nullGivesTheThumbAFreshAdjustmentOfItsOwnAndTheSameOneNotifiesNothing(thumb: Thumb) {
         let slider = RangeSlider()

@@ -2,7 +2,8 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// What a GtkAdjustment holds, in a model's terms: its largest value is its upper bound less
-/// its page size (as GtkRange reads it). The one reader and writer of the adjustments the
+/// its page size, never below its lower bound (as GtkAdjustment clamps its value: a page
+/// larger than the range leaves one value). The one reader and writer of the adjustments the
 /// controls keep as views of their models (the knob's and circular slider's `adjustment`, the
 /// two-value controls' handles', among them the range slider's `lower-adjustment` and
 /// `upper-adjustment`).
@@ -23,7 +24,7 @@ struct AdjustmentCopy: Equatable {
     init(of adjustment: UnsafeMutablePointer<GtkAdjustment>) {
         value = gtk_adjustment_get_value(adjustment)
         minimum = gtk_adjustment_get_lower(adjustment)
-        maximum = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        maximum = Self.largestValue(of: adjustment)
         increments = Increments(step: gtk_adjustment_get_step_increment(adjustment), page: gtk_adjustment_get_page_increment(adjustment))
     }
 
@@ -36,12 +37,18 @@ struct AdjustmentCopy: Equatable {
     /// than read into a second copy: most writes follow a change of the value alone.
     func write(to adjustment: UnsafeMutablePointer<GtkAdjustment>) {
         let pageSize = gtk_adjustment_get_page_size(adjustment)
-        if gtk_adjustment_get_lower(adjustment) != minimum || gtk_adjustment_get_upper(adjustment) - pageSize != maximum
+        if gtk_adjustment_get_lower(adjustment) != minimum || Self.largestValue(of: adjustment) != maximum
             || gtk_adjustment_get_step_increment(adjustment) != increments.step || gtk_adjustment_get_page_increment(adjustment) != increments.page {
             gtk_adjustment_configure(adjustment, value, minimum, maximum + pageSize, increments.step, increments.page, pageSize)
         } else if gtk_adjustment_get_value(adjustment) != value {
             gtk_adjustment_set_value(adjustment, value)
         }
+    }
+
+    /// The largest value `adjustment` takes: its upper bound less its page size, or its lower
+    /// bound when the page is larger than the range.
+    private static func largestValue(of adjustment: UnsafeMutablePointer<GtkAdjustment>) -> Double {
+        max(gtk_adjustment_get_lower(adjustment), gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
     }
 }
 

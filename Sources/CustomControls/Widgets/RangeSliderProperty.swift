@@ -136,11 +136,12 @@ extension RangeSliderState {
             /// - Getter: the lower thumb's adjustment
             /// - Returns: (transfer none): the lower thumb's adjustment
             /// - Setter: The range slider takes the adjustment's bounds (upper less the page
-            ///   size), increments and value (as [property@RangeSlider:lower-value] takes it: past
-            ///   the upper value it moves that along), and the same when the adjustment is
-            ///   configured later. It holds a reference to the adjustment until it is replaced
-            ///   or the range slider is disposed. %NULL gives the thumb a fresh adjustment of
-            ///   the range slider's own.
+            ///   size, at least lower), increments and value (as [property@RangeSlider:lower-value]
+            ///   takes it: past the upper value it moves that along), and the same when the
+            ///   adjustment is configured later. It holds a reference to the adjustment until it
+            ///   is replaced or the range slider is disposed. %NULL gives the thumb a fresh
+            ///   adjustment of the range slider's own; the upper thumb's adjustment is refused
+            ///   with a warning.
             /// - Parameter: adjustment: (nullable): the new adjustment, or %NULL for one of the range slider's own
             /// - Default: one of the range slider's own.
             case .lowerAdjustment:
@@ -160,11 +161,12 @@ extension RangeSliderState {
             /// - Getter: the upper thumb's adjustment
             /// - Returns: (transfer none): the upper thumb's adjustment
             /// - Setter: The range slider takes the adjustment's bounds (upper less the page
-            ///   size), increments and value (as [property@RangeSlider:upper-value] takes it: past
-            ///   the lower value it moves that along), and the same when the adjustment is
-            ///   configured later. It holds a reference to the adjustment until it is replaced
-            ///   or the range slider is disposed. %NULL gives the thumb a fresh adjustment of
-            ///   the range slider's own.
+            ///   size, at least lower), increments and value (as [property@RangeSlider:upper-value]
+            ///   takes it: past the lower value it moves that along), and the same when the
+            ///   adjustment is configured later. It holds a reference to the adjustment until it
+            ///   is replaced or the range slider is disposed. %NULL gives the thumb a fresh
+            ///   adjustment of the range slider's own; the lower thumb's adjustment is refused
+            ///   with a warning.
             /// - Parameter: adjustment: (nullable): the new adjustment, or %NULL for one of the range slider's own
             /// - Default: one of the range slider's own.
             case .upperAdjustment:

@@ -13,8 +13,17 @@ extension RangeSliderState {
     /// As the knob's `adjustment`, the control follows the new adjustment at once rather
     /// than on a notification: properties set after this one in the same g_object_new or
     /// GtkBuilder object must change the new adjustment, not be overwritten by it later.
+    ///
+    /// The other thumb's adjustment is refused with a warning: one adjustment cannot hold two
+    /// values.
     package func setAdjustment(_ newValue: UnsafeMutablePointer<GtkAdjustment>?, of thumb: RangeSliderDrag.Thumb) {
         guard newValue != adjustment(of: thumb) else { return }
+        let other: RangeSliderDrag.Thumb = thumb == .lower ? .upper : .lower
+        if let newValue, newValue == adjustment(of: other) {
+            let property = thumb == .lower ? RangeSliderProperty.lowerAdjustment : .upperAdjustment
+            cc_log_warning("\(typeName): invalid value for property '\(property.definition(controlClass.defaults).name)': it is the \(other == .lower ? "lower" : "upper") thumb's adjustment")
+            return
+        }
         stopObservingAdjustment(of: thumb)
         let adjustment = newValue ?? gtk_adjustment_new(0, 0, 0, 0, 0, 0)!
         cc_range_thumb_set_adjustment(thumbWidget(thumb), adjustment)  // references (and sinks) it
