@@ -274,10 +274,14 @@ public struct CircularRangeSliderModel: Equatable, Sendable {
     public mutating func rotate(from start: ValuePair, by shift: Double) {
         guard shift.isFinite else { return }
         var shift = shift
-        if !wraps {
-            shift = ValueMath.clamp(shift, max(minimum - start.lower, minimum - start.upper), min(maximum - start.lower, maximum - start.upper))
+        let least = max(minimum - start.lower, minimum - start.upper), most = min(maximum - start.lower, maximum - start.upper)
+        if !wraps { shift = ValueMath.clamp(shift, least, most) }
+        if step > 0 {
+            // To the grid; without wraps never past the end: the nearest step may lie beyond
+            // the clamp (a step that does not divide the ring), the one towards zero does not.
+            let rounded = (shift / step).rounded() * step
+            shift = !wraps && (rounded > most || rounded < least) ? (shift / step).rounded(.towardZero) * step : rounded
         }
-        if step > 0 { shift = (shift / step).rounded() * step }
         let newLower = start.lower + shift, newUpper = start.upper + shift
         try? bounded.setValue(newLower >= minimum && newLower <= maximum ? newLower : wrapped(newLower))
         upper = newUpper >= minimum && newUpper <= maximum ? bounded.snapped(newUpper) : wrapped(newUpper)

@@ -76,6 +76,42 @@ import Testing
         #expect(ring.values == ValuePair(lower: 0, upper: 40))
     }
 
+    /// A range across the end (values a program may set) dragged by its arc without wraps
+    /// turns only until one of its handles reaches the end, both ways, its length kept.
+    @Test(arguments: [1.0, -1.0])
+    func withoutWrapsARangeAcrossTheEndTurnsUntilAHandleReachesTheEnd(direction: Double) {
+        var ring = model(330, 30, wraps: false)
+        // From the arc's middle (the end itself), 60° on in 10° steps.
+        let path = stride(from: 0.0, through: 60, by: 10).map { (360 + $0 * direction).truncatingRemainder(dividingBy: 360) }
+        let (handle, seen) = drag(&ring, path)
+        #expect(handle == nil)
+        // The furthest turn that keeps both values in 0...360: 360 - 330 forwards, 0 - 30 backwards.
+        let limit = direction > 0 ? 30.0 : -30.0
+        #expect(ring.values == ValuePair(lower: 330 + limit, upper: 30 + limit))
+        for values in seen {
+            let turned = values.lower - 330
+            #expect(turned * direction >= 0 && abs(turned) <= 30, "\(values)")
+            #expect(values.upper - turned == 30, "\(values): the length changed")
+        }
+    }
+
+    /// Handles on each other: a press there grabs the upper one, drawn on top, wherever on
+    /// the ring they meet, and its drag forwards opens the range; apart, each is grabbed alone.
+    @Test(arguments: [0.0, 90, 200, 359])
+    func aPressOnHandlesOnEachOtherGrabsTheOneOnTop(value: Double) {
+        var ring = model(value, value)
+        #expect(ring.values == ValuePair(lower: value, upper: value))
+        #expect(CircularRangeSliderDrag.handle(at: at(value), model: ring, geometry: geometry) == .upper)
+        let ahead = (value + 20).truncatingRemainder(dividingBy: 360)
+        let (handle, _) = drag(&ring, [value, (value + 10).truncatingRemainder(dividingBy: 360), ahead])
+        #expect(handle == .upper)
+        #expect(ring.values == ValuePair(lower: value, upper: ahead))
+
+        let apart = model(value, (value + 40).truncatingRemainder(dividingBy: 360))
+        #expect(CircularRangeSliderDrag.handle(at: at(value), model: apart, geometry: geometry) == .lower)
+        #expect(CircularRangeSliderDrag.handle(at: at((value + 40).truncatingRemainder(dividingBy: 360)), model: apart, geometry: geometry) == .upper)
+    }
+
     @Test func aHandleStopsAtTheOtherFromBothSidesUntilThePointerComesBack() {
         // The upper handle backwards onto the lower one (across the end), then past it and back.
         var ring = model(350, 30)

@@ -197,4 +197,22 @@ import Testing
         held.rotate(from: ValuePair(lower: 300, upper: 340), by: -400)
         #expect(held.values == ValuePair(lower: 0, upper: 40))
     }
+
+    /// A step that does not divide the ring (4 on 0…10): a turn without wraps rounds to the
+    /// grid but never past the end, both ways, the length kept. Before: (0, 8) turned by 2
+    /// rounded to 4, the upper value crossed the end to 12, wrapped to 2, snapped to 4: (4, 4).
+    @Test(arguments: [1.0, -1.0])
+    func withoutWrapsATurnRoundedToTheGridStopsShortOfTheEnd(direction: Double) throws {
+        var ring = CircularRangeSliderModel()
+        try ring.setMaximum(10)
+        try ring.setStep(4)
+        let start = direction > 0 ? ValuePair(lower: 0, upper: 8) : ValuePair(lower: 4, upper: 8)
+        // Forwards the upper value may go 2 (to 10), backwards the lower 4 (to 0).
+        try ring.setValues(lower: start.lower, upper: start.upper)
+        ring.rotate(from: start, by: 2 * direction)
+        let turned = ring.values.lower - start.lower
+        #expect(ring.values.upper - ring.values.lower == start.upper - start.lower, "\(ring.values): the length changed")
+        #expect(ring.values.lower >= 0 && ring.values.upper <= 10, "\(ring.values): past the end")
+        #expect(turned.truncatingRemainder(dividingBy: 4) == 0 && turned * direction >= 0)
+    }
 }

@@ -66,6 +66,35 @@ import Testing
         #expect(abs(values[1] - (0.5 + 2 * px)) < 1e-12)
     }
 
+    /// One drag across two marks: each holds for its 8 px and lets go without a jump, and what
+    /// each hold absorbed (the pixel the pointer was past the mark when it got there, and the
+    /// 8 px) stays absorbed, no more and no less, for the rest of the drag, back too.
+    @Test(arguments: [1.0, -1.0])
+    func aDragAcrossTwoMarksIsContinuousAfterEach(direction: Double) {
+        let px = 1.0 / 200 * direction
+        let first = 0.5 - 0.2 * direction, second = 0.5 + 0.1 * direction, start = 0.5 - 0.3 * direction
+        var marks = Marks()
+        for value in [first, second] { marks.add(Mark(value: value)) }
+        var detent = Detent(at: start)
+        // Pointer travel in pixels from the start, and the value the oracle expects there.
+        let steps: [(Double, Double)] = [
+            (15, start + 15 * px),
+            (21, first),                // reached 1 px past the first mark: held
+            (25, first),
+            (32, first + 3 * px),       // 11 px on: left, 9 px absorbed
+            (60, start + 60 * px - 9 * px),
+            (90, second),               // 1 px past the second mark, after the first's 9 px
+            (95, second),
+            (100, second + 2 * px),     // 10 px on: left, 18 px absorbed in all
+            (130, start + 130 * px - 18 * px),
+            (120, start + 120 * px - 18 * px),  // back: continuous
+        ]
+        for (travel, expected) in steps {
+            let value = detent.apply(start + travel * px, slack: Self.slack, marks: marks, key: { $0 })
+            #expect(abs(value - expected) < 1e-9, "at \(travel) px: \(value), expected \(expected)")
+        }
+    }
+
     @Test func aFastJumpPastSeveralMarksStopsAtTheFirst() {
         #expect(path(from: 0.25, through: [1.2]) == [0.5])
         #expect(path(from: 0.75, through: [-0.2]) == [0.5])
