@@ -1,0 +1,361 @@
+#!/usr/bin/python3
+"""Mutation testing: plants small plausible bugs in the code, one at a time, and checks that a
+test fails for each.
+
+    scripts/mutate.py --since main~3              the lines changed since main~3
+    scripts/mutate.py --file Sources/CustomControlsCore/Marks.swift
+    scripts/mutate.py --all --sample 60 --seed 7  60 mutants drawn from all of Sources/ and the
+                                                  C API generator, repeatably
+    scripts/mutate.py --since HEAD~1 --list       the mutants, without running anything
+
+A mutant is one line changed by one standard operator: a comparison flipped (`<` to `<=`,
+`==` to `!=`), an integer off by one, a sign (`+` to `-`), an argument order (`min` to `max`), a
+statement dropped, a constant changed, a condition negated, `&&` to `||`, `true` to `false`.
+Comments and string literals are left alone.
+
+Each mutant is applied to a copy of the working tree (.build-mutate/tree, kept between runs so
+that builds are incremental), built, and the suites covering its file run:
+
+- Sources/CustomControlsCore: the Core tests (no display);
+- Sources/CustomControls, Sources/CCustomControls: the widget tests under Xvfb whose names
+  mention the control the file belongs to (all of them for shared files);
+- Sources/CustomControlsCAPI and scripts/generate-c-api.py: the generator is run, then
+  scripts/capi-check.sh (the installed library from C, Python, GJS and Vala).
+
+`--filter` replaces the widget tests' filter. A mutant that does not compile is "stillborn" and
+left out of the rate; one whose tests time out counts as killed. The kill rate is killed /
+(killed + survived); each survivor is listed to be killed by a new test or argued equivalent.
+Results also go to .build-mutate/last-run.json. Not a stage of the test command: a mutant
+takes one to three minutes on two cores.
+"""
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, asdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / ".build-mutate"
+TREE = WORK / "tree"
+SCRATCH = ".build"  # inside TREE
+GENERATOR = "scripts/generate-c-api.py"
+MUTABLE = re.compile(r"^(Sources/.*\.(swift|c)|scripts/generate-c-api\.py)$")
+CONTROLS = ("CircularRangeSlider", "CircularSlider", "RangeSlider", "Knob")
+
+
+@dataclass
+class Mutant:
+    path: str
+    line: int       # 1-based
+    operator: str
+    before: str
+    after: str
+    status: str = ""
+    seconds: float = 0.0
+
+    @property
+    def name(self):
+        return f"{self.path}:{self.line} {self.operator}"
+
+
+# ---- Operators ----
+# Each is (name, pattern, replacement); a line yields one mutant per match of each pattern
+# outside string literals. A replacement is a string or a function of the match.
+
+def _int_plus_one(match):
+    return str(int(match.group(0)) + 1)
+
+
+def _float_changed(match):
+    value = float(match.group(0))
+    return "0.0" if value != 0 else "1.0"
+
+
+OPERATORS = [
+    # Binary operators with spaces round them, as the code writes them: not generics
+    # (`Array<Int>`), arrows, ranges (`..<`) or shifts.
+    ("comparison <  to <=", r"(?<=\s)<(?=\s)", "<="),
+    ("comparison <= to <", r"(?<=\s)<=(?=\s)", "<"),
+    ("comparison >  to >=", r"(?<=\s)>(?=\s)", ">="),
+    ("comparison >= to >", r"(?<=\s)>=(?=\s)", ">"),
+    ("equality == to !=", r"(?<=\s)==(?=\s)", "!="),
+    ("equality != to ==", r"(?<=\s)!=(?=\s)", "=="),
+    ("logic && to ||", r"&&", "||"),
+    ("logic || to &&", r"\|\|", "&&"),
+    ("sign + to -", r"(?<=\s)\+(?=\s)", "-"),
+    ("sign - to +", r"(?<=\s)-(?=\s)", "+"),
+    ("product * to /", r"(?<=\s)\*(?=\s)", "/"),
+    ("argument min to max", r"\bmin\(", "max("),
+    ("argument max to min", r"\bmax\(", "min("),
+    ("off by one", r"(?<![\w.$])\d+(?![\w.])", _int_plus_one),
+    ("constant changed", r"(?<![\w.])\d+\.\d+(?![\w.])", _float_changed),
+    ("boolean true to false", r"\btrue\b", "false"),
+    ("boolean false to true", r"\bfalse\b", "true"),
+    ("condition negated (if)", r"\bif (?!let |var |case )(.+?) \{", lambda m: f"if !({m.group(1)}) {{"),
+    ("condition negated (guard)", r"\bguard (?!let |var |case )(.+?) else\b", lambda m: f"guard !({m.group(1)}) else"),
+]
+SKIP_LINE = re.compile(r"^\s*(//|/\*|\*|#|import |@_cdecl|@available|$)")
+# Statements whose removal is a plausible bug: calls and assignments, not declarations,
+# control flow or braces.
+# (A line starting with a type's name is an expression's value, as a `case`'s, more often
+# than a statement.)
+STATEMENT = re.compile(r"^\s*(?![A-Z])(?!(let|var|func|case|default|return|guard|if|else|for|while|switch|"
+                       r"case|init|deinit|private|public|package|fileprivate|static|override|"
+                       r"@|\}|\{|\)|#|//|/\*|\*))[\w.$]+(\(|\s*[+\-*/]?=\s)[^{]*$")
+
+
+def string_spans(line):
+    """The index ranges of the line's string literals ("…", with escapes)."""
+    spans, start, escaped = [], None, False
+    for index, char in enumerate(line):
+        if start is not None and escaped:
+            escaped = False
+        elif start is not None and char == "\\":
+            escaped = True
+        elif char == '"':
+            if start is None:
+                start = index
+            else:
+                spans.append((start, index))
+                start = None
+    if start is not None:
+        spans.append((start, len(line)))
+    return spans
+
+
+def code_end(line, suffix):
+    """Where the line's trailing comment starts (outside strings), or its length."""
+    spans = string_spans(line)
+    for match in re.finditer(r"//|#" if suffix == ".py" else r"//", line):
+        if not any(a <= match.start() <= b for a, b in spans):
+            return match.start()
+    return len(line)
+
+
+def line_mutants(path, number, line):
+    suffix = Path(path).suffix
+    if SKIP_LINE.match(line) or line.lstrip().startswith(('"', "'")):
+        return []
+    end = code_end(line, suffix)
+    spans = string_spans(line)
+    found = []
+    for name, pattern, replacement in OPERATORS:
+        if suffix == ".py" and ("&&" in pattern or "||" in pattern or "true" in pattern or "false" in pattern
+                                or "guard" in name or "(if)" in name):
+            continue
+        for match in re.finditer(pattern, line[:end]):
+            if any(a <= match.start() <= b for a, b in spans):
+                continue
+            new = replacement(match) if callable(replacement) else replacement
+            after = line[:match.start()] + new + line[match.end():]
+            if after != line:
+                found.append(Mutant(path, number, name, line, after))
+    # (An initializer's `self.name = name` dropped does not compile: not worth a build.)
+    if (suffix != ".py" and STATEMENT.match(line[:end]) and not line.rstrip().endswith((",", "(", "["))
+            and not re.match(r"^\s*self\.(\w+) = \1\s*$", line)):
+        indent = line[:len(line) - len(line.lstrip())]
+        found.append(Mutant(path, number, "statement dropped", line, indent + ("_ = 0" if suffix == ".swift" else ";")))
+    return found
+
+
+# ---- Which lines ----
+
+def changed_lines(since):
+    """{path: set of new line numbers} changed since the revision `since` (working tree included)."""
+    diff = subprocess.run(["git", "diff", "-U0", since, "--"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    lines, path = {}, None
+    for text in diff.splitlines():
+        if text.startswith("+++ "):
+            path = text[6:] if text.startswith("+++ b/") else None
+        elif text.startswith("@@") and path and MUTABLE.match(path):
+            start, _, count = re.search(r"\+(\d+)(?:,(\d+))?", text).group(1, 0, 2)
+            start, count = int(start), int(count) if count is not None else 1
+            lines.setdefault(path, set()).update(range(start, start + count))
+    return lines
+
+
+def all_lines(paths):
+    return {path: None for path in paths}
+
+
+def collect(selection):
+    mutants = []
+    for path, numbers in sorted(selection.items()):
+        if path.endswith("/customcontrols.h") or "/Generated/" in path:
+            continue  # generated: mutate the generator instead
+        text = (ROOT / path).read_text().split("\n")
+        for number, line in enumerate(text, start=1):
+            if numbers is None or number in numbers:
+                mutants.extend(line_mutants(path, number, line))
+    return mutants
+
+
+# ---- Running ----
+
+def sync_tree():
+    """Copies the working tree (not .git, not build folders) into TREE, keeping TREE's builds."""
+    TREE.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["rsync", "-a", "--delete", "--exclude=/.git", "--exclude=/.build*", "--exclude=/build/",
+                    "--exclude=/bindings/rust/target", f"{ROOT}/", f"{TREE}/"], check=True)
+
+
+def area(path):
+    if path.startswith("Sources/CustomControlsCore/"):
+        return "core"
+    if path.startswith("Sources/CustomControlsCAPI/") or path == GENERATOR:
+        return "capi"
+    return "widgets"
+
+
+def widget_filter(path):
+    stem = Path(path).stem
+    for control in CONTROLS:
+        if stem.startswith(control):
+            return control
+    return "CustomControlsTests"
+
+
+def test_environment():
+    env = dict(os.environ, G_DEBUG="fatal-warnings", GTK_A11Y="test", GSETTINGS_BACKEND="memory",
+               GTK_THEME="Adwaita", NO_AT_BRIDGE="1", SWIFT_BACKTRACE="enable=no")
+    return env
+
+
+def commands(path, widget_filter_override):
+    """The shell commands that build (the first ones: a failure there is a mutant that does not
+    compile) and then test a mutant of `path`, in TREE: (build commands, test commands)."""
+    build = f"swift build --build-tests --scratch-path {SCRATCH}"
+    kind = area(path)
+    if kind == "core":
+        return [build], [f"swift test --skip-build --scratch-path {SCRATCH} --filter CustomControlsCoreTests"]
+    if kind == "capi":
+        # The generator writes the generated files; capi-check then builds and installs with meson.
+        return [f"python3 {GENERATOR}", build], ["scripts/capi-check.sh"]
+    test_filter = widget_filter_override or widget_filter(path)
+    return [build], [f"scripts/headless.sh x11 env SWIFT_BACKTRACE=enable=yes swift test --skip-build "
+                     f"--scratch-path {SCRATCH} --filter {test_filter} --skip CustomControlsEndToEndTests"]
+
+
+def run(command, timeout, log):
+    started = time.monotonic()
+    try:
+        result = subprocess.run(command, shell=True, cwd=TREE, env=test_environment(), timeout=timeout,
+                                stdout=log, stderr=subprocess.STDOUT)
+        return result.returncode, time.monotonic() - started
+    except subprocess.TimeoutExpired:
+        return None, time.monotonic() - started
+
+
+def verdict(mutant, widget_filter_override, timeout, log_dir):
+    """Applies `mutant` in TREE, builds, tests, restores; returns its status."""
+    target = TREE / mutant.path
+    original = target.read_text()
+    lines = original.split("\n")
+    assert lines[mutant.line - 1] == mutant.before, f"{mutant.name}: the tree's line differs"
+    lines[mutant.line - 1] = mutant.after
+    target.write_text("\n".join(lines))
+    log_path = log_dir / (re.sub(r"[^\w.-]+", "_", mutant.name) + ".log")
+    started = time.monotonic()
+    try:
+        with open(log_path, "w") as log:
+            builds, tests = commands(mutant.path, widget_filter_override)
+            for index, command in enumerate(builds + tests):
+                log.write(f"$ {command}\n")
+                log.flush()
+                status, _ = run(command, timeout, log)
+                if status is None:
+                    return "timeout", time.monotonic() - started
+                if status != 0:
+                    return ("stillborn" if index < len(builds) else "killed"), time.monotonic() - started
+            return "survived", time.monotonic() - started
+    finally:
+        target.write_text(original)
+
+
+def baseline(paths, widget_filter_override, timeout, log_dir):
+    """Runs each area's suites once unmutated: a red baseline makes every mutant 'killed'."""
+    done = set()
+    for path in paths:
+        key = (area(path), widget_filter_override or widget_filter(path) if area(path) == "widgets" else "")
+        if key in done:
+            continue
+        done.add(key)
+        with open(log_dir / f"baseline-{key[0]}-{key[1]}.log", "w") as log:
+            builds, tests = commands(path, widget_filter_override)
+            for command in builds + tests:
+                log.write(f"$ {command}\n")
+                log.flush()
+                status, seconds = run(command, timeout, log)
+                if status != 0:
+                    sys.exit(f"mutate: the unmutated tree fails `{command}` ({log.name}): fix that first")
+        print(f"mutate: baseline green for {key[0]} {key[1]}".rstrip(), flush=True)
+
+
+def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `--list | head` ends quietly
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("--since", metavar="REV", help="mutate the lines changed since REV")
+    which.add_argument("--file", action="append", metavar="PATH", help="mutate every line of PATH")
+    which.add_argument("--all", action="store_true", help="mutate Sources/ and the C API generator")
+    parser.add_argument("--sample", type=int, metavar="N", help="run N mutants drawn at random")
+    parser.add_argument("--seed", type=int, help="the sample's seed (printed when drawn)")
+    parser.add_argument("--filter", help="the widget tests to run (default: the file's control)")
+    parser.add_argument("--timeout", type=int, default=900, help="seconds per step (default 900)")
+    parser.add_argument("--list", action="store_true", help="list the mutants and stop")
+    args = parser.parse_args()
+
+    if args.since:
+        selection = changed_lines(args.since)
+    elif args.file:
+        selection = all_lines(args.file)
+    else:
+        tracked = subprocess.run(["git", "ls-files", "Sources", GENERATOR], cwd=ROOT, capture_output=True,
+                                 text=True, check=True).stdout.split()
+        selection = all_lines([path for path in tracked if MUTABLE.match(path)])
+    mutants = collect(selection)
+    if args.sample and args.sample < len(mutants):
+        seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+        print(f"mutate: {args.sample} of {len(mutants)} mutants, seed {seed}")
+        mutants = sorted(random.Random(seed).sample(mutants, args.sample), key=lambda m: (m.path, m.line))
+    else:
+        print(f"mutate: {len(mutants)} mutants")
+    if args.list or not mutants:
+        for mutant in mutants:
+            print(f"  {mutant.name}: {mutant.after.strip()}")
+        return
+
+    WORK.mkdir(exist_ok=True)
+    log_dir = WORK / "logs"
+    shutil.rmtree(log_dir, ignore_errors=True)
+    log_dir.mkdir()
+    sync_tree()
+    baseline(sorted({m.path for m in mutants}), args.filter, args.timeout, log_dir)
+    for index, mutant in enumerate(mutants, start=1):
+        mutant.status, mutant.seconds = verdict(mutant, args.filter, args.timeout, log_dir)
+        print(f"[{index}/{len(mutants)}] {mutant.status:<9} {mutant.name} ({mutant.seconds:.0f} s)\n"
+              f"      {mutant.before.strip()}\n   -> {mutant.after.strip()}", flush=True)
+
+    counts = {status: sum(m.status == status for m in mutants) for status in ("killed", "timeout", "survived", "stillborn")}
+    killed = counts["killed"] + counts["timeout"]
+    scored = killed + counts["survived"]
+    rate = 100.0 * killed / scored if scored else 0.0
+    print(f"\nmutate: {killed} killed ({counts['timeout']} by timeout), {counts['survived']} survived, "
+          f"{counts['stillborn']} did not compile: kill rate {rate:.0f} % of {scored}")
+    for mutant in mutants:
+        if mutant.status == "survived":
+            print(f"  SURVIVED {mutant.name}: {mutant.after.strip()}")
+    (WORK / "last-run.json").write_text(json.dumps({"rate": rate, "counts": counts,
+                                                    "mutants": [asdict(m) for m in mutants]}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
