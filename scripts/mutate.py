@@ -13,8 +13,8 @@ A mutant is one line changed by one standard operator: a comparison flipped (`<`
 statement dropped, a constant changed, a condition negated, `&&` to `||`, `true` to `false`.
 Comments and string literals are left alone.
 
-Each mutant is applied to a copy of the working tree (.build-mutate/tree, kept between runs so
-that builds are incremental), built, and the suites covering its file run:
+Each mutant is applied to a copy of the working tree's files (.build-mutate/tree, kept between
+runs so that builds are incremental), built, and the suites covering its file run:
 
 - Sources/CustomControlsCore: the Core tests (no display);
 - Sources/CustomControls, Sources/CCustomControls: the widget tests under Xvfb whose names
@@ -201,10 +201,21 @@ def collect(selection):
 # ---- Running ----
 
 def sync_tree():
-    """Copies the working tree (not .git, not build folders) into TREE, keeping TREE's builds."""
+    """Copies the working tree's files (tracked, and untracked ones git does not ignore) into
+    TREE where they differ, and removes what is gone, keeping TREE's build folder."""
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT, capture_output=True,
+                            check=True).stdout.decode().split("\0")
+    wanted = {path for path in listed if path and (ROOT / path).is_file()}
     TREE.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["rsync", "-a", "--delete", "--exclude=/.git", "--exclude=/.build*", "--exclude=/build/",
-                    "--exclude=/bindings/rust/target", f"{ROOT}/", f"{TREE}/"], check=True)
+    for path in wanted:
+        source, target = ROOT / path, TREE / path
+        if not target.exists() or target.read_bytes() != source.read_bytes():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    for target in TREE.rglob("*"):
+        relative = target.relative_to(TREE).as_posix()
+        if target.is_file() and not relative.startswith(".build") and relative not in wanted:
+            target.unlink()
 
 
 def area(path):
