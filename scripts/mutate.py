@@ -7,6 +7,7 @@ test fails for each.
     scripts/mutate.py --all --sample 60 --seed 7  60 mutants drawn from all of Sources/ and the
                                                   C API generator, repeatably
     scripts/mutate.py --since HEAD~1 --list       the mutants, without running anything
+    scripts/mutate.py --since main~3 --match Core the same, in files whose path matches
 
 A mutant is one line changed by one standard operator: a comparison flipped (`<` to `<=`,
 `==` to `!=`), an integer off by one, a sign (`+` to `-`), an argument order (`min` to `max`), a
@@ -317,6 +318,7 @@ def main():
     which.add_argument("--since", metavar="REV", help="mutate the lines changed since REV")
     which.add_argument("--file", action="append", metavar="PATH", help="mutate every line of PATH")
     which.add_argument("--all", action="store_true", help="mutate Sources/ and the C API generator")
+    parser.add_argument("--match", metavar="REGEX", help="only files whose path matches REGEX")
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants drawn at random")
     parser.add_argument("--seed", type=int, help="the sample's seed (printed when drawn)")
     parser.add_argument("--filter", help="the widget tests to run (default: the file's control)")
@@ -332,6 +334,8 @@ def main():
         tracked = subprocess.run(["git", "ls-files", "Sources", GENERATOR], cwd=ROOT, capture_output=True,
                                  text=True, check=True).stdout.split()
         selection = all_lines([path for path in tracked if MUTABLE.match(path)])
+    if args.match:
+        selection = {path: lines for path, lines in selection.items() if re.search(args.match, path)}
     mutants = collect(selection)
     if args.sample and args.sample < len(mutants):
         seed = args.seed if args.seed is not None else random.randrange(1 << 30)

@@ -199,20 +199,38 @@ import Testing
     }
 
     /// A step that does not divide the ring (4 on 0…10): a turn without wraps rounds to the
-    /// grid but never past the end, both ways, the length kept. Before: (0, 8) turned by 2
-    /// rounded to 4, the upper value crossed the end to 12, wrapped to 2, snapped to 4: (4, 4).
-    @Test(arguments: [1.0, -1.0])
-    func withoutWrapsATurnRoundedToTheGridStopsShortOfTheEnd(direction: Double) throws {
+    /// nearest step where that stays inside the ring, else to the step towards zero, both ways,
+    /// the length kept. Before: (0, 8) turned by 2 rounded to 4, the upper value crossed the end
+    /// to 12, wrapped to 2, snapped to 4: (4, 4).
+    @Test(arguments: [
+        // (start, shift, expected): the nearest step beyond the end, forwards, stops short;
+        (ValuePair(lower: 0, upper: 8), 2.0, ValuePair(lower: 0, upper: 8)),
+        // backwards the nearest step reaches the end exactly, and is taken;
+        (ValuePair(lower: 4, upper: 8), -2.0, ValuePair(lower: 0, upper: 4)),
+        // inside the ring, the nearest step both ways, also rounding up.
+        (ValuePair(lower: 0, upper: 4), 2.5, ValuePair(lower: 4, upper: 8)),
+        (ValuePair(lower: 4, upper: 8), -2.5, ValuePair(lower: 0, upper: 4)),
+        (ValuePair(lower: 0, upper: 4), 1.5, ValuePair(lower: 0, upper: 4)),
+    ])
+    func withoutWrapsATurnRoundedToTheGridStopsShortOfTheEnd(start: ValuePair, shift: Double, expected: ValuePair) throws {
         var ring = CircularRangeSliderModel()
         try ring.setMaximum(10)
         try ring.setStep(4)
-        let start = direction > 0 ? ValuePair(lower: 0, upper: 8) : ValuePair(lower: 4, upper: 8)
-        // Forwards the upper value may go 2 (to 10), backwards the lower 4 (to 0).
         try ring.setValues(lower: start.lower, upper: start.upper)
-        ring.rotate(from: start, by: 2 * direction)
-        let turned = ring.values.lower - start.lower
-        #expect(ring.values.upper - ring.values.lower == start.upper - start.lower, "\(ring.values): the length changed")
-        #expect(ring.values.lower >= 0 && ring.values.upper <= 10, "\(ring.values): past the end")
-        #expect(turned.truncatingRemainder(dividingBy: 4) == 0 && turned * direction >= 0)
+        ring.rotate(from: start, by: shift)
+        #expect(ring.values == expected)
+    }
+
+    /// The grid's rounding of a turn: to the nearest step (2.6 of step 1 is 3, -2.6 is -3) with
+    /// wraps too; a continuous ring (step 0) turns exactly.
+    @Test(arguments: [1.0, -1.0])
+    func aTurnRoundsToTheNearestStepAndAContinuousRingTurnsExactly(direction: Double) throws {
+        var ring = model(100, 140)
+        ring.rotate(from: ring.values, by: 2.6 * direction)
+        #expect(ring.values == ValuePair(lower: 100 + 3 * direction, upper: 140 + 3 * direction))
+        var continuous = model(100, 140)
+        try continuous.setStep(0)
+        continuous.rotate(from: continuous.values, by: 12.5 * direction)
+        #expect(continuous.values == ValuePair(lower: 100 + 12.5 * direction, upper: 140 + 12.5 * direction))
     }
 }

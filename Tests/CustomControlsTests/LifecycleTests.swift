@@ -19,6 +19,22 @@ struct LifecycleTests {
         #expect(watches.allSatisfy { $0.isFinalized })
     }
 
+    /// The Swift state behind a control goes with it: finalize releases it. (A finalize that
+    /// forgot to left every widget test passing; only memcheck's LeakSanitizer saw it.)
+    @Test(arguments: ControlType.allCases)
+    func theControlsSwiftStateIsReleasedWithIt(type: ControlType) throws {
+        weak var state: ControlState?
+        var watch: FinalizeWatch?
+        do {
+            let widget = type.make()
+            watch = FinalizeWatch(widget)
+            state = try #require(ControlState.of(UnsafeMutableRawPointer(widget)))
+            g_object_unref(widget)
+        }
+        #expect(watch?.isFinalized == true)
+        #expect(state == nil, "the \(type.rawValue)'s state outlived its widget")
+    }
+
     @Test(arguments: ControlType.allCases)
     func swiftHandlesAndHandlersDoNotKeepTheWidgetAlive(type: ControlType) {
         final class Probe {}
