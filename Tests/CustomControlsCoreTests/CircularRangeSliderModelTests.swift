@@ -203,18 +203,21 @@ import Testing
     /// the length kept. Before: (0, 8) turned by 2 rounded to 4, the upper value crossed the end
     /// to 12, wrapped to 2, snapped to 4: (4, 4).
     @Test(arguments: [
-        // (start, shift, expected): the nearest step beyond the end, forwards, stops short;
-        (ValuePair(lower: 0, upper: 8), 2.0, ValuePair(lower: 0, upper: 8)),
-        // backwards the nearest step reaches the end exactly, and is taken;
-        (ValuePair(lower: 4, upper: 8), -2.0, ValuePair(lower: 0, upper: 4)),
+        // (start, shift, expected, maximum): the nearest step beyond the end, forwards, stops short;
+        (ValuePair(lower: 0, upper: 8), 2.0, ValuePair(lower: 0, upper: 8), 10.0),
+        // (0, 4) by 7: clamped to 6, whose nearest step 8 is beyond, so one step, 4.
+        (ValuePair(lower: 0, upper: 4), 7.0, ValuePair(lower: 4, upper: 8), 10),
+        // the nearest step reaching the end exactly is taken, both ways (on 0…8 too);
+        (ValuePair(lower: 4, upper: 8), -2.0, ValuePair(lower: 0, upper: 4), 10),
+        (ValuePair(lower: 0, upper: 4), 3.0, ValuePair(lower: 4, upper: 8), 8),
         // inside the ring, the nearest step both ways, also rounding up.
-        (ValuePair(lower: 0, upper: 4), 2.5, ValuePair(lower: 4, upper: 8)),
-        (ValuePair(lower: 4, upper: 8), -2.5, ValuePair(lower: 0, upper: 4)),
-        (ValuePair(lower: 0, upper: 4), 1.5, ValuePair(lower: 0, upper: 4)),
+        (ValuePair(lower: 0, upper: 4), 2.5, ValuePair(lower: 4, upper: 8), 10),
+        (ValuePair(lower: 4, upper: 8), -2.5, ValuePair(lower: 0, upper: 4), 10),
+        (ValuePair(lower: 0, upper: 4), 1.5, ValuePair(lower: 0, upper: 4), 10),
     ])
-    func withoutWrapsATurnRoundedToTheGridStopsShortOfTheEnd(start: ValuePair, shift: Double, expected: ValuePair) throws {
+    func withoutWrapsATurnRoundedToTheGridStopsShortOfTheEnd(start: ValuePair, shift: Double, expected: ValuePair, maximum: Double) throws {
         var ring = CircularRangeSliderModel()
-        try ring.setMaximum(10)
+        try ring.setMaximum(maximum)
         try ring.setStep(4)
         try ring.setValues(lower: start.lower, upper: start.upper)
         ring.rotate(from: start, by: shift)
