@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CustomControlsCore
 
@@ -136,6 +137,38 @@ import Testing
         _ = free.begin(at: Point(x: 0, y: 300), model: &model, geometry: geometry)
         _ = free.update(to: Point(x: 0, y: 300 - 54 * direction), model: &model, geometry: geometry)
         #expect(abs(model.value - 0.04 * direction) < 1e-9)
+    }
+
+    /// On a logarithmic scale a mark holds where its value lies along the travel (100 of
+    /// 1…1000 at two thirds), not where it would lie on a linear one: each thumb, towards it
+    /// from either side. The oracle is log(v / min) / log(max / min), worked out here.
+    @Test(arguments: [1.0, -1.0])
+    func onALogarithmicScaleAThumbStopsWhereTheMarksValueLies(direction: Double) throws {
+        var model = RangeSliderModel()
+        try model.setMaximum(1000)
+        try model.setMinimum(1)
+        try model.setStep(0)
+        model.scale = .logarithmic
+        try model.setValues(lower: direction > 0 ? 10 : 1, upper: direction > 0 ? 1000 : 500)
+        model.marks.add(Mark(value: 100))
+        model.snapsToMarks = true
+        let geometry = RangeSliderGeometry(size: Size(width: 300, height: 30))  // 270 px of travel
+        func fraction(_ value: Double) -> Double { log(value) / log(1000) }
+        let thumb = direction > 0 ? model.lower : model.upper
+        let start = Point(x: geometry.position(atFraction: fraction(thumb)), y: 15)
+        let toMark = 270 * (fraction(100) - fraction(thumb))
+        var drag = DragInteraction<RangeSliderDrag>()
+        _ = drag.begin(at: start, model: &model, geometry: geometry)
+        // Held at the mark's place; its value comes back through the scale, so within 1e-12
+        // of 100 (100.00000000000004: the mark's own value would be better, see the note of #52).
+        _ = drag.update(to: Point(x: start.x + toMark + 2 * direction, y: 15), model: &model, geometry: geometry)
+        #expect(abs((direction > 0 ? model.lower : model.upper) - 100) < 1e-12)
+        _ = drag.update(to: Point(x: start.x + toMark + 8 * direction, y: 15), model: &model, geometry: geometry)
+        #expect(abs((direction > 0 ? model.lower : model.upper) - 100) < 1e-12, "held for 8 px")
+        // 12 px past the reach, 4 px past the hold: left without a jump, on the log scale.
+        _ = drag.update(to: Point(x: start.x + toMark + 14 * direction, y: 15), model: &model, geometry: geometry)
+        let left = direction > 0 ? model.lower : model.upper
+        #expect(abs(fraction(left) - (fraction(100) + 4.0 / 270 * direction)) < 1e-9)
     }
 
     @Test(arguments: [1.0, -1.0])
