@@ -267,12 +267,11 @@ runs_for_3_seconds() {  # runs_for_3_seconds COMMAND...: still running after 3 s
     local status=0 output
     output=$(cd "$work" && "${clean_env[@]}" G_DEBUG=fatal-warnings "${xvfb[@]}" dbus-run-session -- \
         timeout 3 "$@" 2>&1) || status=$?
-    # dbus-daemon's notices, xvfb-run's own complaint when its temporary folder is already gone
-    # (seen once in CI), and newer Mesa's notice that Xvfb has no DRI3 (GTK 4.24's root) are
-    # not the app's.
-    output=$(grep -v -e '^dbus-daemon' -e '^xvfb-run: error: problem while cleaning up temporary directory' \
-        -e '^MESA-EGL: warning: DRI3 error: Could not get DRI3 device$' \
-        -e '^MESA-EGL: warning: Ensure your X server supports DRI3 to get accelerated rendering$' <<<"$output" || true)
+    # Lines that are not the app's (scripts/not-the-apps-output.grep: dbus-daemon's notices,
+    # newer Mesa's that Xvfb has no DRI3), nor xvfb-run's own complaint when its temporary
+    # folder is already gone (seen once in CI).
+    output=$(grep -v -f scripts/not-the-apps-output.grep \
+        -e '^xvfb-run: error: problem while cleaning up temporary directory' <<<"$output" || true)
     echo "$output"
     [ "$status" -eq 124 ] && [ -z "$output" ]
 }

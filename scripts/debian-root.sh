@@ -8,7 +8,7 @@
 #             swiftlang, and the swift.org toolchain built for Debian 12 does not start there
 #             (it needs libxml2.so.2 and ICU 72, which both have left). Its Rust side is
 #             unstable's gtk-rs 0.11.5 and gir 0.22.3, as in testing; one crate comes from
-#             testing (see rust_packages)
+#             testing (see the 4.24 package list)
 #
 #   scripts/debian-root.sh 4.18 COMMAND...          runs COMMAND in the root, in this checkout,
 #                                                   offline (the root has its own loopback:

@@ -332,10 +332,9 @@ MANIFEST
     (cd "$app" && nice -n 5 cargo build) || return 1
     output=$("${test_env[@]}" G_DEBUG=fatal-warnings "${xvfb[@]}" dbus-run-session -- \
         timeout 3 "$CARGO_TARGET_DIR/debug/readme-app" 2>&1) || status=$?
-    # dbus-daemon's notices are not the app's, nor newer Mesa's that Xvfb has no DRI3.
-    output=$(grep -v -e '^dbus-daemon' \
-        -e '^MESA-EGL: warning: DRI3 error: Could not get DRI3 device$' \
-        -e '^MESA-EGL: warning: Ensure your X server supports DRI3 to get accelerated rendering$' <<<"$output" || true)
+    # Lines that are not the app's (scripts/not-the-apps-output.grep, shared with capi-check.sh):
+    # dbus-daemon's notices, newer Mesa's that Xvfb has no DRI3.
+    output=$(grep -v -f "$source_dir/scripts/not-the-apps-output.grep" <<<"$output" || true)
     echo "$output"
     [ "$status" -eq 124 ] && [ -z "$output" ]
 }
