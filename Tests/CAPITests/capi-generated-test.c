@@ -113,17 +113,6 @@ property_value (GObject *control, const char *property)
 }
 
 static void
-assert_unchanged (GObject *control, const char *property, GValue *before)
-{
-  GParamSpec *spec = g_object_class_find_property (G_OBJECT_GET_CLASS (control), property);
-  GValue *after = property_value (control, property);
-
-  g_assert_cmpint (g_param_values_cmp (spec, before, after), ==, 0);
-  g_value_unset (after);
-  g_free (after);
-}
-
-static void
 expect_self_critical (const Case *c, const char *function)
 {
   char *message = g_strdup_printf ("%s: assertion '%s' failed", function, c->self_check);
@@ -160,6 +149,23 @@ static void
 reset (Notified *notified)
 {
   notified->own = notified->any = 0;
+}
+
+/* After a call that had to be refused: the messages expected were logged, the property is
+ * still `before` (taken by property_value, freed here), and nothing was notified. */
+static void
+assert_refused (const Case *c, GObject *control, const Notified *notified, GValue *before)
+{
+  GParamSpec *spec = g_object_class_find_property (G_OBJECT_GET_CLASS (control), c->property);
+  GValue *after = property_value (control, c->property);
+
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (g_param_values_cmp (spec, before, after), ==, 0);
+  g_assert_cmpint (notified->any, ==, 0);
+  g_value_unset (after);
+  g_free (after);
+  g_value_unset (before);
+  g_free (before);
 }
 
 /* ---- The kinds ---- */
@@ -200,11 +206,7 @@ check_double (const Case *c, GObject *control, Notified *notified)
 
       g_test_expect_message ("CustomControls", G_LOG_LEVEL_WARNING, message);
       ((SetDouble) c->setter) (control, values[i]);
-      g_test_assert_expected_messages ();
-      assert_unchanged (control, c->property, before);
-      g_assert_cmpint (notified->any, ==, 0);
-      g_value_unset (before);
-      g_free (before);
+      assert_refused (c, control, notified, before);
       g_free (message);
     }
 }
@@ -257,11 +259,7 @@ check_enumeration (const Case *c, GObject *control, Notified *notified)
 
       expect_argument_critical (c);
       ((SetInt) c->setter) (control, values[i]);
-      g_test_assert_expected_messages ();
-      assert_unchanged (control, c->property, before);
-      g_assert_cmpint (notified->any, ==, 0);
-      g_value_unset (before);
-      g_free (before);
+      assert_refused (c, control, notified, before);
     }
   /* Its last member is taken. */
   ((SetInt) c->setter) (control, c->past_last - 1);
@@ -282,11 +280,7 @@ check_object (const Case *c, GObject *control, Notified *notified)
       g_assert_false (G_TYPE_CHECK_INSTANCE_TYPE (wrong[i], c->object_type ()));
       expect_argument_critical (c);
       ((SetObject) c->setter) (control, wrong[i]);
-      g_test_assert_expected_messages ();
-      assert_unchanged (control, c->property, before);
-      g_assert_cmpint (notified->any, ==, 0);
-      g_value_unset (before);
-      g_free (before);
+      assert_refused (c, control, notified, before);
       g_assert_finalize_object (wrong[i]);  /* the control kept no reference */
     }
   ((SetObject) c->setter) (control, NULL);  /* no message */

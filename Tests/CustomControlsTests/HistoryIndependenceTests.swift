@@ -119,13 +119,11 @@ struct HistoryIndependenceTests {
         return widget
     }
 
-    /// The candidate values of `property` that change it on a fresh control without a warning
-    /// (a state the control refuses is no state to compare), as their indices (each control
-    /// gets values of its own: an adjustment is never shared).
-    private func changingCandidates(_ control: ControlType, _ property: ContractProperty) -> [Int] {
-        let widget = made(control)
-        defer { g_object_unref(widget) }
-        let original = property.get(widget)
+    /// The candidate values of `property` (different from `original`, the base state's) that
+    /// change it on a fresh control without a warning (a state the control refuses is no
+    /// state to compare), as their indices (each control gets values of its own: an adjustment
+    /// is never shared).
+    private func changingCandidates(_ control: ControlType, _ property: ContractProperty, from original: OwnedValue) -> [Int] {
         guard case .values(let candidates) = property.candidates(differentFrom: original) else { return [] }
         return candidates.indices.filter { index in
             let probe = made(control)
@@ -147,11 +145,11 @@ struct HistoryIndependenceTests {
         let stage = try Stage()
         defer { stage.close() }
         for property in properties where !property.isDeprecated {
-            let indices = changingCandidates(control, property)
-            guard let target = indices.first else { continue }
             let defaults = made(control)
             defer { g_object_unref(defaults) }
             let defaultValue = property.get(defaults)
+            let indices = changingCandidates(control, property, from: defaultValue)
+            guard let target = indices.first else { continue }
             guard case .values(let targets) = property.candidates(differentFrom: defaultValue) else { continue }
 
             // The oracle: set before it is ever shown.
