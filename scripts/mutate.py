@@ -213,10 +213,13 @@ def sync_tree():
         if not target.exists() or target.read_bytes() != source.read_bytes():
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target)
-    for target in TREE.rglob("*"):
-        relative = target.relative_to(TREE).as_posix()
-        if target.is_file() and not relative.startswith(".build") and relative not in wanted:
-            target.unlink()
+    for folder, subfolders, files in os.walk(TREE):
+        if Path(folder) == TREE:
+            subfolders[:] = [name for name in subfolders if not name.startswith(".build")]  # the builds stay
+        for name in files:
+            relative = (Path(folder) / name).relative_to(TREE).as_posix()
+            if relative not in wanted:
+                (Path(folder) / name).unlink()
 
 
 def area(path):
@@ -235,10 +238,9 @@ def widget_filter(path):
     return "CustomControlsTests"
 
 
-def test_environment():
-    env = dict(os.environ, G_DEBUG="fatal-warnings", GTK_A11Y="test", GSETTINGS_BACKEND="memory",
-               GTK_THEME="Adwaita", NO_AT_BRIDGE="1", SWIFT_BACKTRACE="enable=no")
-    return env
+# What the test command's stages run with (scripts/test.sh).
+TEST_ENVIRONMENT = dict(os.environ, G_DEBUG="fatal-warnings", GTK_A11Y="test", GSETTINGS_BACKEND="memory",
+                        GTK_THEME="Adwaita", NO_AT_BRIDGE="1", SWIFT_BACKTRACE="enable=no")
 
 
 def commands(path, widget_filter_override):
@@ -256,14 +258,21 @@ def commands(path, widget_filter_override):
                      f"--scratch-path {SCRATCH} --filter {test_filter} --skip CustomControlsEndToEndTests"]
 
 
-def run(command, timeout, log):
-    started = time.monotonic()
-    try:
-        result = subprocess.run(command, shell=True, cwd=TREE, env=test_environment(), timeout=timeout,
-                                stdout=log, stderr=subprocess.STDOUT)
-        return result.returncode, time.monotonic() - started
-    except subprocess.TimeoutExpired:
-        return None, time.monotonic() - started
+def run_steps(steps, timeout, log):
+    """Runs the shell commands `steps` in TREE in order, each written to `log` before its
+    output; returns the index of the first that failed (None when all passed) and whether it
+    timed out."""
+    for index, command in enumerate(steps):
+        log.write(f"$ {command}\n")
+        log.flush()
+        try:
+            status = subprocess.run(command, shell=True, cwd=TREE, env=TEST_ENVIRONMENT, timeout=timeout,
+                                    stdout=log, stderr=subprocess.STDOUT).returncode
+        except subprocess.TimeoutExpired:
+            return index, True
+        if status != 0:
+            return index, False
+    return None, False
 
 
 def verdict(mutant, widget_filter_override, timeout, log_dir):
@@ -274,41 +283,34 @@ def verdict(mutant, widget_filter_override, timeout, log_dir):
     assert lines[mutant.line - 1] == mutant.before, f"{mutant.name}: the tree's line differs"
     lines[mutant.line - 1] = mutant.after
     target.write_text("\n".join(lines))
-    log_path = log_dir / (re.sub(r"[^\w.-]+", "_", mutant.name) + ".log")
-    started = time.monotonic()
+    builds, tests = commands(mutant.path, widget_filter_override)
     try:
-        with open(log_path, "w") as log:
-            builds, tests = commands(mutant.path, widget_filter_override)
-            for index, command in enumerate(builds + tests):
-                log.write(f"$ {command}\n")
-                log.flush()
-                status, _ = run(command, timeout, log)
-                if status is None:
-                    return "timeout", time.monotonic() - started
-                if status != 0:
-                    return ("stillborn" if index < len(builds) else "killed"), time.monotonic() - started
-            return "survived", time.monotonic() - started
+        with open(log_dir / (re.sub(r"[^\w.-]+", "_", mutant.name) + ".log"), "w") as log:
+            failed, timed_out = run_steps(builds + tests, timeout, log)
     finally:
         target.write_text(original)
+    if failed is None:
+        return "survived"
+    if timed_out:
+        return "timeout"
+    return "stillborn" if failed < len(builds) else "killed"
 
 
 def baseline(paths, widget_filter_override, timeout, log_dir):
-    """Runs each area's suites once unmutated: a red baseline makes every mutant 'killed'."""
+    """Runs each distinct set of commands the mutants need once, unmutated: a red baseline
+    would make every mutant 'killed'."""
     done = set()
     for path in paths:
-        key = (area(path), widget_filter_override or widget_filter(path) if area(path) == "widgets" else "")
-        if key in done:
+        builds, tests = commands(path, widget_filter_override)
+        steps = tuple(builds + tests)
+        if steps in done:
             continue
-        done.add(key)
-        with open(log_dir / f"baseline-{key[0]}-{key[1]}.log", "w") as log:
-            builds, tests = commands(path, widget_filter_override)
-            for command in builds + tests:
-                log.write(f"$ {command}\n")
-                log.flush()
-                status, seconds = run(command, timeout, log)
-                if status != 0:
-                    sys.exit(f"mutate: the unmutated tree fails `{command}` ({log.name}): fix that first")
-        print(f"mutate: baseline green for {key[0]} {key[1]}".rstrip(), flush=True)
+        done.add(steps)
+        with open(log_dir / f"baseline-{len(done)}.log", "w") as log:
+            failed, _ = run_steps(steps, timeout, log)
+        if failed is not None:
+            sys.exit(f"mutate: the unmutated tree fails `{steps[failed]}` ({log.name}): fix that first")
+        print(f"mutate: baseline green for {area(path)} ({tests[-1]})", flush=True)
 
 
 def main():
@@ -355,7 +357,9 @@ def main():
     sync_tree()
     baseline(sorted({m.path for m in mutants}), args.filter, args.timeout, log_dir)
     for index, mutant in enumerate(mutants, start=1):
-        mutant.status, mutant.seconds = verdict(mutant, args.filter, args.timeout, log_dir)
+        started = time.monotonic()
+        mutant.status = verdict(mutant, args.filter, args.timeout, log_dir)
+        mutant.seconds = time.monotonic() - started
         print(f"[{index}/{len(mutants)}] {mutant.status:<9} {mutant.name} ({mutant.seconds:.0f} s)\n"
               f"      {mutant.before.strip()}\n   -> {mutant.after.strip()}", flush=True)
 
