@@ -133,7 +133,7 @@ public struct AngularDrag<Model: ArcValueModel, Geometry: RadialGeometry>: DragS
         let slack = arcLength > 0 ? Detent.holdDistance / arcLength * (relative?.scale ?? 1) : 0
         var held = detent.apply(fraction, slack: slack, marks: model.stoppingMarks, key: model.bounded.fraction(of:), wraps: model.wraps)
         if model.wraps, held < 0 || held > 1 { held -= held.rounded(.down) }
-        try? model.bounded.setValue(model.bounded.value(atFraction: ValueMath.clamp(held, 0, 1)))
+        try? model.bounded.setValue(detent.heldValue ?? model.bounded.value(atFraction: ValueMath.clamp(held, 0, 1)))
     }
 
     /// Puts the value back to ``startValue``.

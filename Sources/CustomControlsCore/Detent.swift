@@ -21,6 +21,8 @@ public struct Detent: Equatable, Sendable {
     private struct Hold: Equatable, Sendable {
         /// The mark's fraction.
         var mark: Double
+        /// The mark's own value.
+        var value: Double
         /// The pointer's fraction when the hold began.
         var entry: Double
         /// +1 when the drag reached the mark moving up, -1 moving down, 0 when it began on it.
@@ -32,6 +34,10 @@ public struct Detent: Equatable, Sendable {
     private var hold: Hold?
     /// The fraction the detent last returned.
     private var last: Double
+    /// The value of the mark the last ``apply(_:slack:marks:key:wraps:)`` held the drag at, or
+    /// nil when it did not: the drag gives the value this rather than the fraction mapped
+    /// back through the scale, which lands a hair off the mark on a logarithmic one.
+    public private(set) var heldValue: Double?
 
     /// Starts at `fraction`, the value's place at the press.
     ///
@@ -46,7 +52,7 @@ public struct Detent: Equatable, Sendable {
     /// - Parameter fraction: The value's place, where the pointer's fraction now begins.
     public mutating func rebase(at fraction: Double) {
         offset = 0
-        if let held = hold { hold = Hold(mark: held.mark, entry: fraction, direction: 0) }
+        if let held = hold { hold = Hold(mark: held.mark, value: held.value, entry: fraction, direction: 0) }
         last = fraction
     }
 
@@ -61,6 +67,7 @@ public struct Detent: Equatable, Sendable {
     ///     the pointer coming round the seam and crosses no mark.
     /// - Returns: The value's fraction.
     public mutating func apply(_ pointer: Double, slack: Double, marks: Marks?, key: (Double) -> Double, wraps: Bool = false) -> Double {
+        heldValue = nil
         guard let marks, !marks.isEmpty, slack.isFinite, slack >= 0 else {
             last = pointer - offset
             return last
@@ -71,11 +78,11 @@ public struct Detent: Equatable, Sendable {
             // computed along different paths (a leftward 8 px came out a hair over 8 px).
             let reach = slack * (1 + 1e-9)
             if held.direction == 0 {
-                if abs(beyond) <= reach { return held.mark }
+                if abs(beyond) <= reach { return holding(held) }
                 offset += beyond > 0 ? slack : -slack
             } else {
                 let onward = beyond * held.direction
-                if onward >= 0, onward <= reach { return held.mark }
+                if onward >= 0, onward <= reach { return holding(held) }
                 if onward > slack { offset += slack * held.direction }
             }
             hold = nil
@@ -86,17 +93,24 @@ public struct Detent: Equatable, Sendable {
             last = candidate
             return candidate
         }
-        guard let mark = marks.first(after: last, through: candidate, key: key) else {
+        guard let mark = marks.firstReached(after: last, through: candidate, key: key) else {
             last = candidate
             return candidate
         }
         // The hold's 8 px count from where the pointer is now, even when this one event
         // carried it past the mark (a fast flick still stops there); the overshoot joins
         // the offset, so that the value stays continuous.
-        hold = Hold(mark: mark, entry: pointer, direction: candidate > last ? 1 : -1)
-        offset = pointer - mark
-        last = mark
-        return mark
+        let held = Hold(mark: mark.key, value: mark.value, entry: pointer, direction: candidate > last ? 1 : -1)
+        hold = held
+        offset = pointer - mark.key
+        last = mark.key
+        return holding(held)
+    }
+
+    /// Returns the fraction of the mark `held`, recording its value in ``heldValue``.
+    private mutating func holding(_ held: Hold) -> Double {
+        heldValue = held.value
+        return held.mark
     }
 
     /// Starts on a mark when the value begins exactly on one, so that a drag from a pan knob
@@ -106,7 +120,7 @@ public struct Detent: Equatable, Sendable {
     ///   - marks: The marks that hold.
     ///   - key: The model's value-to-fraction mapping.
     public mutating func holdIfOnMark(_ marks: Marks?, key: (Double) -> Double) {
-        guard let marks, hold == nil, marks.contains(last, key: key) else { return }
-        hold = Hold(mark: last, entry: last, direction: 0)
+        guard let marks, hold == nil, let value = marks.value(at: last, key: key) else { return }
+        hold = Hold(mark: last, value: value, entry: last, direction: 0)
     }
 }

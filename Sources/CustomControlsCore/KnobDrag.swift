@@ -150,7 +150,7 @@ public struct LinearDrag: Equatable, Sendable {
         let travel = vertical ? anchorPoint.y - point.y : point.x - anchorPoint.x
         let pointer = anchorFraction + travel / distance * scale
         let fraction = detent.apply(pointer, slack: Detent.holdDistance / distance * scale, marks: marks, key: bounded.fraction(of:))
-        try? bounded.setValue(bounded.value(atFraction: ValueMath.clamp(fraction, 0, 1)))
+        try? bounded.setValue(detent.heldValue ?? bounded.value(atFraction: ValueMath.clamp(fraction, 0, 1)))
     }
 
     /// Moves from now on by `scale` of the pointer's movement, from the pointer's last

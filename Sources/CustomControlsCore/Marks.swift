@@ -109,17 +109,30 @@ public struct Marks: Hashable, Sendable, RandomAccessCollection {
     ///   - key: Maps a mark's value into the space of `start` and `end`; the identity by default.
     /// - Returns: The key of the first mark reached, or nil when the move reaches none.
     public func first(after start: Double, through end: Double, key: (Double) -> Double = { $0 }) -> Double? {
+        firstReached(after: start, through: end, key: key)?.key
+    }
+
+    /// The first mark a move from `start` to `end` reaches, as ``first(after:through:key:)``
+    /// finds it: its key, and its own value (which the key does not give back exactly on a
+    /// logarithmic scale).
+    ///
+    /// - Parameters:
+    ///   - start: Where the move begins (excluded).
+    ///   - end: Where it ends (included); below `start` for a move down.
+    ///   - key: Maps a mark's value into the space of `start` and `end`.
+    /// - Returns: The mark's key and value, or nil when the move reaches none.
+    public func firstReached(after start: Double, through end: Double, key: (Double) -> Double) -> (key: Double, value: Double)? {
         if end > start {
             let index = index(after: start, key: key)
             guard index < items.count else { return nil }
             let reached = key(items[index].value)
-            return reached <= end ? reached : nil
+            return reached <= end ? (reached, items[index].value) : nil
         }
         if end < start {
             let index = index(atOrAfter: start, key: key) - 1
             guard index >= 0 else { return nil }
             let reached = key(items[index].value)
-            return reached >= end ? reached : nil
+            return reached >= end ? (reached, items[index].value) : nil
         }
         return nil
     }
@@ -131,8 +144,18 @@ public struct Marks: Hashable, Sendable, RandomAccessCollection {
     ///   - key: Maps a mark's value into the space of `place`.
     /// - Returns: true when some mark's key equals `place`.
     public func contains(_ place: Double, key: (Double) -> Double = { $0 }) -> Bool {
+        value(at: place, key: key) != nil
+    }
+
+    /// The value of the mark that lies exactly at `place` (compared through `key`).
+    ///
+    /// - Parameters:
+    ///   - place: The place to look at.
+    ///   - key: Maps a mark's value into the space of `place`.
+    /// - Returns: The mark's value, or nil when no mark's key equals `place`.
+    public func value(at place: Double, key: (Double) -> Double) -> Double? {
         let index = index(atOrAfter: place, key: key)
-        return index < items.count && key(items[index].value) == place
+        return index < items.count && key(items[index].value) == place ? items[index].value : nil
     }
 
     /// Where a key move from `value` to `target` stops: on the first mark it would cross or

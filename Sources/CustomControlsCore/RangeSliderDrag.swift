@@ -183,13 +183,16 @@ public struct RangeSliderDrag: DragSession, Equatable {
         let pushing = model.pushesOtherThumb
         let anchor = model.fraction(of: thumb == .lower ? anchorValues.lower : anchorValues.upper)
         var fraction = anchor + travel
+        var markValue: Double?
         if var held = detent {
             fraction = held.apply(fraction, slack: abs(slack), marks: model.stoppingMarks, key: model.fraction(of:))
+            markValue = held.heldValue
             detent = held
         }
+        let target = markValue ?? model.value(atFraction: fraction)
         switch thumb {
-        case .lower: model.moveLower(toFraction: fraction, pushing: pushing)
-        case .upper: model.moveUpper(toFraction: fraction, pushing: pushing)
+        case .lower: model.moveLower(to: target, pushing: pushing)
+        case .upper: model.moveUpper(to: target, pushing: pushing)
         }
     }
 }

@@ -159,16 +159,49 @@ import Testing
         let toMark = 270 * (fraction(100) - fraction(thumb))
         var drag = DragInteraction<RangeSliderDrag>()
         _ = drag.begin(at: start, model: &model, geometry: geometry)
-        // Held at the mark's place; its value comes back through the scale, so within 1e-12
-        // of 100 (100.00000000000004: the mark's own value would be better, see the note of #52).
+        // Held at the mark's own value: mapped back through the scale, its place would give
+        // 100.00000000000004.
         _ = drag.update(to: Point(x: start.x + toMark + 2 * direction, y: 15), model: &model, geometry: geometry)
-        #expect(abs((direction > 0 ? model.lower : model.upper) - 100) < 1e-12)
+        #expect((direction > 0 ? model.lower : model.upper) == 100)
         _ = drag.update(to: Point(x: start.x + toMark + 8 * direction, y: 15), model: &model, geometry: geometry)
-        #expect(abs((direction > 0 ? model.lower : model.upper) - 100) < 1e-12, "held for 8 px")
+        #expect((direction > 0 ? model.lower : model.upper) == 100, "held for 8 px")
         // 12 px past the reach, 4 px past the hold: left without a jump, on the log scale.
         _ = drag.update(to: Point(x: start.x + toMark + 14 * direction, y: 15), model: &model, geometry: geometry)
         let left = direction > 0 ? model.lower : model.upper
         #expect(abs(fraction(left) - (fraction(100) + 4.0 / 270 * direction)) < 1e-9)
+    }
+
+    /// A knob held at a mark on a logarithmic scale takes the mark's own value, dragged round
+    /// (the angular drag) or straight (the linear one), from either side: 100 of 1…1000, not
+    /// 100.00000000000004, which is its place mapped back through the scale.
+    @Test(arguments: [1.0, -1.0])
+    func onALogarithmicScaleAKnobHeldAtAMarkTakesItsOwnValue(direction: Double) throws {
+        func logKnob(_ mode: KnobDragMode) throws -> KnobModel {
+            var model = KnobModel()
+            try model.setMaximum(1000)
+            try model.setMinimum(1)
+            model.bounded.scale = .logarithmic
+            model.dragMode = mode
+            model.marks.add(Mark(value: 100))
+            model.snapsToMarks = true
+            return model
+        }
+        // The mark lies at two thirds of the travel: 112.5° + 315° × 2/3 round the 200 px knob
+        // centred at (100, 100); the press lands 60° before it on the side the drag comes from.
+        var model = try logKnob(.rotary)
+        let geometry = KnobGeometry(size: Size(width: 200, height: 200), lineWidth: 2, pointerLength: 6)
+        var drag = DragInteraction<KnobDrag>()
+        _ = drag.begin(at: pointer(atDegrees: 322.5 - 60 * direction), model: &model, geometry: geometry)
+        _ = drag.update(to: pointer(atDegrees: 322.5 + 1 * direction), model: &model, geometry: geometry)
+        #expect(model.value == 100)
+        // Straight up or down: 200 px cover the travel, the mark is 2/3 of it from 1.
+        var straight = try logKnob(.vertical)
+        try straight.setValue(direction > 0 ? 1 : 1000)
+        var linear = DragInteraction<KnobDrag>()
+        _ = linear.begin(at: Point(x: 0, y: 300), model: &straight, geometry: geometry)
+        let toMark = direction > 0 ? 200 * 2.0 / 3 : 200 * 1.0 / 3
+        _ = linear.update(to: Point(x: 0, y: 300 - (toMark + 3) * direction), model: &straight, geometry: geometry)
+        #expect(straight.value == 100)
     }
 
     @Test(arguments: [1.0, -1.0])
