@@ -104,7 +104,9 @@ public struct CircularRangeSliderDrag: DragSession {
         // Across the end a wrapping value jumps by the ring: the move is the shorter way round.
         let moved = pointerModel.wraps ? model.shortestMove(from: lastValue, to: value) : value - lastValue
         lastValue = value
-        guard moved != 0 else { return }
+        // A move too small to survive the shorter-way-round arithmetic (a hold at a mark lands
+        // 4e-15 from where the pointer had the handle) still puts the handle exactly there.
+        guard moved != 0 || handle.map({ model.value(of: $0) != value }) == true else { return }
         switch handle {
         case .upper?:
             travelled += moved

@@ -95,6 +95,37 @@ import Testing
         }
     }
 
+    /// With snap-to-marks, a handle dragged across two marks on either side of the end (the
+    /// upper forwards, the lower backwards) is held at each for the detent's 8 px of arc and
+    /// follows the pointer continuously after each: it trails it by both holds at the end,
+    /// never by one hold's jump.
+    @Test(arguments: [1.0, -1.0])
+    func aHandleDraggedAcrossTwoMarksIsHeldAtEachAndContinuousAfter(direction: Double) throws {
+        var ring = model(direction > 0 ? 300 : 30, direction > 0 ? 330 : 60, wraps: true)
+        try ring.setStep(0)
+        ring.marks.add(Mark(value: 350))
+        ring.marks.add(Mark(value: 10))
+        ring.snapsToMarks = true
+        let start = direction > 0 ? 330.0 : 30.0
+        let path = (0...70).map { (start + Double($0) * direction + 360).truncatingRemainder(dividingBy: 360) }
+        let (handle, seen) = drag(&ring, path)
+        #expect(handle == (direction > 0 ? .upper : .lower))
+        let moved = seen.map { direction > 0 ? $0.upper : $0.lower }
+        // 8 px along a ring of radius 70, in degrees.
+        let hold = 8 / geometry.radius * 180 / .pi
+        #expect(moved.filter { $0 == 350 }.count >= Int(hold), "not held at 350: \(moved)")
+        #expect(moved.filter { $0 == 10 }.count >= Int(hold), "not held at 10: \(moved)")
+        for (before, after) in zip(moved, moved.dropFirst()) {
+            let change = (after - before + 540).truncatingRemainder(dividingBy: 360) - 180
+            #expect(change * direction >= 0 && abs(change) <= 1 + 1e-9, "jumped from \(before) to \(after)")
+        }
+        // The pointer ends 70° on; the handle trails it by two holds and at most a step's
+        // overshoot of each mark (a hold counts from the event that reached the mark).
+        let trail = ((start + 70 * direction - moved.last!) * direction + 360).truncatingRemainder(dividingBy: 360)
+        #expect(trail >= 2 * hold - 1e-9 && trail < 2 * hold + 2, "trails by \(trail)")
+        #expect((direction > 0 ? ring.lower : ring.upper) == (direction > 0 ? 300 : 60), "the other handle moved")
+    }
+
     /// Handles on each other: a press there grabs the upper one, drawn on top, wherever on
     /// the ring they meet, and its drag forwards opens the range; apart, each is grabbed alone.
     @Test(arguments: [0.0, 90, 200, 359])
