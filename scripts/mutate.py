@@ -265,17 +265,52 @@ def commands(path, widget_filter_override):
 FIRST_FAILURE = re.compile(r"^\S+ Test (?!run with).* (recorded an issue|failed after)")
 
 
-def run_steps(steps, timeout, log):
+def descendants(pid):
+    """The processes below `pid`, from /proc: a test under headless.sh runs in a session of its
+    own, out of reach of a signal to the step's process group."""
+    children = {}
+    for entry in Path("/proc").iterdir():
+        try:
+            stat = (entry / "stat").read_text()
+        except (OSError, ValueError):
+            continue
+        # The command name may hold spaces and parentheses; the parent follows the last ')'.
+        parent = int(stat[stat.rindex(")") + 2:].split()[1])
+        children.setdefault(parent, []).append(int(entry.name))
+    found, pending = [], [pid]
+    while pending:
+        for child in children.get(pending.pop(), []):
+            found.append(child)
+            pending.append(child)
+    return found
+
+
+def stop(process):
+    """Kills the step `process` and everything it started."""
+    for pid in [process.pid] + descendants(process.pid):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def run_steps(steps, timeouts, log):
     """Runs the shell commands `steps` in TREE in order, each written to `log` before its
-    output; returns the index of the first that failed (None when all passed) and whether it
-    timed out. A step stops at its first failed test."""
-    for index, command in enumerate(steps):
+    output, each stopped after its entry in `timeouts` (seconds); returns the index of the
+    first that failed (None when all passed), whether it timed out, and each step's seconds.
+    A step stops at its first failed test."""
+    seconds = []
+    for index, (command, timeout) in enumerate(zip(steps, timeouts)):
         log.write(f"$ {command}\n")
         log.flush()
+        started = time.monotonic()
         process = subprocess.Popen(command, shell=True, cwd=TREE, env=TEST_ENVIRONMENT, stdout=subprocess.PIPE,
                                    stderr=subprocess.STDOUT, text=True, errors="replace", start_new_session=True)
-        deadline = time.monotonic() + timeout
-        timer = threading.Timer(timeout, lambda: os.killpg(process.pid, signal.SIGKILL))
+        expired = threading.Event()
+        def expire():
+            expired.set()
+            stop(process)
+        timer = threading.Timer(timeout, expire)
         timer.start()
         failed_test = False
         try:
@@ -284,23 +319,25 @@ def run_steps(steps, timeout, log):
                 if FIRST_FAILURE.match(line):
                     failed_test = True
                     log.write("mutate: the first failed test kills the mutant; the step is stopped\n")
-                    os.killpg(process.pid, signal.SIGKILL)
+                    stop(process)
                     break
         finally:
             timer.cancel()
             status = process.wait()
             log.flush()
-        if failed_test:
-            return index, False
-        if time.monotonic() >= deadline:
-            return index, True
-        if status != 0:
-            return index, False
-    return None, False
+        seconds.append(time.monotonic() - started)
+        if expired.is_set():
+            log.write(f"mutate: stopped after {timeout:.0f} s\n")
+            return index, True, seconds
+        if failed_test or status != 0:
+            return index, False, seconds
+    return None, False, seconds
 
 
-def verdict(mutant, widget_filter_override, timeout, log_dir):
-    """Applies `mutant` in TREE, builds, tests, restores; returns its status."""
+def verdict(mutant, widget_filter_override, timeout, test_timeouts, log_dir):
+    """Applies `mutant` in TREE, builds, tests, restores; returns its status. Its tests stop
+    after `test_timeouts[steps]` seconds (a few times what they took unmutated), its builds
+    after `timeout`."""
     target = TREE / mutant.path
     original = target.read_text()
     lines = original.split("\n")
@@ -308,9 +345,10 @@ def verdict(mutant, widget_filter_override, timeout, log_dir):
     lines[mutant.line - 1] = mutant.after
     target.write_text("\n".join(lines))
     builds, tests = commands(mutant.path, widget_filter_override)
+    limits = [timeout] * len(builds) + test_timeouts.get(tuple(builds + tests), [timeout] * len(tests))
     try:
         with open(log_dir / (re.sub(r"[^\w.-]+", "_", mutant.name) + ".log"), "w") as log:
-            failed, timed_out = run_steps(builds + tests, timeout, log)
+            failed, timed_out, _ = run_steps(builds + tests, limits, log)
     finally:
         target.write_text(original)
     if failed is None:
@@ -322,19 +360,22 @@ def verdict(mutant, widget_filter_override, timeout, log_dir):
 
 def baseline(paths, widget_filter_override, timeout, log_dir):
     """Runs each distinct set of commands the mutants need once, unmutated: a red baseline
-    would make every mutant 'killed'."""
-    done = set()
+    would make every mutant 'killed'. Returns, for each set, its test steps' time limits for
+    the mutants: three times what they took here, and at least a minute (a mutant that loops
+    forever is killed by the limit, not waited for)."""
+    limits = {}
     for path in paths:
         builds, tests = commands(path, widget_filter_override)
         steps = tuple(builds + tests)
-        if steps in done:
+        if steps in limits:
             continue
-        done.add(steps)
-        with open(log_dir / f"baseline-{len(done)}.log", "w") as log:
-            failed, _ = run_steps(steps, timeout, log)
+        with open(log_dir / f"baseline-{len(limits) + 1}.log", "w") as log:
+            failed, _, seconds = run_steps(steps, [timeout] * len(steps), log)
         if failed is not None:
             sys.exit(f"mutate: the unmutated tree fails `{steps[failed]}` ({log.name}): fix that first")
-        print(f"mutate: baseline green for {area(path)} ({tests[-1]})", flush=True)
+        limits[steps] = [max(60.0, 3 * taken) for taken in seconds[len(builds):]]
+        print(f"mutate: baseline green for {area(path)} ({tests[-1]}) in {sum(seconds[len(builds):]):.0f} s", flush=True)
+    return limits
 
 
 def main():
@@ -348,7 +389,8 @@ def main():
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants drawn at random")
     parser.add_argument("--seed", type=int, help="the sample's seed (printed when drawn)")
     parser.add_argument("--filter", help="the widget tests to run (default: the file's control)")
-    parser.add_argument("--timeout", type=int, default=900, help="seconds per step (default 900)")
+    parser.add_argument("--timeout", type=int, default=900,
+                        help="seconds per build (default 900); tests get three times their unmutated time")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     args = parser.parse_args()
 
@@ -379,10 +421,10 @@ def main():
     shutil.rmtree(log_dir, ignore_errors=True)
     log_dir.mkdir()
     sync_tree()
-    baseline(sorted({m.path for m in mutants}), args.filter, args.timeout, log_dir)
+    test_timeouts = baseline(sorted({m.path for m in mutants}), args.filter, args.timeout, log_dir)
     for index, mutant in enumerate(mutants, start=1):
         started = time.monotonic()
-        mutant.status = verdict(mutant, args.filter, args.timeout, log_dir)
+        mutant.status = verdict(mutant, args.filter, args.timeout, test_timeouts, log_dir)
         mutant.seconds = time.monotonic() - started
         print(f"[{index}/{len(mutants)}] {mutant.status:<9} {mutant.name} ({mutant.seconds:.0f} s)\n"
               f"      {mutant.before.strip()}\n   -> {mutant.after.strip()}", flush=True)
