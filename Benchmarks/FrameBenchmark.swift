@@ -2,14 +2,17 @@ import CustomControlsCGtk
 import CustomControls
 import Foundation
 
-/// Something drawn once per frame: a widget, or a solid fill of the same area (the floor).
+/// Something drawn once per frame: a widget, or nodes appended directly (the floors and the
+/// stock-node ring).
 @MainActor
 struct Subject {
     let name: String
     let width: Int
     let height: Int
-    /// The widget; nil for the solid fill.
+    /// The widget; nil for the subjects drawn by ``paint``.
     let widget: UnsafeMutablePointer<GtkWidget>?
+    /// Appends a widgetless subject's nodes to a snapshot.
+    var paint: ((OpaquePointer) -> Void)? = nil
     /// Moves the value to a fraction of its range, as a drag does.
     let moveTo: (Double) -> Void
 
@@ -59,9 +62,65 @@ struct Subject {
         return Subject(name: "gtkscale", width: width, height: height, widget: scale.widget, moveTo: scale.moveTo)
     }
 
-    /// The floor: one solid colour over the same area.
+    /// The anchor for controls that draw their value as text: a GtkScale showing its value
+    /// (two digits, above the trough), whose label changes as the value does.
+    static func gtkScaleWithValue(width: Int, height: Int) -> Subject {
+        let scale = makeGtkScale()
+        scale.widget.withMemoryRebound(to: GtkScale.self, capacity: 1) {
+            gtk_scale_set_draw_value($0, 1)
+            gtk_scale_set_digits($0, 2)
+        }
+        return Subject(name: "gtkscale-value", width: width, height: height, widget: scale.widget, moveTo: scale.moveTo)
+    }
+
+    /// A ring made only of stock GSK nodes: a circular border node for the ring and one for a
+    /// handle going round it. What a circular control costs drawn the way GTK's own widgets
+    /// draw: each verdict on a ring has this node-level floor beside it.
+    static func stockRing(side: Int) -> Subject {
+        let s = Float(side)
+        let paint: (OpaquePointer, Double) -> Void = { snapshot, fraction in
+            let ring = s * 0.075, inset = s * 0.15
+            var bounds = graphene_rect_t(origin: graphene_point_t(x: inset, y: inset),
+                                         size: graphene_size_t(width: s - 2 * inset, height: s - 2 * inset))
+            var outline = GskRoundedRect()
+            gsk_rounded_rect_init_from_rect(&outline, &bounds, (s - 2 * inset) / 2)
+            var widths: [Float] = [ring, ring, ring, ring]
+            var track = [GdkRGBA](repeating: GdkRGBA(red: 0.75, green: 0.75, blue: 0.78, alpha: 1), count: 4)
+            gtk_snapshot_append_border(snapshot, &outline, &widths, &track)
+            // The handle: a disc (a border as wide as its radius) on the ring's centre line.
+            let angle = 2 * Float.pi * Float(fraction), radius = (s - 2 * inset - ring) / 2, handle = ring * 1.2
+            var disc = graphene_rect_t(origin: graphene_point_t(x: s / 2 + radius * cos(angle) - handle / 2, y: s / 2 - radius * sin(angle) - handle / 2),
+                                       size: graphene_size_t(width: handle, height: handle))
+            var round = GskRoundedRect()
+            gsk_rounded_rect_init_from_rect(&round, &disc, handle / 2)
+            var full: [Float] = [handle / 2, handle / 2, handle / 2, handle / 2]
+            var blue = [GdkRGBA](repeating: GdkRGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: 1), count: 4)
+            gtk_snapshot_append_border(snapshot, &round, &full, &blue)
+        }
+        final class Place { var fraction = 0.0 }
+        let place = Place()
+        return Subject(name: "stock-ring", width: side, height: side, widget: nil, paint: { paint($0, place.fraction) }) { place.fraction = $0 }
+    }
+
+    /// A row of its own: one solid colour over the same area. Under GTK 4.8's GL renderer a
+    /// colour node is a shaded quad that pays for every pixel, so it is no fixed cost.
     static func fill(width: Int, height: Int) -> Subject {
-        Subject(name: "fill", width: width, height: height, widget: nil) { _ in }
+        Subject(name: "fill", width: width, height: height, widget: nil, paint: { snapshot in
+            var color = GdkRGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+            var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                         size: graphene_size_t(width: Float(width), height: Float(height)))
+            gtk_snapshot_append_color(snapshot, &color, &bounds)
+        }) { _ in }
+    }
+
+    /// The floor: one pixel rendered into the same viewport, so the frame pays only what every
+    /// frame pays (the offscreen target, the read-back), on every renderer.
+    static func empty(width: Int, height: Int) -> Subject {
+        Subject(name: "empty", width: width, height: height, widget: nil, paint: { snapshot in
+            var color = GdkRGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+            var pixel = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: 1, height: 1))
+            gtk_snapshot_append_color(snapshot, &color, &pixel)
+        }) { _ in }
     }
 }
 
@@ -88,9 +147,13 @@ final class FrameBenchmark {
     static let sliderHeight = 30
 
     /// Every subject's name, as `--only` takes them.
-    nonisolated static let subjectNames = ["knob", "knob-marks", "circular-slider", "circular-range", "range-slider", "gtkscale", "fill"]
+    nonisolated static let subjectNames = ["knob", "knob-marks", "circular-slider", "circular-range", "range-slider", "gtkscale",
+                                           "gtkscale-value", "stock-ring", "fill", "empty"]
 
-    /// Only subjects of these names (and the anchor and floor), for profiling some controls; nil for all.
+    /// The subjects every run measures beside the controls: the anchors and the floors.
+    nonisolated static let references: Set = ["gtkscale", "gtkscale-value", "stock-ring", "fill", "empty"]
+
+    /// Only subjects of these names (and the anchors and floors), for profiling some controls; nil for all.
     let only: [String]?
 
     init(renderer: RendererKind, scale: Int, sides: [Int], frames: Int, only: [String]? = nil) {
@@ -107,13 +170,16 @@ final class FrameBenchmark {
     func run() -> [FrameResult] {
         for side in sides {
             subjects += [
-                .knob(side: side), .knobWithMarks(side: side), .circularSlider(side: side), .circularRangeSlider(side: side), .gtkScale(width: side, height: side), .fill(width: side, height: side),
+                .knob(side: side), .knobWithMarks(side: side), .circularSlider(side: side), .circularRangeSlider(side: side),
+                .gtkScale(width: side, height: side), .gtkScaleWithValue(width: side, height: side), .stockRing(side: side),
+                .fill(width: side, height: side), .empty(width: side, height: side),
                 .rangeSlider(width: side, height: Self.sliderHeight), .gtkScale(width: side, height: Self.sliderHeight),
-                .fill(width: side, height: Self.sliderHeight),
+                .gtkScaleWithValue(width: side, height: Self.sliderHeight),
+                .fill(width: side, height: Self.sliderHeight), .empty(width: side, height: Self.sliderHeight),
             ]
         }
         if let only {
-            let names = Set(only + ["fill", "gtkscale"])
+            let names = Set(only).union(Self.references)
             subjects = subjects.filter { names.contains($0.name) }
         }
         for subject in subjects {
@@ -138,6 +204,9 @@ final class FrameBenchmark {
         // the same nodes (after each frame's time is taken).
         var verified = Array(repeating: 0, count: subjects.count), stale = Array(repeating: 0, count: subjects.count)
         var previous = Array(repeating: (image: UInt64(0), reference: UInt64(0)), count: subjects.count)
+        // Each subject's node census, over the first wave of measured frames (not timed).
+        let takers = subjects.map { _ in NodeCensusTaker() }
+        var censuses = Array(repeating: [NodeCensus](), count: subjects.count)
         let warmUp = 30
         for frame in 0..<(warmUp + frames) {
             // A triangle wave over 240 frames: the value changes on every frame.
@@ -148,6 +217,10 @@ final class FrameBenchmark {
                 if moving { subject.moveTo(fraction) }
                 draw(subject)
                 if frame >= warmUp { samples[index].append(Double(Clock.nanoseconds() - start) / 1000) }
+                if frame >= warmUp - 1, frame < warmUp + 240, let node = offscreen.lastNode {
+                    let census = takers[index].take(node, scale: Double(scale))
+                    if frame >= warmUp { censuses[index].append(census) }
+                }
                 if moving, frame >= warmUp - 1, frame < warmUp + 240, let hashes = offscreen.verifyLastFrame() {
                     if frame >= warmUp {
                         verified[index] += 1
@@ -157,11 +230,13 @@ final class FrameBenchmark {
                 }
             }
         }
+        for taker in takers { taker.release() }
         return subjects.indices.map { index in
             let subject = subjects[index], percentiles = Percentiles(samples[index])
             return FrameResult(renderer: renderer.rawValue, rendererType: offscreen.typeName, gtkVersion: gtkVersionString(), subject: subject.name, width: subject.width, height: subject.height, scale: scale,
                                scenario: scenario, frames: samples[index].count, medianMicroseconds: percentiles.median,
-                               p95Microseconds: percentiles.p95, verifiedFrames: verified[index], staleFrames: stale[index])
+                               p95Microseconds: percentiles.p95, verifiedFrames: verified[index], staleFrames: stale[index],
+                               census: NodeCensus.average(censuses[index]))
         }
     }
 
@@ -176,10 +251,7 @@ final class FrameBenchmark {
             if let widget = subject.widget {
                 gtk_widget_snapshot_child(fixed, widget, snapshot)
             } else {
-                var color = GdkRGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
-                var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                             size: graphene_size_t(width: Float(subject.width), height: Float(subject.height)))
-                gtk_snapshot_append_color(snapshot, &color, &bounds)
+                subject.paint?(snapshot)
             }
         }
     }

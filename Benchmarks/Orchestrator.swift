@@ -23,6 +23,10 @@ struct Orchestrator {
         // alike (without a session bus GTK would warn and do the same).
         environment["GTK_A11Y"] = environment["GTK_A11Y"] ?? "none"
         environment["GDK_SCALE"] = nil
+        // llvmpipe's rasterizer threads, pinned so that every process (and every run) draws
+        // with as many; one per core unless the caller pinned it.
+        let threads = Int(environment["LP_NUM_THREADS"] ?? "") ?? ProcessInfo.processInfo.activeProcessorCount
+        environment["LP_NUM_THREADS"] = String(threads)
         var display: Process?
         if environment["DISPLAY"] == nil {
             let (server, name) = try Self.startXvfb()
@@ -30,10 +34,17 @@ struct Orchestrator {
             environment["DISPLAY"] = name
         }
         defer { display?.terminate() }
+        let displayProcess = display.map { $0.processIdentifier }
 
-        let frames = quick ? "20" : "2000"
+        // Each part runs in `rounds` fresh processes, the subjects compared alternating round by
+        // round (within a frames process they alternate frame by frame), so that a verdict has
+        // an interval; the frames per process shrink so the total stays about the same.
+        let rounds = quick ? 2 : 5
+        let frames = quick ? "20" : "400"
         var report = BenchmarkReport(date: Self.today(), machine: Self.machine(), gtkVersion: gtkVersionString(),
                                      renderers: renderers.map(\.rawValue), loadAverage: Self.loadAverage())
+        report.rounds = rounds
+        report.llvmpipeThreads = threads
         // Renderer by renderer, each part in a fresh process whose window GSK_RENDERER draws. A
         // part that fails is recorded and the run goes on, so one renderer's failure still
         // leaves the others' rows; the run then ends with status 1.
@@ -41,6 +52,8 @@ struct Orchestrator {
             var environment = environment
             environment["GSK_RENDERER"] = renderer.environmentName
             func part<Result: Decodable>(_ arguments: [String], environment: [String: String]) -> Result? {
+                let account = CPUAccount(display: displayProcess)
+                defer { report.loads.append(account.finish(renderer: renderer.rawValue, part: arguments.joined(separator: " "))) }
                 do {
                     return try child(arguments + ["--renderer", renderer.rawValue], environment: environment)
                 } catch {
@@ -49,38 +62,46 @@ struct Orchestrator {
                     return nil
                 }
             }
-            for scale in [1, 2] {
-                var childEnvironment = environment
-                childEnvironment["GDK_SCALE"] = String(scale)
-                report.frames += part(["--part", "frames", "--scale", String(scale), "--frames", frames], environment: childEnvironment) ?? []
+            for round in 0..<rounds {
+                for scale in [1, 2] {
+                    var childEnvironment = environment
+                    childEnvironment["GDK_SCALE"] = String(scale)
+                    let rows: [FrameResult] = part(["--part", "frames", "--scale", String(scale), "--frames", frames], environment: childEnvironment) ?? []
+                    report.frames += rows.map { var row = $0; row.round = round; return row }
+                }
             }
-            for subject in DeskBenchmark.subjects {
-                if let desk: DeskResult = part(["--part", "desk", "--subject", subject, "--frames", quick ? "10" : "600"], environment: environment) {
-                    report.desk.append(desk)
+            // The two desks alternate: controls, GtkScale, controls, GtkScale, …
+            for round in 0..<rounds {
+                for subject in DeskBenchmark.subjects {
+                    if var desk: DeskResult = part(["--part", "desk", "--subject", subject, "--frames", quick ? "10" : "200"], environment: environment) {
+                        desk.round = round
+                        report.desk.append(desk)
+                    }
                 }
             }
             // Memory under the GPU renderers moves by 10-40 % from one process to the next
             // (GTK 4.18: when the renderer frees what it cached), GtkScale's less: each kind
-            // runs in three fresh processes, one round of all kinds after another, and the row
-            // is their median.
-            var rounds: [String: [MemoryResult]] = [:]
-            for _ in 0..<(quick ? 1 : 3) {
+            // runs in ten fresh processes, one round of all kinds after another; the row gives
+            // the median and every round.
+            var memoryRounds: [String: [MemoryResult]] = [:]
+            for _ in 0..<(quick ? rounds : 10) {
                 for subject in MemoryBenchmark.subjects {
                     if let memory: MemoryResult = part(["--part", "memory", "--subject", subject, "--count", quick ? "50" : "1000"], environment: environment) {
-                        rounds[subject, default: []].append(memory)
+                        memoryRounds[subject, default: []].append(memory)
                     }
                 }
             }
             for subject in MemoryBenchmark.subjects {
-                guard let results = rounds[subject], var row = results.first else { continue }
+                guard let results = memoryRounds[subject], var row = results.first else { continue }
                 let figures = results.map(\.kilobytesPerThousand)
-                row.kilobytesPerThousand = figures.sorted()[figures.count / 2]
+                row.kilobytesPerThousand = Estimate.median(figures)
                 row.rounds = figures
                 report.memory.append(row)
             }
         }
 
         report.loadAverageAfter = Self.loadAverage()
+        report.targets = Table(report: report).targets()
         let table = Table(report: report).render()
         print(table, terminator: "")
         let encoder = JSONEncoder()

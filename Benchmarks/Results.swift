@@ -24,6 +24,11 @@ struct FrameResult: Codable {
     /// from the frame before, the image did not). Nonzero stale frames make the row worthless.
     var verifiedFrames: Int
     var staleFrames: Int
+    /// What its frames' nodes ask of the CPU and the bus (``NodeCensus``), averaged over the
+    /// first 240 measured frames.
+    var census: NodeCensus
+    /// The round (fresh process) it was measured in, counted from 0; set by the parent.
+    var round: Int? = nil
 }
 
 /// The desk scenario: one window of many controls, all animating at once.
@@ -43,6 +48,8 @@ struct DeskResult: Codable {
     /// trip to the display server: ticks, layout, snapshot, the renderer's drawing, presenting.
     var medianMilliseconds: Double
     var p95Milliseconds: Double
+    /// The round (fresh process) it was measured in, counted from 0; set by the parent.
+    var round: Int? = nil
 }
 
 /// Resident memory added by a number of instances, shown in a window and drawn.
@@ -81,6 +88,32 @@ struct BenchmarkReport: Codable {
     var memory: [MemoryResult] = []
     /// Parts whose child failed: its rows are missing, and the run exits with status 1.
     var failures: [FailedPart] = []
+    /// How many rounds (fresh processes, subjects alternating) each part ran.
+    var rounds = 1
+    /// What else the machine did during each part.
+    var loads: [PartLoad] = []
+    /// llvmpipe's rasterizer threads (`LP_NUM_THREADS`), pinned for the run.
+    var llvmpipeThreads: Int = 0
+    /// The targets as the table judged them.
+    var targets: [Table.Target] = []
+    /// Whether the machine was quiet enough for verdicts (``BenchmarkReport/quietnessProblem``).
+    var quiet: Bool { quietnessProblem == nil }
+
+    /// The largest one-minute load average before the run, and the largest share of the CPU
+    /// other processes took during any part, at which the run still gives verdicts.
+    static let quietLoad = 1.0, quietOtherCores = 0.25
+
+    /// Why the machine was not quiet, or nil when it was: the one-minute load average before
+    /// the run over 1.0, or other processes keeping more than a quarter of a core busy during a
+    /// part. (The load average during the run counts the benchmark's own threads.)
+    var quietnessProblem: String? {
+        let before = Double(loadAverage.split(separator: " ").first ?? "") ?? .nan
+        if !(before <= Self.quietLoad) { return "the one-minute load average was \(before) before the run (over \(Self.quietLoad))" }
+        if let busiest = loads.max(by: { $0.otherCores < $1.otherCores }), busiest.otherCores > Self.quietOtherCores {
+            return String(format: "other processes kept %.2f cores busy during %@ (%@)", busiest.otherCores, busiest.part, busiest.renderer)
+        }
+        return nil
+    }
 }
 
 /// A part that did not measure what it claims: its child failed, logged a GLib warning or

@@ -169,6 +169,9 @@ final class OffscreenRenderer {
         }
     }
 
+    /// The last frame's render node (alive until ``keptFrames`` more frames are rendered).
+    var lastNode: OpaquePointer? { recentNodes.last }
+
     /// Frees the renderer (before its window goes).
     func unrealize() {
         for node in recentNodes { gsk_render_node_unref(node) }

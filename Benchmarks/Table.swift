@@ -1,72 +1,221 @@
 import Foundation
 
-/// The report as text: per-frame costs with their ratios to GtkScale and to the solid fill,
-/// the desk, memory, each under every renderer, and the issue's targets checked against this
-/// run's numbers.
+/// The report as text: per-frame costs and what their nodes ask of the CPU, the desk, memory,
+/// each under every renderer, and the targets judged with their 95 % intervals.
 struct Table {
     let report: BenchmarkReport
 
     func render() -> String {
         var lines: [String] = []
         lines.append("CustomControls benchmark, \(report.date), \(report.machine), GTK \(report.gtkVersion), GSK renderers: \(rendererNames())")
+        lines.append("\(report.rounds) rounds (fresh processes, subjects alternating); llvmpipe threads: \(report.llvmpipeThreads)")
         lines.append("Load average before the run: \(report.loadAverage)" + (report.loadAverageAfter.map { "; after it: \($0)" } ?? ""))
+        let busiest = report.loads.map(\.otherCores).max() ?? 0
+        lines.append(String(format: "Other processes during the parts: at most %.2f cores busy", busiest)
+            + (report.quietnessProblem.map { "; NOT QUIET: \($0), no verdicts" } ?? "; quiet"))
         for failure in report.failures {
             lines.append("FAILED (\(failure.renderer)): \(failure.reason.replacingOccurrences(of: "\n", with: "\n    "))")
         }
         lines.append("")
-        lines.append("Per-frame cost in µs (snapshot + render to a texture; GL, Vulkan: read back), median and p95 of \(report.frames.first?.frames ?? 0) frames;")
-        lines.append("×GtkScale: median ratio (p95×: of the p95s); above: the same with the fill's cost taken from both")
-        let widths = [8, 16, 9, 5, 9, 8, 8, 9, 6, 7, 7, 7]
-        lines.append(row(["renderer", "control", "size", "scale", "case", "median", "p95", "×GtkScale", "p95×", "above", "p95 ab", "×fill"], widths))
-        for result in report.frames where result.subject != "fill" && result.subject != "gtkscale" {
-            let anchor = partner(of: result, named: "gtkscale"), floor = partner(of: result, named: "fill")
-            lines.append(row([
-                result.renderer, result.subject + (result.staleFrames > 0 ? " !" : ""), "\(result.width)x\(result.height)", "\(result.scale)",
-                result.scenario, format(result.medianMicroseconds), format(result.p95Microseconds),
-                ratio(result.medianMicroseconds, anchor?.medianMicroseconds), ratio(result.p95Microseconds, anchor?.p95Microseconds),
-                aboveFloor(result, anchor, floor, \.medianMicroseconds), aboveFloor(result, anchor, floor, \.p95Microseconds),
-                ratio(result.medianMicroseconds, floor?.medianMicroseconds),
-            ], widths))
+        lines += frameRows()
+        lines.append("")
+        lines += deskRows()
+        lines.append("")
+        lines += memoryRows()
+        lines.append("")
+        lines.append("Targets (95 % intervals over the rounds; met: the interval lies below the target, NOT MET: above it)")
+        lines += targets().map { "  " + $0.verdict.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + " " + $0.text }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Frames
+
+    /// One frame row over all its rounds.
+    struct FrameCell {
+        let rows: [FrameResult]
+        var first: FrameResult { rows[0] }
+        var median: Double { Estimate.median(rows.map(\.medianMicroseconds)) }
+        var p95: Double { Estimate.median(rows.map(\.p95Microseconds)) }
+        var census: NodeCensus { NodeCensus.average(rows.map(\.census)) }
+        var stale: Int { rows.reduce(0) { $0 + $1.staleFrames } }
+    }
+
+    /// The rows of one renderer, subject, size, scale and case, in the order first measured.
+    var frameCells: [FrameCell] {
+        var order: [String] = [], cells: [String: [FrameResult]] = [:]
+        for row in report.frames {
+            let key = Self.key(row, subject: row.subject)
+            if cells[key] == nil { order.append(key) }
+            cells[key, default: []].append(row)
         }
-        for result in report.frames where result.subject == "fill" || result.subject == "gtkscale" {
-            let floor = partner(of: result, named: "fill")
-            lines.append(row([
-                result.renderer, result.subject, "\(result.width)x\(result.height)", "\(result.scale)", result.scenario,
-                format(result.medianMicroseconds), format(result.p95Microseconds),
-                result.subject == "gtkscale" ? "1" : "", "", "", "", ratio(result.medianMicroseconds, floor?.medianMicroseconds),
+        return order.map { FrameCell(rows: cells[$0]!) }
+    }
+
+    private static func key(_ row: FrameResult, subject: String) -> String {
+        "\(row.renderer) \(subject) \(row.width)x\(row.height) \(row.scale) \(row.scenario)"
+    }
+
+    /// The row of `subject` measured beside `row`: same renderer, size, scale, case and round.
+    private func partner(of row: FrameResult, named subject: String) -> FrameResult? {
+        report.frames.first {
+            $0.renderer == row.renderer && $0.subject == subject && $0.width == row.width && $0.height == row.height
+                && $0.scale == row.scale && $0.scenario == row.scenario && $0.round == row.round
+        }
+    }
+
+    /// `cell`'s median over `anchor`'s, round by round.
+    func ratio(_ cell: FrameCell, to anchor: String) -> Estimate {
+        Estimate(ratios: cell.rows.map { row in
+            partner(of: row, named: anchor).map { row.medianMicroseconds / $0.medianMicroseconds } ?? .nan
+        })
+    }
+
+    /// (subject − empty) / (GtkScale − empty), round by round: what each draws beyond the
+    /// fixed cost every frame pays (the offscreen target and the read-back).
+    func aboveFloor(_ cell: FrameCell) -> Estimate {
+        Estimate(ratios: cell.rows.map { row in
+            guard let anchor = partner(of: row, named: "gtkscale"), let floor = partner(of: row, named: "empty") else { return .nan }
+            let reference = anchor.medianMicroseconds - floor.medianMicroseconds
+            return reference > 0 ? (row.medianMicroseconds - floor.medianMicroseconds) / reference : .nan
+        })
+    }
+
+    private func frameRows() -> [String] {
+        var lines: [String] = []
+        lines.append("Per-frame cost in µs (snapshot + render to a texture; GL, Vulkan: read back): the medians over the rounds of each")
+        lines.append("process's median and p95 of its frames; ×GtkScale and above (the empty frame's cost taken from both): median")
+        lines.append("of the rounds' ratios [95 % interval]. CPU: what the nodes ask of the CPU and the bus per frame, as GSK's GPU")
+        lines.append("renderers take them: cairo nodes, device pixels rasterized on the CPU (cairo nodes, new textures), kB uploaded")
+        let widths = [8, 15, 8, 5, 8, 7, 7, 20, 20, 5, 8, 7]
+        lines.append(row(["renderer", "subject", "size", "scale", "case", "median", "p95", "×GtkScale", "above", "cairo", "CPU px", "kB up"], widths))
+        for cell in frameCells {
+            let row = cell.first, isControl = !FrameBenchmark.references.contains(row.subject)
+            let census = cell.census
+            lines.append(self.row([
+                row.renderer, row.subject + (cell.stale > 0 ? " !" : ""), "\(row.width)x\(row.height)", "\(row.scale)", row.scenario,
+                format(cell.median), format(cell.p95),
+                row.subject == "gtkscale" ? "1" : ratio(cell, to: "gtkscale").text, isControl ? aboveFloor(cell).text : "",
+                format(census.cairoNodes), format(census.cpuPixels), format(census.uploadBytes / 1000),
             ], widths))
         }
         let verified = report.frames.reduce(0) { $0 + $1.verifiedFrames }, stale = report.frames.reduce(0) { $0 + $1.staleFrames }
         if verified > 0 {
             lines.append("GPU frames (GL, Vulkan) checked against cairo's drawing of the same nodes: \(verified), stale pictures: \(stale)\(stale > 0 ? " (rows marked !)" : "")")
         }
-        lines.append("")
+        let jittery = frameCells.filter { $0.p95 > 2 * $0.median }
+        lines.append("Rows whose p95 is over twice their median: \(jittery.count) of \(frameCells.count)"
+            + jittery.map { "\n  \($0.first.renderer) \($0.first.subject) \($0.first.width)x\($0.first.height) scale \($0.first.scale) \($0.first.scenario): "
+                + String(format: "p95 %.2f× the median", $0.p95 / $0.median) }.joined())
+        return lines
+    }
+
+    // MARK: Desk and memory
+
+    private func deskRows() -> [String] {
+        var lines: [String] = []
         lines.append("Desk: one window on screen, every widget animating; frame time in ms, before-paint to after-paint and a")
-        lines.append("round trip to the X server (ticks, layout, snapshot, the renderer's drawing, presenting)")
-        let deskWidths = [8, 16, 6, 6, 9, 9, 10, 10]
-        lines.append(row(["renderer", "widgets", "count", "frames", "median", "p95", "×GtkScale", "p95/median"], deskWidths))
-        for desk in report.desk {
-            let anchor = report.desk.first { $0.renderer == desk.renderer && $0.subject == "gtkscale" }
-            lines.append(row([desk.renderer, desk.subject, "\(desk.widgets)", "\(desk.frames)", format(desk.medianMilliseconds),
-                              format(desk.p95Milliseconds), ratio(desk.medianMilliseconds, anchor?.medianMilliseconds),
-                              ratio(desk.p95Milliseconds, desk.medianMilliseconds)], deskWidths))
+        lines.append("round trip to the X server; medians over the rounds, desks alternating")
+        let widths = [8, 16, 6, 6, 9, 9, 20, 10]
+        lines.append(row(["renderer", "widgets", "count", "frames", "median", "p95", "×GtkScale", "p95/median"], widths))
+        for renderer in report.renderers {
+            for subject in DeskBenchmark.subjects {
+                let rows = report.desk.filter { $0.renderer == renderer && $0.subject == subject }
+                guard let first = rows.first else { continue }
+                let median = Estimate.median(rows.map(\.medianMilliseconds)), p95 = Estimate.median(rows.map(\.p95Milliseconds))
+                lines.append(row([renderer, subject, "\(first.widgets)", "\(rows.map(\.frames).reduce(0, +))", format(median), format(p95),
+                                  subject == "gtkscale" ? "1" : deskRatio(renderer).text, String(format: "%.2f", p95 / median)], widths))
+            }
         }
-        lines.append("")
-        lines.append("Memory: resident memory added per 1,000 instances (64 px, shown and drawn), in KiB: the median of the rounds")
-        let memoryWidths = [8, 16, 9, 9, 9, 17]
-        lines.append(row(["renderer", "widget", "instances", "KiB/1000", "×GtkScale", "rounds (least–most)"], memoryWidths))
-        // knob-marks is set against gtkscale-marks (the same marks), the rest against gtkscale.
+        return lines
+    }
+
+    /// The controls desk's median frame over the GtkScale desk's, round by round.
+    func deskRatio(_ renderer: String) -> Estimate {
+        let controls = report.desk.filter { $0.renderer == renderer && $0.subject == "controls" }
+        return Estimate(ratios: controls.map { desk in
+            report.desk.first { $0.renderer == renderer && $0.subject == "gtkscale" && $0.round == desk.round }
+                .map { desk.medianMilliseconds / $0.medianMilliseconds } ?? .nan
+        })
+    }
+
+    private func memoryRows() -> [String] {
+        var lines: [String] = []
+        lines.append("Memory: resident memory added per 1,000 instances (64 px, shown and drawn), in KiB: median and range of the rounds")
+        let widths = [8, 16, 9, 9, 20, 19]
+        lines.append(row(["renderer", "widget", "instances", "KiB/1000", "×GtkScale", "min–max (rounds)"], widths))
         for memory in report.memory {
-            let anchor = report.memory.first { $0.renderer == memory.renderer && $0.subject == MemoryBenchmark.anchor(of: memory.subject) }
             let spread = memory.rounds.flatMap { rounds in rounds.min().map { "\(format($0))–\(format(rounds.max()!)) (\(rounds.count))" } } ?? ""
             lines.append(row([memory.renderer, memory.subject, "\(memory.instances)", format(memory.kilobytesPerThousand),
-                              ratio(memory.kilobytesPerThousand, anchor?.kilobytesPerThousand), spread], memoryWidths))
+                              memory.subject.hasPrefix("gtkscale") ? "1" : memoryRatio(memory).text, spread], widths))
         }
-        lines.append("")
-        lines.append("Targets")
-        lines += targets()
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
+
+    /// `memory`'s rounds over its anchor's (knob-marks against gtkscale-marks), round by round.
+    func memoryRatio(_ memory: MemoryResult) -> Estimate {
+        let anchorName = MemoryBenchmark.anchor(of: memory.subject)
+        guard let anchor = report.memory.first(where: { $0.renderer == memory.renderer && $0.subject == anchorName }),
+              let rounds = memory.rounds, let anchorRounds = anchor.rounds else { return Estimate(ratios: []) }
+        return Estimate(ratios: zip(rounds, anchorRounds).map { $0 / $1 })
+    }
+
+    // MARK: Targets
+
+    /// A target judged: what it measures, its estimate and its verdict (also written to the
+    /// JSON, for the chart).
+    struct Target: Codable {
+        /// "frame", "desk", "desk-p95", "memory", "stale" or "failed".
+        var kind: String
+        var renderer: String
+        var subject: String
+        var estimate: Estimate?
+        /// The most the estimate may be.
+        var target: Double?
+        var verdict: Verdict
+        var text: String
+    }
+
+    /// The targets, each judged on its interval (no verdict on a machine that was not quiet):
+    /// at 200 px, scale 1, dragging, under cairo at most 0.5× GtkScale, under the GPU renderers
+    /// at most 2× GtkScale above the empty frame; the desk's median at most 0.75× the GtkScale
+    /// desk's and its p95 at most 2× its median; memory at most GtkScale's; every GPU frame its
+    /// own picture.
+    func targets() -> [Target] {
+        var targets: [Target] = []
+        func judge(_ kind: String, _ renderer: String, _ subject: String, _ estimate: Estimate, atMost target: Double, _ text: String) {
+            targets.append(Target(kind: kind, renderer: renderer, subject: subject, estimate: estimate, target: target,
+                                  verdict: report.quiet ? estimate.verdict(atMost: target) : .noVerdict,
+                                  text: "\(text): \(estimate.text) (target ≤ \(String(format: "%g", target))×)"))
+        }
+        for cell in frameCells {
+            let row = cell.first
+            guard row.scenario == "dragging", row.scale == 1, row.width == 200, !FrameBenchmark.references.contains(row.subject) else { continue }
+            if row.renderer == "cairo" {
+                judge("frame", row.renderer, row.subject, ratio(cell, to: "gtkscale"), atMost: 0.5, "cairo: \(row.subject) dragging at 200 px, scale 1, × GtkScale")
+            } else {
+                judge("frame", row.renderer, row.subject, aboveFloor(cell), atMost: 2, "\(row.renderer): \(row.subject) dragging at 200 px, scale 1, above the empty frame, × GtkScale")
+            }
+        }
+        for renderer in report.renderers where report.desk.contains(where: { $0.renderer == renderer && $0.subject == "controls" }) {
+            let controls = report.desk.filter { $0.renderer == renderer && $0.subject == "controls" }
+            judge("desk", renderer, "controls", deskRatio(renderer), atMost: 0.75, "\(renderer): desk of \(controls[0].widgets), median frame × the GtkScale desk's")
+            judge("desk-p95", renderer, "controls", Estimate(ratios: controls.map { $0.p95Milliseconds / $0.medianMilliseconds }), atMost: 2,
+                  "\(renderer): desk of \(controls[0].widgets), p95 × its median")
+        }
+        for memory in report.memory where !memory.subject.hasPrefix("gtkscale") {
+            judge("memory", memory.renderer, memory.subject, memoryRatio(memory), atMost: 1, "\(memory.renderer): \(memory.subject) memory × \(MemoryBenchmark.anchor(of: memory.subject))")
+        }
+        for renderer in report.renderers where report.frames.contains(where: { $0.renderer == renderer && $0.verifiedFrames > 0 }) {
+            let stale = report.frames.filter { $0.renderer == renderer }.reduce(0) { $0 + $1.staleFrames }
+            targets.append(Target(kind: "stale", renderer: renderer, subject: "", verdict: stale == 0 ? .met : .missed, text: "\(renderer): every checked frame shows its own picture (\(stale) stale)"))
+        }
+        for failure in report.failures {
+            targets.append(Target(kind: "failed", renderer: failure.renderer, subject: failure.part, verdict: .missed, text: "\(failure.renderer): \(failure.part) measured nothing (failed)"))
+        }
+        return targets
+    }
+
+    // MARK: Text
 
     /// Each renderer with the GType name of the renderer that really drew its rows, e.g.
     /// "cairo (GskCairoRenderer), gl (GskGLRenderer)".
@@ -79,68 +228,6 @@ struct Table {
         }.joined(separator: ", ")
     }
 
-    /// The targets of issue #34, each checked against this run: under cairo at most 0.5×
-    /// GtkScale, under the GPU renderers at most 2× GtkScale above the fill (200 px, scale 1,
-    /// dragging); the desk's median at most 0.75× the GtkScale desk's and its p95 at most 2× its
-    /// median; memory at most GtkScale's.
-    private func targets() -> [String] {
-        var lines: [String] = []
-        for result in report.frames where result.scenario == "dragging" && result.scale == 1 && result.width == 200
-            && result.subject != "fill" && result.subject != "gtkscale" {
-            guard let anchor = partner(of: result, named: "gtkscale"), let floor = partner(of: result, named: "fill") else { continue }
-            if result.renderer != "cairo" {
-                let above = (result.medianMicroseconds - floor.medianMicroseconds) / (anchor.medianMicroseconds - floor.medianMicroseconds)
-                lines.append(check(above <= 2, "\(result.renderer): \(result.subject) dragging at 200 px, scale 1, above the fill: "
-                    + "\(String(format: "%.2f", above))× GtkScale (target ≤ 2×)"))
-            } else {
-                let toAnchor = result.medianMicroseconds / anchor.medianMicroseconds
-                lines.append(check(toAnchor <= 0.5, "\(result.renderer): \(result.subject) dragging at 200 px, scale 1: "
-                    + "\(String(format: "%.2f", toAnchor))× GtkScale (target ≤ 0.5×)"))
-            }
-        }
-        for desk in report.desk where desk.subject == "controls" {
-            guard let anchor = report.desk.first(where: { $0.renderer == desk.renderer && $0.subject == "gtkscale" }) else { continue }
-            let toAnchor = desk.medianMilliseconds / anchor.medianMilliseconds
-            lines.append(check(toAnchor <= 0.75, "\(desk.renderer): desk of \(desk.widgets), median frame \(format(desk.medianMilliseconds)) ms: "
-                + "\(String(format: "%.2f", toAnchor))× the GtkScale desk's \(format(anchor.medianMilliseconds)) ms (target ≤ 0.75×)"))
-            lines.append(check(desk.p95Milliseconds <= 2 * desk.medianMilliseconds, "\(desk.renderer): desk of \(desk.widgets), p95 "
-                + "\(format(desk.p95Milliseconds)) ms: \(String(format: "%.2f", desk.p95Milliseconds / desk.medianMilliseconds))× its median (target ≤ 2×)"))
-        }
-        for memory in report.memory where !memory.subject.hasPrefix("gtkscale") {
-            let anchorName = MemoryBenchmark.anchor(of: memory.subject)
-            guard let anchor = report.memory.first(where: { $0.renderer == memory.renderer && $0.subject == anchorName }) else { continue }
-            lines.append(check(memory.kilobytesPerThousand <= anchor.kilobytesPerThousand, "\(memory.renderer): \(memory.subject) memory: "
-                + "\(format(memory.kilobytesPerThousand)) KiB/1000 vs \(anchorName) \(format(anchor.kilobytesPerThousand)) (target ≤)"))
-        }
-        for renderer in report.renderers where report.frames.contains(where: { $0.renderer == renderer && $0.verifiedFrames > 0 }) {
-            let stale = report.frames.filter { $0.renderer == renderer }.reduce(0) { $0 + $1.staleFrames }
-            lines.append(check(stale == 0, "\(renderer): every checked frame shows its own picture (\(stale) stale)"))
-        }
-        for failure in report.failures {
-            lines.append(check(false, "\(failure.renderer): \(failure.part) measured nothing (failed)"))
-        }
-        return lines
-    }
-
-    private func check(_ met: Bool, _ text: String) -> String { (met ? "  met      " : "  NOT MET  ") + text }
-
-    /// The anchor or floor measured under the same renderer at the same size, scale and case.
-    private func partner(of result: FrameResult, named name: String) -> FrameResult? {
-        report.frames.first {
-            $0.renderer == result.renderer && $0.subject == name && $0.width == result.width && $0.height == result.height
-                && $0.scale == result.scale && $0.scenario == result.scenario
-        }
-    }
-
-    /// (subject − fill) / (GtkScale − fill): what each draws beyond filling its area, which
-    /// leaves out what every frame pays alike (under GL, the offscreen target and read-back).
-    private func aboveFloor(_ result: FrameResult, _ anchor: FrameResult?, _ floor: FrameResult?, _ value: KeyPath<FrameResult, Double>) -> String {
-        guard let anchor, let floor else { return "-" }
-        let reference = anchor[keyPath: value] - floor[keyPath: value]
-        guard reference > 0 else { return "-" }
-        return String(format: "%.2f", (result[keyPath: value] - floor[keyPath: value]) / reference)
-    }
-
     private func row(_ cells: [String], _ widths: [Int]) -> String {
         zip(cells, widths).enumerated().map { index, pair in
             index < 2 ? pair.0.padding(toLength: pair.1, withPad: " ", startingAt: 0)
@@ -150,10 +237,5 @@ struct Table {
 
     private func format(_ value: Double) -> String {
         value.isNaN ? "-" : value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
-    }
-
-    private func ratio(_ value: Double, _ reference: Double?) -> String {
-        guard let reference, reference > 0 else { return "-" }
-        return String(format: "%.2f", value / reference)
     }
 }

@@ -46,22 +46,33 @@ struct BenchmarkSmokeTests {
         #expect(report["renderers"] as? [String] == renderers.map(\.name))
         #expect((report["failures"] as? [Any])?.isEmpty == true)
 
+        let subjects = ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-value",
+                        "stock-ring", "fill", "empty"]
         for renderer in renderers {
-            for subject in ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "fill"] {
+            for subject in subjects {
                 let start = renderer.name.padding(toLength: 8, withPad: " ", startingAt: 0) + " \(subject) "
                 #expect(output.contains("\n" + start), "no row for \(subject) under \(renderer.name)")
             }
             #expect(output.contains("\(renderer.name) (\(renderer.type))"), "the header names \(renderer.name)'s type")
         }
         #expect(output.contains("Desk:") && output.contains("Memory:") && output.contains("Targets"))
+        #expect(output.contains("Rows whose p95 is over twice their median: "))
 
         let frames = try #require(report["frames"] as? [[String: Any]])
         let desk = try #require(report["desk"] as? [[String: Any]])
         let memory = try #require(report["memory"] as? [[String: Any]])
-        // 3 sizes × 9 subjects (4 controls and a knob with 10,000 marks, 2 anchors, 2 floors) × 2
-        // cases × 2 scales per renderer.
-        #expect(frames.count == 3 * 9 * 2 * 2 * renderers.count)
-        #expect(desk.count == 2 * renderers.count)
+        // Quick mode runs two rounds (fresh processes) of every part.
+        let rounds = try #require(report["rounds"] as? Int)
+        #expect(rounds == 2)
+        // 3 sizes × 14 subjects (4 controls and a knob with 10,000 marks; GtkScale bare and with
+        // its value, the stock-node ring, the fill and the empty frame beside the squares;
+        // GtkScale bare and with its value, the fill and the empty frame beside the range
+        // slider) × 2 cases × 2 scales × the rounds, per renderer.
+        #expect(frames.count == 3 * 14 * 2 * 2 * rounds * renderers.count)
+        #expect(Set(frames.compactMap { $0["subject"] as? String }) == Set(subjects))
+        #expect(Set(frames.compactMap { $0["round"] as? Int }) == Set(0..<rounds))
+        // The desks alternate, one of each per round.
+        #expect(desk.count == 2 * rounds * renderers.count)
         // 4 controls, a knob with marks, GtkScale with and without the same marks.
         #expect(memory.count == 7 * renderers.count)
         #expect(Set(memory.compactMap { $0["subject"] as? String }) == ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-marks"])
@@ -80,6 +91,32 @@ struct BenchmarkSmokeTests {
                     "no \(renderer.name) frame checked")
         }
         #expect(frames.allSatisfy { ($0["staleFrames"] as? Int) == 0 })
+
+        // Every frame row has its node census; the controls' cairo renderer frames draw a cairo
+        // node (one picture), the stock references none.
+        for row in frames {
+            let census = try #require(row["census"] as? [String: Double], "row \(row)")
+            #expect(census["nodes"].map { $0 >= 1 } == true, "row \(row)")
+            if ["gtkscale", "gtkscale-value", "stock-ring", "fill", "empty"].contains(row["subject"] as? String) {
+                #expect(census["cairoNodes"] == 0 && census["uploadBytes"] == 0, "row \(row)")
+            }
+        }
+        #expect(frames.contains { ($0["census"] as? [String: Double])?["cairoNodes"].map { $0 > 0 } == true })
+        // Every part's load, llvmpipe's pinned threads, and every target judged with an interval.
+        let loads = try #require(report["loads"] as? [[String: Any]])
+        #expect(loads.count == (2 * rounds + 2 * rounds + 7 * rounds) * renderers.count)
+        #expect(loads.allSatisfy { ($0["otherCores"] as? Double).map { $0 >= 0 } ?? false })
+        #expect((report["llvmpipeThreads"] as? Int ?? 0) >= 1)
+        let targets = try #require(report["targets"] as? [[String: Any]])
+        let judged = targets.filter { ["frame", "desk", "desk-p95", "memory"].contains($0["kind"] as? String) }
+        // 5 controls at 200 px, 2 desk targets and 5 memory targets per renderer.
+        #expect(judged.count == 12 * renderers.count)
+        for target in judged {
+            let estimate = try #require(target["estimate"] as? [String: Any], "target \(target)")
+            let value = estimate["value"] as? Double ?? .nan, low = estimate["low"] as? Double ?? .nan, high = estimate["high"] as? Double ?? .nan
+            #expect(low <= value && value <= high && estimate["rounds"] as? Int == rounds, "target \(target)")
+            #expect(["met", "NOT MET", "undecided", "no verdict"].contains(target["verdict"] as? String), "target \(target)")
+        }
     }
 
     /// GTK replaces a renderer it cannot realize without a warning; a part whose window is not
