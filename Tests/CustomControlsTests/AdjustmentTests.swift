@@ -69,6 +69,23 @@ struct AdjustmentTests {
         }
     }
 
+    /// The minimum changed alone reaches the adjustment (a GtkScale sharing it would keep the
+    /// old one otherwise): once leaving the value where it is, once clamping it.
+    @Test func theMinimumChangedAloneReachesTheAdjustment() throws {
+        for type in [cc_knob_get_type(), cc_circular_slider_get_type()] {
+            let new = cc_object_new_dd(type, "maximum-value", 10, "value", 5)
+            let object = try #require(new)
+            g_object_ref_sink(object)
+            defer { g_object_unref(object) }
+            let adjustment = gtk_range_get_adjustment(cast(object))
+            cc_object_set_double(object, "minimum-value", -1)
+            #expect(gtk_adjustment_get_lower(adjustment) == -1 && gtk_adjustment_get_value(adjustment) == 5)
+            cc_object_set_double(object, "minimum-value", 7)
+            #expect(cc_object_get_double(object, "value") == 7)
+            #expect(gtk_adjustment_get_lower(adjustment) == 7 && gtk_adjustment_get_value(adjustment) == 7)
+        }
+    }
+
     @Test func aSharedAdjustmentOutlivesItsCircularSlider() {
         let shared = adjustment(value: 90, lower: 0, upper: 360, step: 1, page: 15)
         defer { g_object_unref(UnsafeMutableRawPointer(shared)) }

@@ -279,4 +279,83 @@ struct RangeSliderAdjustmentTests {
         let slider = try #require(RangeSlider(wrapping: widget))
         #expect(slider.maximumValue == 500 && slider.lowerValue == 50 && slider.upperValue == 200 && slider.step == 5)
     }
+
+    /// A bound changed alone reaches both thumbs' adjustments: the minimum by itself, once
+    /// leaving the values where they are and once clamping the lower one; the maximum too.
+    @Test func aBoundChangedAloneReachesBothAdjustments() {
+        let slider = RangeSlider()
+        slider.setValues(lower: 0.2, upper: 0.8)
+        slider.minimumValue = -1
+        for thumb in Thumb.allCases {
+            #expect(gtk_adjustment_get_lower(adjustment(of: slider, thumb)) == -1, "\(thumb)")
+            #expect(gtk_adjustment_get_value(adjustment(of: slider, thumb)) == value(of: slider, thumb))
+        }
+        #expect(slider.lowerValue == 0.2 && slider.upperValue == 0.8)
+        slider.minimumValue = 0.5  // clamps the lower value
+        #expect(slider.lowerValue == 0.5)
+        for thumb in Thumb.allCases {
+            #expect(gtk_adjustment_get_lower(adjustment(of: slider, thumb)) == 0.5, "\(thumb)")
+            #expect(gtk_adjustment_get_value(adjustment(of: slider, thumb)) == value(of: slider, thumb))
+        }
+        slider.maximumValue = 3
+        for thumb in Thumb.allCases {
+            #expect(gtk_adjustment_get_upper(adjustment(of: slider, thumb)) == 3, "\(thumb)")
+        }
+    }
+
+    /// An upper adjustment whose value lies below the lower thumb moves the lower thumb along
+    /// (as `upper-value` does), and a new pair of adjustments gives the same values whichever
+    /// is set first.
+    @Test func anUpperAdjustmentBelowTheLowerThumbMovesItAlongInEitherOrder() {
+        let slider = RangeSlider()
+        slider.setValues(lower: 0.6, upper: 0.8)
+        let upper = ownedAdjustment(value: 0.3, lower: 0, upper: 1, step: 0.1, page: 0.2)
+        defer { g_object_unref(UnsafeMutableRawPointer(upper)) }
+        slider.upperAdjustment = upper
+        #expect(slider.lowerValue == 0.3 && slider.upperValue == 0.3)
+
+        var results: [[Double]] = []
+        for upperFirst in [false, true] {
+            // The new pair lies wholly below the old values: set first, the upper value passes
+            // the lower thumb.
+            let pair = RangeSlider()
+            pair.setValues(lower: 0.6, upper: 0.8)
+            let lowerAdjustment = ownedAdjustment(value: 0.1, lower: 0, upper: 1, step: 0.1, page: 0.2)
+            let upperAdjustment = ownedAdjustment(value: 0.3, lower: 0, upper: 1, step: 0.1, page: 0.2)
+            defer {
+                g_object_unref(UnsafeMutableRawPointer(lowerAdjustment))
+                g_object_unref(UnsafeMutableRawPointer(upperAdjustment))
+            }
+            if upperFirst {
+                pair.upperAdjustment = upperAdjustment
+                pair.lowerAdjustment = lowerAdjustment
+            } else {
+                pair.lowerAdjustment = lowerAdjustment
+                pair.upperAdjustment = upperAdjustment
+            }
+            results.append([pair.lowerValue, pair.upperValue, pair.minimumValue, pair.maximumValue])
+        }
+        #expect(results[0] == [0.1, 0.3, 0, 1] && results[1] == results[0], "lower first: \(results[0]), upper first: \(results[1])")
+    }
+
+    /// An adjustment whose range lies wholly below the control's, or wholly above it, gives the
+    /// control its bounds and its value, the other thumb clamped into them, for each thumb.
+    @Test(arguments: Thumb.allCases)
+    func anAdjustmentWhollyBelowOrAboveTheRangeGivesItsBounds(thumb: Thumb) {
+        for (lower, upper, value) in [(-100.0, -50.0, -60.0), (200.0, 300.0, 250.0)] {
+            let slider = RangeSlider()
+            slider.maximumValue = 100
+            slider.setValues(lower: 20, upper: 70)
+            let own = ownedAdjustment(value: value, lower: lower, upper: upper, step: 1, page: 10)
+            defer { g_object_unref(UnsafeMutableRawPointer(own)) }
+            if thumb == .lower { slider.lowerAdjustment = own } else { slider.upperAdjustment = own }
+            #expect(slider.minimumValue == lower && slider.maximumValue == upper, "\(lower)…\(upper)")
+            #expect(self.value(of: slider, thumb) == value, "\(lower)…\(upper)")
+            // The other thumb, clamped into the new range, sits on the near end or, pushed
+            // past the typed thumb, with it.
+            let other = self.value(of: slider, thumb.other)
+            #expect(other >= lower && other <= upper && slider.lowerValue <= slider.upperValue, "\(lower)…\(upper): \(other)")
+            #expect(gtk_adjustment_get_lower(adjustment(of: slider, thumb.other)) == lower)
+        }
+    }
 }

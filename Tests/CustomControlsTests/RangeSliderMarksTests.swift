@@ -222,6 +222,7 @@ struct RangeSliderMarksTests {
               <mark value="50" position="top"><![CDATA[<b>€50</b>]]></mark>
               <mark value="75"/>
               <mark value="0" position="left">free</mark>
+              <mark value="100" position="right">all</mark>
             </marks>
           </object>
         </interface>
@@ -230,9 +231,9 @@ struct RangeSliderMarksTests {
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         let widget: UnsafeMutablePointer<GtkWidget> = try #require(cast(UnsafeMutableRawPointer(gtk_builder_get_object(builder, "prices"))))
         let model = try state(of: widget, as: RangeSliderState.self).model
-        #expect(model.marks.map(\.value) == [0, 10, 50, 75])
-        #expect(model.marks.map(\.position) == [.left, .bottom, .top, .top])
-        #expect(model.marks.map(\.markup) == ["free", "€10", "<b>€50</b>", nil])
+        #expect(model.marks.map(\.value) == [0, 10, 50, 75, 100])
+        #expect(model.marks.map(\.position) == [.left, .bottom, .top, .top, .right])
+        #expect(model.marks.map(\.markup) == ["free", "€10", "<b>€50</b>", nil, "all"])
         #expect(model.snapsToMarks)
     }
 

@@ -44,13 +44,10 @@ extension RangeSliderState {
         let copy = AdjustmentCopy(of: adjustment)
         takeIncrements(from: copy)
         change(from: .adjustment) { model in
-            if copy.maximum < model.minimum {  // in this order, neither bound drags the other past the new ones
-                try model.setMinimum(copy.minimum)
-                try model.setMaximum(copy.maximum)
-            } else {
-                try model.setMaximum(copy.maximum)
-                try model.setMinimum(copy.minimum)
-            }
+            // Either order ends in the same bounds and values: a bound set past the other drags
+            // it along, and the next sets it (tried with ranges wholly below and above).
+            try model.setMaximum(copy.maximum)
+            try model.setMinimum(copy.minimum)
             switch thumb {
             case .lower: try model.setLower(copy.value)
             case .upper: try model.setUpper(copy.value)
