@@ -270,6 +270,8 @@ def descendants(pid):
     own, out of reach of a signal to the step's process group."""
     children = {}
     for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
         try:
             stat = (entry / "stat").read_text()
         except (OSError, ValueError):
