@@ -82,30 +82,23 @@ struct HandleBoxOracleTests {
         }
     }
 
-    /// While an animation moves the handles, their boxes follow the handles as drawn (the
-    /// values shown on the ring), frame by frame, not the values they are heading for.
-    @Test func duringAnAnimationEachHandlesBoxFollowsTheDrawnHandle() throws {
-        let example = Self.cases[0]
-        let slider = CircularRangeSlider()
-        slider.step = 0
-        slider.lineWidth = 16
-        slider.setValues(lower: 30, upper: 200)
-        let width = 300.0, height = 240.0
-        let host = try HostWindow(slider.widget, width: Int32(width), height: Int32(height))
-        defer { host.close() }
-        let state = try CustomControlsTests.state(of: slider.widget, as: CircularRangeSliderState.self)
-        slider.setValues(lower: 120, upper: 300, animated: true)
+    /// Runs an animation under way in `state` to its end; at every frame checks each handle's
+    /// box origin against `expected` of the value drawn then (`shown`), and that some frame
+    /// caught the animation between `start` (the lower value it left) and its target.
+    private func checkBoxesFollowAnimation<Session>(_ state: TwoValueControl<Session>, _ widget: UnsafeMutablePointer<GtkWidget>,
+                                                   shown: () -> ValuePair, leaving start: Double, for target: Double,
+                                                   expected: (Double) -> (x: Double, y: Double?)) {
         var framesBetween = 0
         var misplaced: [String] = []
         let settled = GTK.iterate(until: {
-            let shown = state.shownOnRing
-            if state.isAnimating, shown.lower != 30, shown.lower != 120 { framesBetween += 1 }
-            for (handle, value) in [(RangeSliderDrag.Thumb.lower, shown.lower), (.upper, shown.upper)] {
-                let wanted = expectedBox(example, value, width: width, height: height, lineWidth: 16)
+            let drawn = shown()
+            if state.isAnimating, drawn.lower != start, drawn.lower != target { framesBetween += 1 }
+            for (handle, value) in [(RangeSliderDrag.Thumb.lower, drawn.lower), (.upper, drawn.upper)] {
                 var bounds = graphene_rect_t()
-                _ = gtk_widget_compute_bounds(state.handleWidget(handle), slider.widget, &bounds)
-                if abs(Double(bounds.origin.x) - wanted.x) > 0.5 || abs(Double(bounds.origin.y) - wanted.y) > 0.5 {
-                    misplaced.append("\(handle) box at (\(bounds.origin.x), \(bounds.origin.y)) while drawn at \(value): expected (\(wanted.x), \(wanted.y))")
+                _ = gtk_widget_compute_bounds(state.handleWidget(handle), widget, &bounds)
+                let wanted = expected(value)
+                if abs(Double(bounds.origin.x) - wanted.x) > 0.5 || wanted.y.map({ abs(Double(bounds.origin.y) - $0) > 0.5 }) == true {
+                    misplaced.append("\(handle) box at (\(bounds.origin.x), \(bounds.origin.y)) while drawn at \(value): expected \(wanted)")
                 }
             }
             return !state.isAnimating
@@ -113,6 +106,23 @@ struct HandleBoxOracleTests {
         #expect(settled)
         #expect(framesBetween > 0, "no frame caught the animation under way")
         #expect(misplaced.isEmpty, "\(misplaced.prefix(3))")
+    }
+
+    /// While an animation moves the handles, their boxes follow the handles as drawn (the
+    /// values shown on the ring), frame by frame, not the values they are heading for.
+    @Test func duringAnAnimationEachHandlesBoxFollowsTheDrawnHandle() throws {
+        let slider = CircularRangeSlider()
+        slider.step = 0
+        slider.lineWidth = 16
+        slider.setValues(lower: 30, upper: 200)
+        let host = try HostWindow(slider.widget, width: 300, height: 240)
+        defer { host.close() }
+        let state = try CustomControlsTests.state(of: slider.widget, as: CircularRangeSliderState.self)
+        slider.setValues(lower: 120, upper: 300, animated: true)
+        checkBoxesFollowAnimation(state, slider.widget, shown: { state.shownOnRing }, leaving: 30, for: 120) { value in
+            let box = expectedBox(Self.cases[0], value, width: 300, height: 240, lineWidth: 16)
+            return (box.x, box.y)
+        }
     }
 
     /// The range slider's thumbs too: while an animation moves them, their boxes sit where
@@ -124,22 +134,8 @@ struct HandleBoxOracleTests {
         defer { host.close() }
         let state = try CustomControlsTests.state(of: slider.widget, as: RangeSliderState.self)
         slider.setValues(lower: 0.5, upper: 0.9, animated: true)
-        var framesBetween = 0
-        var misplaced: [String] = []
-        let settled = GTK.iterate(until: {
-            let shown = state.displayedValue
-            if state.isAnimating, shown.lower != 0.1, shown.lower != 0.5 { framesBetween += 1 }
-            for (handle, value) in [(RangeSliderDrag.Thumb.lower, shown.lower), (.upper, shown.upper)] {
-                var bounds = graphene_rect_t()
-                _ = gtk_widget_compute_bounds(state.handleWidget(handle), slider.widget, &bounds)
-                let left = 270 * value  // the thumb's centre, 15 + 270 × value, less half a thumb
-                if abs(Double(bounds.origin.x) - left) > 0.5 { misplaced.append("\(handle) box at \(bounds.origin.x) while drawn at \(value): expected \(left)") }
-            }
-            return !state.isAnimating
-        }, timeout: 10)
-        #expect(settled)
-        #expect(framesBetween > 0, "no frame caught the animation under way")
-        #expect(misplaced.isEmpty, "\(misplaced.prefix(3))")
+        // The thumb's centre, 15 + 270 × value, less half a thumb.
+        checkBoxesFollowAnimation(state, slider.widget, shown: { state.displayedValue }, leaving: 0.1, for: 0.5) { (270 * $0, nil) }
     }
 
     /// Opens the value popover on `handle` with Enter, returns where it points and on which
