@@ -254,44 +254,26 @@ language_tests Vala vala_test
 
 # The README's "Use from C/Python/JavaScript (GJS)/Vala" snippets, each a whole app: built and
 # run for 3 seconds, in which they must show their window without a warning (fatal) or a crash.
-readme_block() {  # readme_block SECTION LANGUAGE FILE: the section's first block of LANGUAGE
-    awk -v title="## $1" -v fence="\`\`\`$2" '
-        /^## / { inside = ($0 == title); next }
-        inside && !done && $0 == fence { block = 1; next }
-        block && /^```/ { block = 0; done = 1; next }
-        block { print }
-    ' README.md >"$3"
-    [ -s "$3" ] || { echo "README.md: no $2 block under \"## $1\""; return 1; }
-}
-runs_for_3_seconds() {  # runs_for_3_seconds COMMAND...: still running after 3 s, and quiet
-    local status=0 output
-    output=$(cd "$work" && "${clean_env[@]}" G_DEBUG=fatal-warnings "${xvfb[@]}" dbus-run-session -- \
-        timeout 3 "$@" 2>&1) || status=$?
-    # Lines that are not the app's (scripts/not-the-apps-output.grep: dbus-daemon's notices,
-    # newer Mesa's that Xvfb has no DRI3), nor xvfb-run's own complaint when its temporary
-    # folder is already gone (seen once in CI).
-    output=$(grep -v -f scripts/not-the-apps-output.grep \
-        -e '^xvfb-run: error: problem while cleaning up temporary directory' <<<"$output" || true)
-    echo "$output"
-    [ "$status" -eq 124 ] && [ -z "$output" ]
-}
+# readme_block and runs_for_3_seconds (shared with rust-check.sh), in the clean environment.
+app_env=("${clean_env[@]}")
+source "$source_dir/scripts/readme-apps.sh"
 readme_c() {
     readme_block "Use from C" c "$work/knob.c"
     (cd "$work" && "${clean_env[@]}" gcc -Wall -Werror knob.c $("${clean_env[@]}" pkg-config --cflags --libs customcontrols-1) -o knob)
-    runs_for_3_seconds ./knob
+    runs_for_3_seconds "$work" ./knob
 }
 readme_python() {
     readme_block "Use from Python" python "$work/knob.py"
-    runs_for_3_seconds /usr/bin/python3 knob.py
+    runs_for_3_seconds "$work" /usr/bin/python3 knob.py
 }
 readme_gjs() {
     readme_block "Use from JavaScript (GJS)" js "$work/knob.js"
-    runs_for_3_seconds gjs -m knob.js
+    runs_for_3_seconds "$work" gjs -m knob.js
 }
 readme_vala() {
     readme_block "Use from Vala" vala "$work/knob.vala"
     (cd "$work" && "${clean_env[@]}" valac --vapidir="$prefix/share/vala/vapi" --pkg customcontrols-1 knob.vala -o knob-vala)
-    runs_for_3_seconds ./knob-vala
+    runs_for_3_seconds "$work" ./knob-vala
 }
 check "README: Use from C" readme_c
 check "README: Use from Python" readme_python

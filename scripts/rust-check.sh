@@ -307,16 +307,12 @@ check "examples/controls.rs --self-test: a window with every control, warning-fr
 # checked-out crates (with the features the workspace was built with, so Cargo reuses what it
 # compiled) and run for 3 seconds, in which it must show its window without a warning (fatal)
 # or a crash.
+app_env=("${test_env[@]}")
+source "$source_dir/scripts/readme-apps.sh"
 readme_app() {
-    local app=$work/readme-app status=0 output
+    local app=$work/readme-app
     mkdir -p "$app/src"
-    awk '
-        /^## / { inside = ($0 == "## Use from Rust"); next }
-        inside && !done && $0 == "```rust" { block = 1; next }
-        block && /^```/ { block = 0; done = 1; next }
-        block { print }
-    ' "$source_dir/README.md" >"$app/src/main.rs"
-    [ -s "$app/src/main.rs" ] || { echo "README.md: no rust block under \"## Use from Rust\""; return 1; }
+    readme_block "Use from Rust" rust "$app/src/main.rs" || return 1
     cat >"$app/Cargo.toml" <<MANIFEST
 [package]
 name = "readme-app"
@@ -330,13 +326,7 @@ gtk = { package = "gtk4", version = "$root_gtk" }
 customcontrols = { path = "$crates_dir/customcontrols", features = ["gtk_v4_18"] }
 MANIFEST
     (cd "$app" && nice -n 5 cargo build) || return 1
-    output=$("${test_env[@]}" G_DEBUG=fatal-warnings "${xvfb[@]}" dbus-run-session -- \
-        timeout 3 "$CARGO_TARGET_DIR/debug/readme-app" 2>&1) || status=$?
-    # Lines that are not the app's (scripts/not-the-apps-output.grep, shared with capi-check.sh):
-    # dbus-daemon's notices, newer Mesa's that Xvfb has no DRI3.
-    output=$(grep -v -f "$source_dir/scripts/not-the-apps-output.grep" <<<"$output" || true)
-    echo "$output"
-    [ "$status" -eq 124 ] && [ -z "$output" ]
+    runs_for_3_seconds "$app" "$CARGO_TARGET_DIR/debug/readme-app"
 }
 check "README: Use from Rust, built and run for 3 seconds" readme_app
 
