@@ -6,10 +6,11 @@ import Foundation
 import Testing
 @testable import CustomControls
 
-/// Where the range slider draws its thumbs, found in its pixels, against where they belong:
-/// the value's fraction worked out here from the scale's own formula (not by the code under
-/// test), placed by the tutorial's geometry (thumb centres travel over the width less one
-/// thumb). On a linear, a logarithmic and a skewed scale, each thumb, unmirrored and mirrored.
+/// Where the range slider draws its thumbs and its marks' ticks, found in its pixels, against
+/// where they belong: the value's fraction worked out here from the scale's own formula (not by
+/// the code under test), placed by the tutorial's geometry (thumb centres travel over the width
+/// less one thumb). On a linear, a logarithmic and a skewed scale, each thumb and each tick,
+/// unmirrored and mirrored.
 @MainActor
 @Suite(.serialized, .gtk)
 struct ThumbPositionOracleTests {
@@ -88,6 +89,60 @@ struct ThumbPositionOracleTests {
         let expectedCentres = [expected(example.lower), expected(example.upper)].sorted()
         for (found, wanted) in zip(runs, expectedCentres) {
             #expect(abs(found - wanted) <= 1, "thumb at \(found), expected \(wanted)")
+        }
+    }
+
+    /// The centres of the ticks (in the theme's foreground, green channel 52) over the lit
+    /// track along the slider's middle row, between the thumbs at the ends: each pixel weighed
+    /// by how much of it a tick covers (its green channel between the track's and the tick's),
+    /// so that a 1 px tick on a pixel boundary, half over each of two pixels, is found there.
+    private func tickCentres(_ pixels: [UInt8], width: Int, height: Int, from: Int, to: Int) -> [Double] {
+        let stride = pixels.count / height, row = height / 2
+        func green(_ x: Int) -> Double { Double(pixels[row * stride + x * 4 + 1]) }
+        let track = (from..<to).map(green).max()!, tick = 52.0
+        var centres: [Double] = [], weight = 0.0, moment = 0.0
+        for x in from...to {
+            let cover = x < to ? min(1, max(0, (track - green(x)) / (track - tick))) : 0
+            if cover > 0.1 {
+                weight += cover
+                moment += cover * (Double(x) + 0.5)
+            } else if weight > 0 {
+                centres.append(moment / weight)
+                (weight, moment) = (0, 0)
+            }
+        }
+        return centres
+    }
+
+    /// Each mark's tick is drawn where its value belongs on the scale: the same oracle as the
+    /// thumbs', marks at the cases' two values, the thumbs out of the way at the ends.
+    @Test(arguments: cases, [false, true])
+    func eachMarkIsDrawnWhereItsValueBelongs(example: Case, mirrored: Bool) throws {
+        let slider = RangeSlider()
+        slider.minimumValue = example.minimum
+        slider.maximumValue = example.maximum
+        if example.scale == .skewed { slider.skewMidValue = example.skewMid }
+        slider.valueScale = example.scale
+        slider.setValues(lower: example.minimum, upper: example.maximum)
+        slider.thumbColor = RGBA(red: 0.9, green: 0.1, blue: 0.1)
+        slider.trackColor = RGBA(red: 0.1, green: 0.1, blue: 0.9)
+        slider.trackHighlightColor = RGBA(red: 0.1, green: 0.8, blue: 0.1)
+        slider.inverted = mirrored
+        slider.addMark(example.lower)  // ticks only: no room for labels changes the geometry
+        slider.addMark(example.upper)
+        let width = 300, height = 30
+        let host = try HostWindow(slider.widget, width: Int32(width), height: Int32(height))
+        defer { host.close() }
+
+        let runs = tickCentres(Drawing.pixels(of: slider.widget), width: width, height: height, from: height, to: width - height)
+        try #require(runs.count == 2, "found \(runs.count) ticks: \(runs)")
+        let side = Double(height), travel = Double(width) - side
+        func expected(_ value: Double) -> Double {
+            let fraction = example.fraction(value)
+            return side / 2 + travel * (mirrored ? 1 - fraction : fraction)
+        }
+        for (found, wanted) in zip(runs, [expected(example.lower), expected(example.upper)].sorted()) {
+            #expect(abs(found - wanted) <= 0.25, "tick at \(found), expected \(wanted)")
         }
     }
 }
