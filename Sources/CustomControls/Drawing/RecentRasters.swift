@@ -19,7 +19,10 @@ enum RecentRasters {
 
     /// The memory the kept images may take: every glow level of a 200 px circular slider's lit
     /// ring and its cut, twice over (each is 160 kB at scale 1); at scale 2 a 200 px ring's
-    /// image is 640 kB, and the levels a drag went through last are kept.
+    /// image is 640 kB, and the levels a drag went through last are kept. A whole sweep there
+    /// does not fit (18 levels of two images, 23 MB): each level is drawn anew, 1.3–2 ms every
+    /// seventh frame or so under cairo against about 0.1 ms for the others (measured 29 Nov,
+    /// the benchmark's p95 at scale 2); so does a 400 px ring's at scale 1.
     static let budgetBytes = 8 << 20
 
     /// Keeps `raster` (just shown) among the recent ones, as the newest.
