@@ -8,6 +8,7 @@ test fails for each.
                                                   C API generator, repeatably
     scripts/mutate.py --since HEAD~1 --list       the mutants, without running anything
     scripts/mutate.py --since main~3 --match Core the same, in files whose path matches
+    scripts/mutate.py --survivors                 the last run's survivors again, after new tests
 
 A mutant is one line changed by one standard operator: a comparison flipped (`<` to `<=`,
 `==` to `!=`), an integer off by one, a sign (`+` to `-`), an argument order (`min` to `max`), a
@@ -19,7 +20,8 @@ runs so that builds are incremental), built, and the suites covering its file ru
 
 - Sources/CustomControlsCore: the Core tests (no display);
 - Sources/CustomControls, Sources/CCustomControls: the widget tests under Xvfb whose names
-  mention the control the file belongs to (all of them for shared files);
+  mention the control the file belongs to (all of them for shared files), then the same with
+  the frames in the texture form (CC_GOLDEN_FORM=textures), as the test command runs them;
 - Sources/CustomControlsCAPI and scripts/generate-c-api.py: the generator is run, then
   scripts/capi-check.sh (the installed library from C, Python, GJS and Vala).
 
@@ -256,8 +258,11 @@ def commands(path, widget_filter_override):
         # The generator writes the generated files; capi-check then builds and installs with meson.
         return [f"python3 {GENERATOR}", build], ["scripts/capi-check.sh"]
     test_filter = widget_filter_override or widget_filter(path)
-    return [build], [f"scripts/headless.sh x11 env SWIFT_BACKTRACE=enable=yes swift test --skip-build "
-                     f"--scratch-path {SCRATCH} --filter {test_filter} --skip CustomControlsEndToEndTests"]
+    run = (f"scripts/headless.sh x11 env SWIFT_BACKTRACE=enable=yes swift test --skip-build "
+           f"--scratch-path {SCRATCH} --filter {test_filter} --skip CustomControlsEndToEndTests")
+    # Then, as the test command's `textures` stage, with the frames built in the texture form
+    # the GPU renderers get: the code drawing that form runs only there.
+    return [build], [run, "CC_GOLDEN_FORM=textures " + run]
 
 
 # The first line a failing Swift Testing test prints: once it appears the mutant is killed, and
@@ -387,6 +392,8 @@ def main():
     which.add_argument("--since", metavar="REV", help="mutate the lines changed since REV")
     which.add_argument("--file", action="append", metavar="PATH", help="mutate every line of PATH")
     which.add_argument("--all", action="store_true", help="mutate Sources/ and the C API generator")
+    which.add_argument("--survivors", action="store_true",
+                       help="run again the survivors of the last run (.build-mutate/last-run.json), after new tests")
     parser.add_argument("--match", metavar="REGEX", help="only files whose path matches REGEX")
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants drawn at random")
     parser.add_argument("--seed", type=int, help="the sample's seed (printed when drawn)")
@@ -396,7 +403,9 @@ def main():
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     args = parser.parse_args()
 
-    if args.since:
+    if args.survivors:
+        selection = None
+    elif args.since:
         selection = changed_lines(args.since)
     elif args.file:
         selection = all_lines(args.file)
@@ -404,9 +413,20 @@ def main():
         tracked = subprocess.run(["git", "ls-files", "Sources", GENERATOR], cwd=ROOT, capture_output=True,
                                  text=True, check=True).stdout.split()
         selection = all_lines([path for path in tracked if MUTABLE.match(path)])
-    if args.match:
-        selection = {path: lines for path, lines in selection.items() if re.search(args.match, path)}
-    mutants = collect(selection)
+    if args.survivors:
+        last = json.loads((WORK / "last-run.json").read_text())
+        mutants = [Mutant(**{key: m[key] for key in ("path", "line", "operator", "before", "after")})
+                   for m in last["mutants"] if m["status"] == "survived"]
+        # A line edited since (a fix) no longer holds the mutant: it is left out, and said so.
+        current = [m for m in mutants if (ROOT / m.path).read_text().split("\n")[m.line - 1] == m.before]
+        for mutant in mutants:
+            if mutant not in current:
+                print(f"mutate: {mutant.name}: the line changed since, left out")
+        mutants = current
+    else:
+        if args.match:
+            selection = {path: lines for path, lines in selection.items() if re.search(args.match, path)}
+        mutants = collect(selection)
     if args.sample and args.sample < len(mutants):
         seed = args.seed if args.seed is not None else random.randrange(1 << 30)
         print(f"mutate: {args.sample} of {len(mutants)} mutants, seed {seed}")
