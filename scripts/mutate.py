@@ -9,6 +9,8 @@ test fails for each.
     scripts/mutate.py --since HEAD~1 --list       the mutants, without running anything
     scripts/mutate.py --since main~3 --match Core the same, in files whose path matches
     scripts/mutate.py --survivors                 the last run's survivors again, after new tests
+    scripts/mutate.py --survivors --gtk 4.18      … in the GTK 4.18 root, where GTK_CHECK_VERSION's
+                                                  newer branches run
 
 A mutant is one line changed by one standard operator: a comparison flipped (`<` to `<=`,
 `==` to `!=`), an integer off by one, a sign (`+` to `-`), an argument order (`min` to `max`), a
@@ -38,6 +40,7 @@ import json
 import os
 import random
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -51,6 +54,8 @@ ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / ".build-mutate"
 TREE = WORK / "tree"
 SCRATCH = ".build"  # inside TREE
+# The GTK whose Debian root the commands run in (--gtk), or None for this machine's.
+ROOT_GTK = None
 GENERATOR = "scripts/generate-c-api.py"
 MUTABLE = re.compile(r"^(Sources/.*\.(swift|c)|scripts/generate-c-api\.py)$")
 CONTROLS = ("CircularRangeSlider", "CircularSlider", "RangeSlider", "Knob")
@@ -249,20 +254,30 @@ TEST_ENVIRONMENT = dict(os.environ, G_DEBUG="fatal-warnings", GTK_A11Y="test", G
 
 def commands(path, widget_filter_override):
     """The shell commands that build (the first ones: a failure there is a mutant that does not
-    compile) and then test a mutant of `path`, in TREE: (build commands, test commands)."""
-    build = f"swift build --build-tests --scratch-path {SCRATCH}"
+    compile) and then test a mutant of `path`, in TREE: (build commands, test commands). With
+    --gtk, each runs in that GTK's Debian root, with a build folder of its own."""
+    scratch = SCRATCH if ROOT_GTK is None else f".build-gtk{ROOT_GTK.replace('.', '')}"
+    build = f"swift build --build-tests --scratch-path {scratch}"
     kind = area(path)
     if kind == "core":
-        return [build], [f"swift test --skip-build --scratch-path {SCRATCH} --filter CustomControlsCoreTests"]
-    if kind == "capi":
+        steps = [build], [f"swift test --skip-build --scratch-path {scratch} --filter CustomControlsCoreTests"]
+    elif kind == "capi":
         # The generator writes the generated files; capi-check then builds and installs with meson.
-        return [f"python3 {GENERATOR}", build], ["scripts/capi-check.sh"]
-    test_filter = widget_filter_override or widget_filter(path)
-    run = (f"scripts/headless.sh x11 env SWIFT_BACKTRACE=enable=yes swift test --skip-build "
-           f"--scratch-path {SCRATCH} --filter {test_filter} --skip CustomControlsEndToEndTests")
-    # Then, as the test command's `textures` stage, with the frames built in the texture form
-    # the GPU renderers get: the code drawing that form runs only there.
-    return [build], [run, "CC_GOLDEN_FORM=textures " + run]
+        steps = [f"python3 {GENERATOR}", build], ["scripts/capi-check.sh"]
+    else:
+        test_filter = widget_filter_override or widget_filter(path)
+        run = (f"scripts/headless.sh x11 env SWIFT_BACKTRACE=enable=yes swift test --skip-build "
+               f"--scratch-path {scratch} --filter {test_filter} --skip CustomControlsEndToEndTests")
+        # Then, as the test command's `textures` stage, with the frames built in the texture
+        # form the GPU renderers get: the code drawing that form runs only there.
+        steps = [build], [run, "CC_GOLDEN_FORM=textures " + run]
+    if ROOT_GTK is None:
+        return steps
+    # The root gets the test environment spelled out: it does not pass through.
+    environment = " ".join(f"{key}={value}" for key, value in TEST_ENVIRONMENT.items() if key not in os.environ or os.environ[key] != value)
+    def in_root(command):
+        return f"scripts/gtk{ROOT_GTK.replace('.', '')}.sh bash -c {shlex.quote(environment + ' ' + command)}"
+    return [in_root(command) for command in steps[0]], [in_root(command) for command in steps[1]]
 
 
 # The first line a failing Swift Testing test prints: once it appears the mutant is killed, and
@@ -398,10 +413,14 @@ def main():
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants drawn at random")
     parser.add_argument("--seed", type=int, help="the sample's seed (printed when drawn)")
     parser.add_argument("--filter", help="the widget tests to run (default: the file's control)")
+    parser.add_argument("--gtk", choices=["4.18", "4.24"],
+                        help="run in that GTK's Debian root (code behind GTK_CHECK_VERSION runs only there)")
     parser.add_argument("--timeout", type=int, default=900,
                         help="seconds per build (default 900); tests get three times their unmutated time")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     args = parser.parse_args()
+    global ROOT_GTK
+    ROOT_GTK = args.gtk
 
     if args.survivors:
         selection = None
