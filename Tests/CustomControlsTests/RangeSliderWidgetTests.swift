@@ -171,4 +171,32 @@ struct RangeSliderWidgetTests {
             GoldenImages.check(surface, named: name)
         }
     }
+
+    /// What only some states draw, in golden images: the focus ring round a thumb focused from
+    /// the keyboard, and the value labels above the thumbs while one is dragged (drawn above the
+    /// widget, so the picture takes in 20 px over it).
+    @Test(arguments: [1.0, 2.0])
+    func goldenImagesOfAFocusedThumbAndOfTheLabelsWhileDragging(scale: Double) throws {
+        let slider = RangeSlider()
+        slider.setValues(lower: 0.2, upper: 0.7)
+        slider.showLabels = true
+        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        defer { host.close() }
+        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
+        gtk_widget_grab_focus(sliderState.thumbWidget(.upper))
+        gtk_window_set_focus_visible(cast(host.window), 1)  // as after a Tab
+        GTK.spin(0.05)
+        let focused = GoldenImages.render(sliderState, size: Size(width: 300, height: 30), scale: scale)
+        defer { cairo_surface_destroy(focused) }
+        GoldenImages.check(focused, named: "range-300-x\(Int(scale))-focus-upper")
+
+        gtk_window_set_focus_visible(cast(host.window), 0)  // as after a click
+        var drag = try GestureDriver(sliderState)
+        drag.press(69, 15)  // the lower thumb, at 15 + 270 × 0.2
+        drag.move(96, 15)
+        let dragging = GoldenImages.render(sliderState, size: Size(width: 300, height: 30), scale: scale, above: 20)
+        defer { cairo_surface_destroy(dragging) }
+        GoldenImages.check(dragging, named: "range-300-x\(Int(scale))-dragging-labels")
+        drag.release(96, 15)
+    }
 }

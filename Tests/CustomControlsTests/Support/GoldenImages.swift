@@ -36,7 +36,11 @@ enum GoldenImages {
     ///
     /// The widget is rooted in a (hidden) window while it renders, so the theme's styles apply
     /// as they do on screen; an unrooted widget has GTK's initial CSS colours.
-    static func render(_ state: ControlState, size: Size, scale: Double, over background: RGBA = background, form: DrawingForm = form) -> OpaquePointer {
+    ///
+    /// `above` logical pixels over the widget are in the picture too, for what a control draws
+    /// outside its box (the range slider's labels while dragging).
+    static func render(_ state: ControlState, size: Size, scale: Double, over background: RGBA = background, form: DrawingForm = form,
+                       above: Double = 0) -> OpaquePointer {
         let window = gtk_window_new()!
         let alreadyRooted = gtk_widget_get_parent(state.widget) != nil
         if !alreadyRooted { gtk_window_set_child(cast(window), state.widget) }
@@ -45,8 +49,11 @@ enum GoldenImages {
             gtk_window_destroy(cast(window))
         }
         let snapshot = gtk_snapshot_new()!
+        var down = graphene_point_t(x: 0, y: Float(above))
+        gtk_snapshot_translate(snapshot, &down)
         state.render(into: snapshot, size: size, scale: scale, form: form)
         let node = gtk_snapshot_free_to_node(snapshot)
+        let size = Size(width: size.width, height: size.height + above)
         defer { if let node { gsk_render_node_unref(node) } }
         // Giant pictures stay with cairo: an offscreen GL target that size failed on llvmpipe
         // (an incomplete framebuffer, fatal in GSK) in one run.
