@@ -51,6 +51,28 @@ struct AdjustmentTests {
         #expect(gtk_adjustment_get_upper(shared) == 40 && gtk_adjustment_get_value(shared) == 40)
     }
 
+    /// A new adjustment emits the control's `value-changed` once when it brings another value
+    /// and not at all when it brings the same one: GtkRange's own emission on setting an
+    /// adjustment (it emits whether or not the value moved) never reaches the app.
+    @Test func aNewAdjustmentEmitsValueChangedOnlyWhenTheValueMoves() throws {
+        for type in [cc_knob_get_type(), cc_circular_slider_get_type()] {
+            let new = cc_object_new_dd(type, "maximum-value", 10, "value", 5)
+            let object = try #require(new)
+            g_object_ref_sink(object)
+            defer { g_object_unref(object) }
+            let widget: UnsafeMutablePointer<GtkWidget> = try #require(cast(object))
+            let changes = SignalCounter(widget)
+            let moving = adjustment(value: 7, lower: 0, upper: 10, step: 1, page: 2)
+            defer { g_object_unref(UnsafeMutableRawPointer(moving)) }
+            gtk_range_set_adjustment(cast(object), moving)
+            #expect(changes.count == 1, "\(String(cString: g_type_name(type))): another value")
+            let same = adjustment(value: 7, lower: 0, upper: 10, step: 1, page: 2)
+            defer { g_object_unref(UnsafeMutableRawPointer(same)) }
+            gtk_range_set_adjustment(cast(object), same)
+            #expect(changes.count == 1, "\(String(cString: g_type_name(type))): the same value")
+        }
+    }
+
     /// GObject sets the construct property `adjustment` (NULL: one of the control's own) first
     /// and holds its notification back until the object is constructed: properties given to
     /// g_object_new after it (as Python's `Cc.Knob (maximum_value=10, value=5)` gives them)
