@@ -108,6 +108,27 @@ struct PropertyContractTests {
     /// without `gtk_widget_queue_draw` (a setter that forgot it) is not redrawn, though drawing
     /// it directly shows the change; after `gtk_widget_queue_draw` it is. Nothing happening,
     /// or a control's tint set to the tint it has, redraws nothing; a new tint redraws.
+    /// A new control holds every property's declared default (what the GParamSpec says, and
+    /// so GtkBuilder, Cambalache and the C reference): the initial value and the declaration
+    /// are two places a default lives, and nothing else tied them together. Objects are left
+    /// out: a control makes its own adjustment where the spec's default is NULL.
+    @Test(arguments: ControlType.allCases)
+    func aNewControlHoldsEveryDeclaredDefault(control: ControlType) {
+        let widget = control.make()
+        defer { g_object_unref(widget) }
+        var compared = 0
+        for property in ContractProperty.settable(on: control.gtype) where g_type_is_a(property.valueType, Fundamental.object) == 0 {
+            let current = property.get(widget)
+            let declared = g_param_spec_get_default_value(property.target)!
+            let text = g_strdup_value_contents(declared)!
+            defer { g_free(text) }
+            #expect(g_param_values_cmp(property.target, current.pointer, declared) == 0,
+                    "\(control.rawValue).\(property.name) is \(current) in a new control, declared \(String(cString: text))")
+            compared += 1
+        }
+        #expect(compared > 10)
+    }
+
     @Test func theRedrawProbeSeesQueuedRedrawsAndNothingElse() throws {
         final class Canvas { var red = 0.0 }
         let canvas = Canvas()
