@@ -177,6 +177,24 @@ struct RangeSliderMarksTests {
         #expect(parts.model.marks.isEmpty)
     }
 
+    /// Along the track the size request is the slider's own, 60 px at least and 240 natural
+    /// (as a GtkScale asks for a usable length), in both orientations, marks and labels or
+    /// none: labels take room across the track only.
+    @Test(arguments: [false, true])
+    func alongTheTrackTheSizeRequestIsTheSlidersOwnWithOrWithoutLabels(vertical: Bool) {
+        let slider = RangeSlider()
+        if vertical { slider.orientation = GTK_ORIENTATION_VERTICAL }
+        func along() -> [Int32] {
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(slider.widget, vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            return [minimum, natural]
+        }
+        #expect(along() == [60, 240])
+        slider.addMark(0.25, position: vertical ? .right : .bottom, markup: "€25")
+        slider.addMark(1, position: vertical ? .left : .top, markup: "all")
+        #expect(along() == [60, 240])
+    }
+
     /// The natural size across the track grows by the labels' room on the sides that have
     /// labels, and the thumbs stay in the band between: labels never cover them.
     @Test(arguments: [false, true])
