@@ -172,6 +172,33 @@ struct RangeSliderWidgetTests {
         }
     }
 
+    /// Letting go of a dragged thumb redraws the slider (the thumb no longer drawn pressed) in
+    /// the next frames, and the picture then is the one of a slider never pressed.
+    @Test func releasingADraggedThumbRedrawsItUnpressed() throws {
+        let slider = RangeSlider()
+        slider.setValues(lower: 0.2, upper: 0.7)
+        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        defer { host.close() }
+        let sliderState = try state(of: slider.widget, as: RangeSliderState.self)
+        let probe = RedrawProbe(slider.widget)
+        defer { probe.stop() }
+        var drag = try GestureDriver(sliderState)
+        drag.press(69, 15)
+        drag.move(96, 15)
+        #expect(probe.settle())
+        let pressed = Drawing.pixels(of: slider.widget)
+        drag.release(96, 15)
+        #expect(probe.redrawn(), "no redraw after the release")
+        let released = Drawing.pixels(of: slider.widget)
+        #expect(released != pressed, "the thumb still looks pressed")
+
+        let untouched = RangeSlider()
+        untouched.setValues(lower: slider.lowerValue, upper: slider.upperValue)
+        let other = try HostWindow(untouched.widget, width: 300, height: 30)
+        defer { other.close() }
+        #expect(Drawing.pixels(of: untouched.widget) == released, "the released slider looks unlike one never pressed")
+    }
+
     /// What only some states draw, in golden images: the focus ring round a thumb focused from
     /// the keyboard, and the value labels above the thumbs while one is dragged (drawn above the
     /// widget, so the picture takes in 20 px over it).
