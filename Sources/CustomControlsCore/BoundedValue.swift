@@ -107,15 +107,6 @@ public struct BoundedValue: Equatable, Sendable {
         scale.travel(of: value, minimum: minimum, maximum: maximum)
     }
 
-    /// Moves the value `count` grid steps (one step is `step`, or 1% of the range when continuous).
-    ///
-    /// - Parameter count: Steps to move; negative moves towards the minimum. The result is
-    ///   clamped into the bounds.
-    public mutating func stepValue(by count: Int) {
-        let spacing = step > 0 ? step : (maximum - minimum) / 100
-        value = ValueMath.step(value, by: count, minimum: minimum, maximum: maximum, step: spacing)
-    }
-
     /// `candidate` as this model would store it.
     ///
     /// - Parameter candidate: Any finite value.

@@ -34,6 +34,26 @@ import Testing
         #expect(ring.values == ValuePair(lower: 0, upper: 360))
     }
 
+    /// The start angle turns the ring: the minimum sits at it, the values run counter-clockwise
+    /// from it (clockwise when inverted); a non-finite one is refused and turns nothing.
+    @Test(arguments: [false, true])
+    func theStartAngleTurnsTheRing(inverted: Bool) throws {
+        var ring = model(0, 90)
+        ring.inverted = inverted
+        try ring.setStartAngle(.pi / 2)
+        #expect(ring.startAngle == .pi / 2)
+        // Screen angles are the same a whole turn apart.
+        func turn(_ angle: Double) -> Double { angle.remainder(dividingBy: 2 * .pi) }
+        #expect(abs(turn(ring.angle(for: 0) - .pi / 2)) < 1e-12)
+        // A quarter of the ring on: a quarter turn from the start, the values' way round.
+        let quarter = turn(ring.angle(for: 90) - .pi / 2)
+        #expect(abs(abs(quarter) - .pi / 2) < 1e-12 && (quarter > 0) == inverted, "\(quarter)")
+        for bad in [Double.nan, .infinity, -.infinity] {
+            #expect(throws: RejectedValue.self) { try ring.setStartAngle(bad) }
+        }
+        #expect(ring.startAngle == .pi / 2)
+    }
+
     @Test func aMinimumDistanceLargerThanTheRingIsHeldBelowIt() throws {
         var ring = model(100, 100)
         try ring.setMinimumDistance(1000)

@@ -96,6 +96,20 @@ import Testing
         }
     }
 
+    /// Marks that stop holding during a drag (snap-to-marks turned off mid-drag) leave the
+    /// value where it was and following the pointer with the holds' offset: no jump.
+    @Test(arguments: [1.0, -1.0])
+    func marksLetGoMidDragLeaveTheValueContinuous(direction: Double) {
+        var detent = Detent(at: 0.5 - 0.2 * direction)
+        // Past the centre mark and its hold: the value trails the pointer by the hold.
+        let held = detent.apply(0.5 + 0.02 * direction, slack: Self.slack, marks: Self.panMarks, key: Self.panKey)
+        #expect(held == 0.5)
+        let left = detent.apply(0.5 + (0.02 + Self.slack + 0.01) * direction, slack: Self.slack, marks: Self.panMarks, key: Self.panKey)
+        // Then the marks go: one more hundredth of pointer travel moves the value a hundredth.
+        let free = detent.apply(0.5 + (0.02 + Self.slack + 0.02) * direction, slack: Self.slack, marks: nil, key: Self.panKey)
+        #expect(abs(free - left - 0.01 * direction) < 1e-12, "jumped from \(left) to \(free)")
+    }
+
     @Test func aFastJumpPastSeveralMarksStopsAtTheFirst() {
         #expect(path(from: 0.25, through: [1.2]) == [0.5])
         #expect(path(from: 0.75, through: [-0.2]) == [0.5])

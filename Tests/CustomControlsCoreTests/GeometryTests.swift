@@ -26,6 +26,16 @@ import Testing
         #expect(geometry.thumbRect(atFraction: 0.5) == Rect(x: 135, y: 0, width: 30, height: 30))
     }
 
+    /// Room kept for labels before and after the band: the band is the slider less both,
+    /// across the whole length; when both do not fit they shrink in proportion.
+    @Test func theBandIsTheSliderLessTheRoomKeptOnEachSide() {
+        let geometry = RangeSliderGeometry(size: Size(width: 200, height: 60)).reserving(before: 12, after: 8)
+        #expect(geometry.band == Rect(x: 0, y: 12, width: 200, height: 40))
+        #expect(geometry.roomBefore == 12 && geometry.roomAfter == 8)
+        let crowded = RangeSliderGeometry(size: Size(width: 200, height: 30)).reserving(before: 30, after: 20)
+        #expect(crowded.roomBefore == 18 && crowded.roomAfter == 12 && crowded.band.height == 0)
+    }
+
     @Test func rangeSliderPositionAndFractionRoundTrip() {
         let geometry = RangeSliderGeometry(size: Size(width: 257, height: 31))
         for fraction in stride(from: 0.0, through: 1.0, by: 0.01) {

@@ -127,7 +127,10 @@ func checkStep<V: Equatable>(_ step: DragStep, before: V, after: V, continuous: 
                     case 9: step = drag.cancel(model: &model)
                     case 10: drag.continuous.toggle()
                     case 11: model.inverted.toggle()
-                    default: model.bounded.stepValue(by: op.number < 0 ? -1 : 1)
+                    // A key, as the widget applies it.
+                    default: try model.setValue(Increments(step: model.bounded.step).value(after: .step(op.number < 0 ? -1 : 1), from: model.value,
+                                                                                     minimum: model.minimum, maximum: model.maximum,
+                                                                                     scale: model.bounded.scale))
                     }
                 } catch {
                     #expect(model == before)
