@@ -20,7 +20,8 @@ Comments and string literals are left alone.
 Each mutant is applied to a copy of the working tree's files (.build-mutate/tree, kept between
 runs so that builds are incremental), built, and the suites covering its file run:
 
-- Sources/CustomControlsCore: the Core tests (no display);
+- Sources/CustomControlsCore: the Core tests (no display), then the widget tests, which drive
+  Core too;
 - Sources/CustomControls, Sources/CCustomControls: the widget tests under Xvfb whose names
   mention the control the file belongs to (all of them for shared files), then the same with
   the frames in the texture form (CC_GOLDEN_FORM=textures), as the test command runs them;
@@ -259,15 +260,20 @@ def commands(path, widget_filter_override):
     scratch = SCRATCH if ROOT_GTK is None else f".build-gtk{ROOT_GTK.replace('.', '')}"
     build = f"swift build --build-tests --scratch-path {scratch}"
     kind = area(path)
+
+    def widget_run(test_filter):
+        return (f"scripts/headless.sh x11 env SWIFT_BACKTRACE=enable=yes swift test --skip-build "
+                f"--scratch-path {scratch} --filter '{test_filter}' --skip CustomControlsEndToEndTests")
     if kind == "core":
-        steps = [build], [f"swift test --skip-build --scratch-path {scratch} --filter CustomControlsCoreTests"]
+        # Core's own tests first; the widgets exercise Core too (a mutant the Core tests miss
+        # may crash a drag), so then the widget tests (all, or --filter's).
+        steps = [build], [f"swift test --skip-build --scratch-path {scratch} --filter CustomControlsCoreTests",
+                          widget_run(widget_filter_override or "CustomControlsTests")]
     elif kind == "capi":
         # The generator writes the generated files; capi-check then builds and installs with meson.
         steps = [f"python3 {GENERATOR}", build], ["scripts/capi-check.sh"]
     else:
-        test_filter = widget_filter_override or widget_filter(path)
-        run = (f"scripts/headless.sh x11 env SWIFT_BACKTRACE=enable=yes swift test --skip-build "
-               f"--scratch-path {scratch} --filter {test_filter} --skip CustomControlsEndToEndTests")
+        run = widget_run(widget_filter_override or widget_filter(path))
         # Then, as the test command's `textures` stage, with the frames built in the texture
         # form the GPU renderers get: the code drawing that form runs only there.
         steps = [build], [run, "CC_GOLDEN_FORM=textures " + run]
