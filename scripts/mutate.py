@@ -447,7 +447,7 @@ def main():
         for mutant in mutants:
             if mutant not in current:
                 print(f"mutate: {mutant.name}: the line changed since, left out")
-        mutants = current
+        mutants = [m for m in current if not args.match or re.search(args.match, m.path)]
     else:
         if args.match:
             selection = {path: lines for path, lines in selection.items() if re.search(args.match, path)}
