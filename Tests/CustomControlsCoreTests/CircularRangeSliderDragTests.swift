@@ -61,6 +61,17 @@ import Testing
         #expect(ring.length == 60)
     }
 
+    /// The arc turned one step (1°) an event turns the range by every step, both ways: no
+    /// move is too small to count.
+    @Test(arguments: [1.0, -1.0])
+    func theArcTurnedAStepAnEventTurnsTheRangeByEveryStep(direction: Double) {
+        var ring = model(100, 160)
+        let path = (0...30).map { 130 + Double($0) * direction }
+        let (handle, _) = drag(&ring, path)
+        #expect(handle == nil)
+        #expect(ring.values == ValuePair(lower: 100 + 30 * direction, upper: 160 + 30 * direction))
+    }
+
     @Test func withoutWrapsAHandleHoldsTheEndAndTheArcStopsThere() {
         var ring = model(300, 340, wraps: false)
         _ = drag(&ring, [340, 350, 0, 10, 20])

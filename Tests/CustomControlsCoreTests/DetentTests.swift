@@ -110,6 +110,24 @@ import Testing
         #expect(abs(free - left - 0.01 * direction) < 1e-12, "jumped from \(left) to \(free)")
     }
 
+    /// Inside its hold a drag that began on a mark stays on it, moved half the hold either
+    /// way; back at the press it is still held, and so after the pointer's speed changes
+    /// (fine-tuning switched) mid-hold, back a little.
+    @Test(arguments: [1.0, -1.0])
+    func aHoldLastsItsWholeDistanceWhicheverWayAndAcrossARebase(direction: Double) {
+        let px = 1.0 / 200 * direction
+        #expect(path(from: 0.5, through: [0.5 + 4 * px, 0.5 - 4 * px, 0.5]) == [0.5, 0.5, 0.5])
+        // Reached moving, the hold counts from the pointer there: back to that very place
+        // (onward exactly 0) it still holds, then 4 px on too.
+        var reached = Detent(at: 0.5 - 20 * px)
+        _ = reached.apply(0.5 + px, slack: Self.slack, marks: Self.panMarks, key: Self.panKey)
+        #expect(reached.apply(0.5 + px, slack: Self.slack, marks: Self.panMarks, key: Self.panKey) == 0.5)
+        #expect(reached.apply(0.5 + 5 * px, slack: Self.slack, marks: Self.panMarks, key: Self.panKey) == 0.5)
+        // A rebase mid-hold starts the hold afresh where the pointer is: 2 px back still holds.
+        reached.rebase(at: 0.5)
+        #expect(reached.apply(0.5 - 2 * px, slack: Self.slack, marks: Self.panMarks, key: Self.panKey) == 0.5)
+    }
+
     @Test func aFastJumpPastSeveralMarksStopsAtTheFirst() {
         #expect(path(from: 0.25, through: [1.2]) == [0.5])
         #expect(path(from: 0.75, through: [-0.2]) == [0.5])
