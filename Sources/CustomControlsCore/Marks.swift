@@ -48,7 +48,7 @@ public struct Mark: Hashable, Sendable {
 /// var marks = Marks()
 /// marks.add(Mark(value: 0, markup: "C"))
 /// marks.add(Mark(value: -1, markup: "L"))
-/// marks.first(after: -1, through: 1)   // 0
+/// marks.firstReached(after: -1, through: 1)?.value   // 0
 /// ```
 public struct Marks: Hashable, Sendable, RandomAccessCollection {
     private var items: [Mark] = []
@@ -98,7 +98,8 @@ public struct Marks: Hashable, Sendable, RandomAccessCollection {
         return low
     }
 
-    /// The first mark a move from `start` to `end` reaches, not counting one at `start`.
+    /// The first mark a move from `start` to `end` reaches, not counting one at `start`: its
+    /// key, and its own value (which the key does not give back exactly on a logarithmic scale).
     ///
     /// The marks are compared through `key`, which must not decrease as the value grows (a
     /// model's value-to-fraction mapping, so that a logarithmic scale is followed).
@@ -107,21 +108,8 @@ public struct Marks: Hashable, Sendable, RandomAccessCollection {
     ///   - start: Where the move begins (excluded).
     ///   - end: Where it ends (included); below `start` for a move down.
     ///   - key: Maps a mark's value into the space of `start` and `end`; the identity by default.
-    /// - Returns: The key of the first mark reached, or nil when the move reaches none.
-    public func first(after start: Double, through end: Double, key: (Double) -> Double = { $0 }) -> Double? {
-        firstReached(after: start, through: end, key: key)?.key
-    }
-
-    /// The first mark a move from `start` to `end` reaches, as ``first(after:through:key:)``
-    /// finds it: its key, and its own value (which the key does not give back exactly on a
-    /// logarithmic scale).
-    ///
-    /// - Parameters:
-    ///   - start: Where the move begins (excluded).
-    ///   - end: Where it ends (included); below `start` for a move down.
-    ///   - key: Maps a mark's value into the space of `start` and `end`.
     /// - Returns: The mark's key and value, or nil when the move reaches none.
-    public func firstReached(after start: Double, through end: Double, key: (Double) -> Double) -> (key: Double, value: Double)? {
+    public func firstReached(after start: Double, through end: Double, key: (Double) -> Double = { $0 }) -> (key: Double, value: Double)? {
         if end > start {
             let index = index(after: start, key: key)
             guard index < items.count else { return nil }
@@ -137,23 +125,13 @@ public struct Marks: Hashable, Sendable, RandomAccessCollection {
         return nil
     }
 
-    /// Whether a mark lies exactly at `place` (compared through `key`).
-    ///
-    /// - Parameters:
-    ///   - place: The place to test.
-    ///   - key: Maps a mark's value into the space of `place`.
-    /// - Returns: true when some mark's key equals `place`.
-    public func contains(_ place: Double, key: (Double) -> Double = { $0 }) -> Bool {
-        value(at: place, key: key) != nil
-    }
-
     /// The value of the mark that lies exactly at `place` (compared through `key`).
     ///
     /// - Parameters:
     ///   - place: The place to look at.
-    ///   - key: Maps a mark's value into the space of `place`.
+    ///   - key: Maps a mark's value into the space of `place`; the identity by default.
     /// - Returns: The mark's value, or nil when no mark's key equals `place`.
-    public func value(at place: Double, key: (Double) -> Double) -> Double? {
+    public func value(at place: Double, key: (Double) -> Double = { $0 }) -> Double? {
         let index = index(atOrAfter: place, key: key)
         return index < items.count && key(items[index].value) == place ? items[index].value : nil
     }
@@ -166,7 +144,7 @@ public struct Marks: Hashable, Sendable, RandomAccessCollection {
     ///   - target: Where the key would move it.
     /// - Returns: The first mark's value strictly between them (or at `target`), else `target`.
     public func stop(from value: Double, to target: Double) -> Double {
-        first(after: value, through: target) ?? target
+        firstReached(after: value, through: target)?.value ?? target
     }
 }
 

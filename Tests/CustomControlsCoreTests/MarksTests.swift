@@ -35,14 +35,14 @@ import Testing
         var marks = Marks()
         for value in [-1.0, 0, 1] { marks.add(Mark(value: value)) }
         // Upwards: the start is excluded, the end included.
-        #expect(marks.first(after: -1, through: 1) == 0)
-        #expect(marks.first(after: -0.5, through: 0) == 0)
-        #expect(marks.first(after: 0, through: 0.5) == nil)
+        #expect(marks.firstReached(after: -1, through: 1)?.key == 0)
+        #expect(marks.firstReached(after: -0.5, through: 0)?.key == 0)
+        #expect(marks.firstReached(after: 0, through: 0.5)?.key == nil)
         // Downwards, the mirror.
-        #expect(marks.first(after: 1, through: -1) == 0)
-        #expect(marks.first(after: 0.5, through: 0) == 0)
-        #expect(marks.first(after: 0, through: -0.5) == nil)
-        #expect(marks.first(after: 0.3, through: 0.3) == nil)
+        #expect(marks.firstReached(after: 1, through: -1)?.key == 0)
+        #expect(marks.firstReached(after: 0.5, through: 0)?.key == 0)
+        #expect(marks.firstReached(after: 0, through: -0.5)?.key == nil)
+        #expect(marks.firstReached(after: 0.3, through: 0.3)?.key == nil)
     }
 
     @Test func firstFollowsTheKeyMapping() {
@@ -50,9 +50,9 @@ import Testing
         for value in [100.0, 1000, 10000] { marks.add(Mark(value: value)) }
         // A logarithmic mapping of 20...20000 onto 0...1: 1000 sits at 2/3.
         let key: (Double) -> Double = { (log10($0) - log10(20)) / 3 }
-        let place = marks.first(after: 0.5, through: 0.9, key: key)
+        let place = marks.firstReached(after: 0.5, through: 0.9, key: key)?.key
         #expect(abs((place ?? 0) - key(1000)) < 1e-12)
-        #expect(marks.contains(key(1000), key: key))
+        #expect(marks.value(at: key(1000), key: key) == 1000)
     }
 
     @Test func keysStopOnTheFirstMarkTheyWouldCross() {
@@ -71,7 +71,7 @@ import Testing
         for index in 0..<10_000 { marks.add(Mark(value: Double(9_999 - index))) }
         #expect(marks.first?.value == 0 && marks.last?.value == 9_999)
         var probes = 0
-        _ = marks.first(after: 4_000.5, through: 9_000) { probes += 1; return $0 }
+        _ = marks.firstReached(after: 4_000.5, through: 9_000) { probes += 1; return $0 }
         #expect(probes < 20)
     }
 }
