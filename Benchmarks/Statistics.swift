@@ -55,6 +55,14 @@ struct Estimate: Codable, Equatable {
     var text: String {
         value.isFinite ? String(format: "%.2f× [%.2f–%.2f]", value, low, high) : "-"
     }
+
+    /// ``text`` for a verdict on `target`: with three decimals when two would show a bound on
+    /// the target itself ("1.00× [1.00–1.00]" missing 1× reads as a mistake; it is 1.0005×).
+    func text(near target: Double) -> String {
+        let twoDecimals = { (number: Double) in String(format: "%.2f", number) }
+        guard value.isFinite, [value, low, high].contains(where: { twoDecimals($0) == twoDecimals(target) }) else { return text }
+        return String(format: "%.3f× [%.3f–%.3f]", value, low, high)
+    }
 }
 
 /// A target's outcome in a run.

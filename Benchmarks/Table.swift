@@ -185,7 +185,7 @@ struct Table {
         func judge(_ kind: String, _ renderer: String, _ subject: String, _ estimate: Estimate, atMost target: Double, _ text: String) {
             targets.append(Target(kind: kind, renderer: renderer, subject: subject, estimate: estimate, target: target,
                                   verdict: report.quiet ? estimate.verdict(atMost: target) : .noVerdict,
-                                  text: "\(text): \(estimate.text) (target ≤ \(String(format: "%g", target))×)"))
+                                  text: "\(text): \(estimate.text(near: target)) (target ≤ \(String(format: "%g", target))×)"))
         }
         for cell in frameCells {
             let row = cell.first

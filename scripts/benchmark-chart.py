@@ -72,7 +72,10 @@ def interval(target):
     value = estimate.get("value")
     if value is None or value != value:
         return "–"
-    return "%.2f× [%.2f–%.2f]" % (value, estimate["low"], estimate["high"])
+    bounds = (value, estimate["low"], estimate["high"])
+    # Three decimals when two would put a bound on the target itself (1.0005× missing 1×).
+    digits = 3 if any("%.2f" % bound == "%.2f" % target["target"] for bound in bounds) else 2
+    return "%.*f× [%.*f–%.*f]" % (digits, value, digits, bounds[1], digits, bounds[2])
 
 
 def frame_cells(report, width=200, height=200, scale=1, scenario="dragging"):
@@ -114,8 +117,10 @@ def markdown(reports):
         for report in reports:
             found = [t for t in report.get("targets", []) if (t["kind"], t["renderer"], t["subject"], t.get("target")) == key]
             cells.append("%s %s" % (found[0]["verdict"], interval(found[0])) if found else "")
+        # The memory part's knob with marks has eleven labelled ones (against GtkScale's with them).
+        name = "knob with 11 labelled marks" if key[0] == "memory" and key[2] == "knob-marks" else NAMES.get(key[2], key[2])
         lines.append("| %s %s: %s (≤ %g×) | %s |" % (kind_names[key[0]], RENDERER_LABEL.get(key[1], key[1]),
-                                                     NAMES.get(key[2], key[2]), key[3], " | ".join(cells)))
+                                                     name, key[3], " | ".join(cells)))
     lines += ["", "Frames at 200 px, scale 1, dragging: median and p95 in µs (medians over the rounds), and per frame the cairo",
               "nodes, the device pixels rasterized on the CPU and the kB uploaded (GSK's GPU renderers):", "",
               "| GTK | renderer | subject | median µs | p95 µs | cairo nodes | CPU px | kB up |",
@@ -130,6 +135,21 @@ def markdown(reports):
                 number(statistics.median(row["medianMicroseconds"] for row in rows)),
                 number(statistics.median(row["p95Microseconds"] for row in rows)),
                 mean("cairoNodes"), number(mean("cpuPixels")), number(mean("uploadBytes") / 1000)))
+    lines += ["", "Frame rows (every size, scale and case) whose p95 is over twice their median, medians over the rounds:", ""]
+    for report in reports:
+        rows = {}
+        for row in report["frames"]:
+            key = (row["renderer"], row["subject"], row["width"], row["height"], row["scale"], row["scenario"])
+            rows.setdefault(key, []).append(row)
+        jittery = []
+        for key, group in sorted(rows.items(), key=lambda item: (RENDERER_ORDER.get(item[0][0], 9),) + item[0][1:]):
+            median = statistics.median(row["medianMicroseconds"] for row in group)
+            p95 = statistics.median(row["p95Microseconds"] for row in group)
+            if p95 > 2 * median:
+                renderer, subject, width, height, scale, scenario = key
+                jittery.append("%s %s %d×%d x%d %s (%s → %s µs, %.1f×)" % (
+                    RENDERER_LABEL.get(renderer, renderer), subject, width, height, scale, scenario, number(median), number(p95), p95 / median))
+        lines.append("- GTK %s: %d of %d%s" % (report["gtkVersion"], len(jittery), len(rows), (": " + "; ".join(jittery)) if jittery else ""))
     return "\n".join(lines)
 
 
@@ -184,7 +204,8 @@ def main():
                 lows.append(estimate["value"] - estimate["low"])
                 highs.append(estimate["high"] - estimate["value"])
                 top = max(top, estimate["high"])
-            axis.errorbar(xs, values, yerr=[lows, highs], fmt="o", capsize=3, label=NAMES[subject], color=colours[subject])
+            label = "knob with 11 labelled marks" if kind == "memory" and subject == "knob-marks" else NAMES[subject]
+            axis.errorbar(xs, values, yerr=[lows, highs], fmt="o", capsize=3, label=label, color=colours[subject])
         # Each group's target, as a red line across it.
         for k, (_, renderer, _, report) in enumerate(groups):
             levels = {t["target"] for t in report.get("targets", []) if t["kind"] == kind and t["renderer"] == renderer and t.get("target")}

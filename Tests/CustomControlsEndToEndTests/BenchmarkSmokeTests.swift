@@ -117,6 +117,16 @@ struct BenchmarkSmokeTests {
             #expect(low <= value && value <= high && estimate["rounds"] as? Int == rounds, "target \(target)")
             #expect(["met", "NOT MET", "undecided", "no verdict"].contains(target["verdict"] as? String), "target \(target)")
         }
+
+        // BENCHMARKS.md's tables are made from such a JSON file by scripts/benchmark-chart.py: a
+        // row per target with its interval, the frames with their census, the p95 check.
+        let chart = BenchmarkStatisticsTests.root.appendingPathComponent("scripts/benchmark-chart.py").path
+        let markdown = try Subprocess.run("/usr/bin/python3", [chart, "--markdown", json.path], environment: ProcessInfo.processInfo.environment)
+        let targetRows = markdown.split(separator: "\n").filter { ["| frame,", "| desk", "| memory"].contains(where: $0.hasPrefix) }
+        #expect(targetRows.count == 12 * renderers.count)
+        #expect(targetRows.allSatisfy { $0.contains("× [") })
+        #expect(markdown.contains("| GTK | renderer | subject | median µs | p95 µs | cairo nodes | CPU px | kB up |"))
+        #expect(markdown.contains("- GTK \(version): "))
     }
 
     /// GTK replaces a renderer it cannot realize without a warning; a part whose window is not

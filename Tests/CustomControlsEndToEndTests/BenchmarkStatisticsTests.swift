@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import CustomControlsBenchmark
+
+/// The benchmark's verdicts, checked without running it: the bootstrap interval against the
+/// order statistics it must land on, and the committed sittings' targets recomputed from their
+/// own JSON.
+struct BenchmarkStatisticsTests {
+    /// With five rounds, the median of a resample is its third smallest draw, at most the
+    /// smallest round with probability 1 − P(at most two of five draws are it) = 5.8 %, and at
+    /// least the largest with as much: the 2.5th and 97.5th percentiles are the smallest and
+    /// largest rounds. With seven, the smallest round is the median with probability 1.0 %, the
+    /// second smallest or below 10.8 %: the interval runs from the second to the sixth round.
+    @Test func theIntervalRunsBetweenTheOrderStatisticsTheRoundCountGives() {
+        let five = Estimate(ratios: [0.47, 0.40, 0.49, 0.42, 0.45])
+        #expect(five.value == 0.45 && five.low == 0.40 && five.high == 0.49 && five.rounds == 5)
+        let seven = Estimate(ratios: [2.6, 1.9, 2.2, 3.4, 2.0, 2.4, 2.9])
+        #expect(seven.value == 2.4 && seven.low == 2.0 && seven.high == 2.9 && seven.rounds == 7)
+        // Even counts take the middle pair's mean.
+        #expect(Estimate(ratios: [1, 4, 2, 3]).value == 2.5)
+    }
+
+    @Test func roundsThatMeasuredNothingAreLeftOut() {
+        let estimate = Estimate(ratios: [1, .nan, .infinity, 2, 3])
+        #expect(estimate.rounds == 3 && estimate.value == 2)
+        let none = Estimate(ratios: [.nan])
+        #expect(none.rounds == 0 && none.value.isNaN && none.verdict(atMost: 1) == .undecided && none.text == "-")
+    }
+
+    /// Met when the whole interval lies at or below the target, missed when it lies wholly above
+    /// it, undecided when the target falls inside it: each side and each edge.
+    @Test func aVerdictFollowsWhereTheWholeIntervalLies() {
+        let estimate = Estimate(ratios: [0.47, 0.40, 0.49, 0.42, 0.45])
+        #expect(estimate.verdict(atMost: 0.5) == .met)
+        #expect(estimate.verdict(atMost: 0.49) == .met)
+        #expect(estimate.verdict(atMost: 0.489) == .undecided)
+        #expect(estimate.verdict(atMost: 0.45) == .undecided)
+        #expect(estimate.verdict(atMost: 0.40) == .undecided)
+        #expect(estimate.verdict(atMost: 0.399) == .missed)
+    }
+
+    /// Two decimals, but three where two would show the interval on the target it misses.
+    @Test func theTextShowsEnoughDecimalsToSeeWhichSideOfTheTarget() {
+        let near = Estimate(ratios: [1.0003, 1.0005, 1.0009, 1.0004, 1.0006])
+        #expect(near.verdict(atMost: 1) == .missed)
+        #expect(near.text(near: 1) == "1.000× [1.000–1.001]")
+        #expect(near.text(near: 0.5) == "1.00× [1.00–1.00]")
+        let far = Estimate(ratios: [0.34, 0.35, 0.34, 0.36, 0.34])
+        #expect(far.text(near: 0.5) == "0.34× [0.34–0.36]")
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func committedReports() throws -> [BenchmarkReport] {
+        let docs = root.appendingPathComponent("docs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasPrefix("benchmark-results-gtk") && $0.hasSuffix(".json") }
+        return try names.sorted().map { try JSONDecoder().decode(BenchmarkReport.self, from: Data(contentsOf: docs.appendingPathComponent($0))) }
+    }
+
+    /// BENCHMARKS.md's verdicts are what the table computes again from the sitting's rows (the
+    /// bootstrap's seed is fixed), and each agrees with where its interval lies.
+    @Test func theCommittedSittingsVerdictsFollowFromTheirOwnRows() throws {
+        let reports = try Self.committedReports()
+        #expect(reports.count >= 2)
+        for report in reports {
+            #expect(report.quiet, "GTK \(report.gtkVersion): \(report.quietnessProblem ?? "")")
+            let again = Table(report: report).targets()
+            #expect(again.map(\.verdict) == report.targets.map(\.verdict), "GTK \(report.gtkVersion)")
+            #expect(again.map(\.estimate) == report.targets.map(\.estimate), "GTK \(report.gtkVersion)")
+            let judged = again.filter { $0.estimate != nil }
+            #expect(judged.count >= 12 * report.renderers.count)
+            for target in judged {
+                let estimate = try #require(target.estimate), limit = try #require(target.target)
+                let expected: Verdict = estimate.high <= limit ? .met : estimate.low > limit ? .missed : .undecided
+                #expect(target.verdict == expected, "\(target.text)")
+            }
+        }
+    }
+
+    /// The same rows on a machine that was busy before the run, or busy beside one part, give
+    /// numbers and no verdicts.
+    @Test func aBusyMachineGivesNoVerdicts() throws {
+        let report = try #require(try Self.committedReports().first)
+        var loaded = report
+        loaded.loadAverage = "1.40 0.90 0.80 1/90 100"
+        var shared = report
+        shared.loads[shared.loads.count / 2].otherCores = 0.3
+        for busy in [loaded, shared] {
+            #expect(!busy.quiet && busy.quietnessProblem != nil)
+            let targets = Table(report: busy).targets().filter { $0.estimate != nil }
+            #expect(!targets.isEmpty && targets.allSatisfy { $0.verdict == .noVerdict })
+        }
+        var quiet = report
+        quiet.loadAverage = "1.00 3.00 3.00 1/90 100"
+        quiet.loads = quiet.loads.map { var load = $0; load.otherCores = min(load.otherCores, 0.25); return load }
+        #expect(quiet.quiet)
+    }
+}
