@@ -4,7 +4,7 @@ import CustomControlsCore
 /// How a painter builds its frames: in the form that is cheapest for the renderer that draws
 /// the window. Both forms show the same pixels (the golden images hold for either).
 ///
-/// GSK's renderers want opposite things (measured on GTK 4.8: BENCHMARKS.md):
+/// GSK's renderers want opposite things (measured on GTK 4.8: docs/benchmark-history.md):
 /// - The **cairo renderer** paints a cairo node's drawing straight into the frame, so cached
 ///   images painted by cairo cost a copy; a texture node, though, is converted pixel by pixel
 ///   on every frame.
@@ -35,14 +35,14 @@ enum DrawingForm: Sendable {
         /// A straight track and its thumbs (the range slider): textures under GPU renderers,
         /// but ``cairoAtRest`` under GTK 4.14 and later's GL, where one cairo node keeps less
         /// (4.18, 1,000 of 64 px at rest: 66 MB against 85, GtkScale's 71) and draws a still
-        /// frame as fast, while an animated desk of 256 is cheaper in textures (BENCHMARKS.md,
+        /// frame as fast, while an animated desk of 256 is cheaper in textures (docs/benchmark-history.md,
         /// "The range slider under 4.18's GL"). Under Vulkan the textures keep less than
         /// GtkScale already, and a cairo node's upload stays with the node.
         case track
         /// A ring lit along a moving arc (the circular controls): the textures form needs a
         /// hundred tiles and a masked moving edge. Under the renderers of GTK 4.14 and later
         /// one cairo node uploaded each frame costs less (4.18, 200 px, dragging, quiet, above
-        /// the floor: GL 3.3× against 5.8×, Vulkan 2.1× against 5.0×; BENCHMARKS.md), so the
+        /// the floor: GL 3.3× against 5.8×, Vulkan 2.1× against 5.0×; docs/benchmark-history.md), so the
         /// ring takes the cairo form there, its node cut to the box of what it paints
         /// (`LitRing+Bounds.swift`: a GPU renderer draws every pixel of a cairo node's
         /// bounds). Under 4.8's GL the two measure alike.
@@ -65,7 +65,7 @@ enum DrawingForm: Sendable {
     }
 
     /// `CC_DRAWING_FORM=cairo` or `textures` draws every control in that form whatever the
-    /// renderer: to compare the forms under one renderer (BENCHMARKS.md), never for apps.
+    /// renderer: to compare the forms under one renderer (docs/benchmark-history.md), never for apps.
     static let forced: DrawingForm? = {
         switch getenv("CC_DRAWING_FORM").map({ String(cString: $0) }) {
         case "cairo": .cairo

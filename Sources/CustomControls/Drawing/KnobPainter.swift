@@ -124,7 +124,7 @@ final class KnobPainter {
     /// instead of 48 (7,700 px instead of 4,500): on GTK 4.18 the frame cost half as much above the
     /// floor under GL and Vulkan (16 px: 2.2-3.6 times GtkScale's; 24 px: 1.4-2.5; 32 px:
     /// 1.3-2.2; 64 px: 1.5-2.2; 128 px: 2.6); 4.8's GL showed no difference beyond its noise
-    /// (BENCHMARKS.md, #34 routes).
+    /// (docs/benchmark-history.md, #34 routes).
     static let restingCellSide = 32
 
     /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
@@ -253,7 +253,7 @@ final class KnobPainter {
     /// How to append the pointer of a value at rest (the first frame, or one at the last
     /// frame's angle: shown, hovered, focused): the shared image at its angle. GTK 4.18's GPU
     /// renderers keep memory of their own for a turned texture: 1,000 knobs of 64 px at rest
-    /// kept 94 MB with it under Vulkan, 66 with this (BENCHMARKS.md, "The knob's memory under
+    /// kept 94 MB with it under Vulkan, 66 with this (docs/benchmark-history.md, "The knob's memory under
     /// 4.18's GPU renderers").
     private func restingPointer(_ frame: Frame) -> ((OpaquePointer) -> Void)? {
         let geometry = frame.geometry, scale = frame.scale

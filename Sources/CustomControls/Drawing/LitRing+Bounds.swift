@@ -1,7 +1,7 @@
 import CustomControlsCGtk
 import CustomControlsCore
 
-/// The circular controls' cairo form over only what it paints (#34; BENCHMARKS.md, "Circular
+/// The circular controls' cairo form over only what it paints (#34; docs/benchmark-history.md, "Circular
 /// controls under GTK 4.18's GPU renderers, 200 px: the last 10–20 %").
 ///
 /// GSK's GPU renderers rasterize a cairo node over its whole bounds, upload the image and draw

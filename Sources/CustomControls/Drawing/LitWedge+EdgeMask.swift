@@ -12,7 +12,7 @@ extension LitWedge {
     ///
     /// A mask, not a weighed copy of the lit pixels: the recording keeps what a frame paints
     /// until the next one, and a mask is a quarter of the bytes (1,000 circular sliders of
-    /// 64 px kept 1.25 MB less, and a frame takes about 9,000 fewer instructions; BENCHMARKS.md).
+    /// 64 px kept 1.25 MB less, and a frame takes about 9,000 fewer instructions; docs/benchmark-history.md).
     /// Pixman weighs each channel by the mask's rounded byte, so an edge pixel may differ by one
     /// level from one weighed exactly.
     func paintLitAlongMovingEdge(_ cairo: OpaquePointer, in cells: [CellTable.Cell]) {

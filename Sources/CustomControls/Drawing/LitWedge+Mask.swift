@@ -3,12 +3,12 @@ import CustomControlsCGtk
 import CustomControlsCore
 import Foundation
 
-/// The texture form's moving edge through a mask node (GTK 4.10+; #34 in BENCHMARKS.md).
+/// The texture form's moving edge through a mask node (GTK 4.10+; #34 in docs/benchmark-history.md).
 extension LitWedge {
     /// Whether the texture form draws the cells only the moving edge crosses through a mask
     /// (GTK 4.10+): a linear gradient across the edge, one device pixel wide, over the lit
     /// ring's tiles, all drawn on the GPU, instead of a cairo node rasterized and uploaded every
-    /// frame. `CC_MASKED_EDGE=0` turns it off (to compare the routes: BENCHMARKS.md, #34).
+    /// frame. `CC_MASKED_EDGE=0` turns it off (to compare the routes: docs/benchmark-history.md, #34).
     static let masksMovingEdge: Bool = cc_snapshot_masks_available() != 0
         && getenv("CC_MASKED_EDGE").map { String(cString: $0) } != "0"
 
@@ -19,7 +19,7 @@ extension LitWedge {
     /// dearer (219-237 µs against 165-171 a frame; a desk of 256 at 64 px 38-63 ms against
     /// 22-32 ms), at 200 px (boxes of 768-3,072 px, most 1,024 or more) cheaper on the wall
     /// clock of a loaded machine, where the frames drawn after the control no longer wait for
-    /// its upload; not in instructions (BENCHMARKS.md, #34 routes).
+    /// its upload; not in instructions (docs/benchmark-history.md, #34 routes).
     static let maskedEdgeMinimumPixels = 1_024.0
 
     /// The cells the moving edge crosses this frame when no other edge crosses them (the

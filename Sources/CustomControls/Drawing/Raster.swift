@@ -221,7 +221,7 @@ class Raster {
     /// image whole when its tiles leave out less than a quarter of its visible pixels' box
     /// (a small control's ring, whose tiles are all ink): fewer pixels are what tiles are for,
     /// and each node costs GTK 4.18's GPU renderers memory of its own (1,000 knobs of 64 px
-    /// under GL: 76 MB in four tiles each, 50 whole; BENCHMARKS.md, "The knob's memory under
+    /// under GL: 76 MB in four tiles each, 50 whole; docs/benchmark-history.md, "The knob's memory under
     /// 4.18's GPU renderers").
     func appendAll(_ tiling: Tiling, to snapshot: OpaquePointer) {
         if let ink = inkBounds, 4 * tiling.pixels >= 3 * ink.width * ink.height {

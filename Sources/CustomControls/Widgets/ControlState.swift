@@ -324,7 +324,7 @@ package class ControlState {
         nameIfUnlabelled()
         // Made here, not by the first frame: a child added while a frame is drawn queues
         // another layout, and 1,000 circular sliders kept 5-6 kB more each that way
-        // (BENCHMARKS.md, "The value part made at map").
+        // (docs/benchmark-history.md, "The value part made at map").
         if showsValueText { makeValuePart() }
     }
 
