@@ -58,6 +58,12 @@ RENDERER_ORDER = {"cairo": 0, "gl": 1, "vulkan": 2}
 RENDERER_LABEL = {"cairo": "cairo", "gl": "GL", "vulkan": "Vulkan"}
 
 
+def subject_name(kind, subject):
+    """A subject's name in a target's row: the memory part's knob with marks has eleven labelled
+    ones (against GtkScale's with them), the frames' ten thousand."""
+    return "knob with 11 labelled marks" if kind == "memory" and subject == "knob-marks" else NAMES.get(subject, subject)
+
+
 def minor_version(version):
     return tuple(int(part) for part in version.split("."))
 
@@ -117,10 +123,8 @@ def markdown(reports):
         for report in reports:
             found = [t for t in report.get("targets", []) if (t["kind"], t["renderer"], t["subject"], t.get("target")) == key]
             cells.append("%s %s" % (found[0]["verdict"], interval(found[0])) if found else "")
-        # The memory part's knob with marks has eleven labelled ones (against GtkScale's with them).
-        name = "knob with 11 labelled marks" if key[0] == "memory" and key[2] == "knob-marks" else NAMES.get(key[2], key[2])
         lines.append("| %s %s: %s (≤ %g×) | %s |" % (kind_names[key[0]], RENDERER_LABEL.get(key[1], key[1]),
-                                                     name, key[3], " | ".join(cells)))
+                                                     subject_name(key[0], key[2]), key[3], " | ".join(cells)))
     lines += ["", "Frames at 200 px, scale 1, dragging: median and p95 in µs (medians over the rounds), and per frame the cairo",
               "nodes, the device pixels rasterized on the CPU and the kB uploaded (GSK's GPU renderers):", "",
               "| GTK | renderer | subject | median µs | p95 µs | cairo nodes | CPU px | kB up |",
@@ -204,8 +208,7 @@ def main():
                 lows.append(estimate["value"] - estimate["low"])
                 highs.append(estimate["high"] - estimate["value"])
                 top = max(top, estimate["high"])
-            label = "knob with 11 labelled marks" if kind == "memory" and subject == "knob-marks" else NAMES[subject]
-            axis.errorbar(xs, values, yerr=[lows, highs], fmt="o", capsize=3, label=label, color=colours[subject])
+            axis.errorbar(xs, values, yerr=[lows, highs], fmt="o", capsize=3, label=subject_name(kind, subject), color=colours[subject])
         # Each group's target, as a red line across it.
         for k, (_, renderer, _, report) in enumerate(groups):
             levels = {t["target"] for t in report.get("targets", []) if t["kind"] == kind and t["renderer"] == renderer and t.get("target")}
