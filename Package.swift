@@ -75,7 +75,7 @@ let package = Package(
         // Draw cost, desk frame time and memory against GtkScale, in one run (BENCHMARKS.md).
         .executableTarget(
             name: "CustomControlsBenchmark",
-            dependencies: ["CustomControls", "CustomControlsCGtk"],
+            dependencies: ["CustomControls", "CustomControlsCore", "CustomControlsCGtk"],
             path: "Benchmarks"
         ),
         .testTarget(

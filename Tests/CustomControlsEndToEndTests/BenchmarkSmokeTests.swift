@@ -47,7 +47,7 @@ struct BenchmarkSmokeTests {
         #expect((report["failures"] as? [Any])?.isEmpty == true)
 
         let subjects = ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-value",
-                        "stock-ring", "fill", "empty"]
+                        "stock-ring", "stock-dial", "fill", "empty"]
         for renderer in renderers {
             for subject in subjects {
                 let start = renderer.name.padding(toLength: 8, withPad: " ", startingAt: 0) + " \(subject) "
@@ -64,11 +64,11 @@ struct BenchmarkSmokeTests {
         // Quick mode runs two rounds (fresh processes) of every part.
         let rounds = try #require(report["rounds"] as? Int)
         #expect(rounds == 2)
-        // 3 sizes × 14 subjects (4 controls and a knob with 10,000 marks; GtkScale bare and with
-        // its value, the stock-node ring, the fill and the empty frame beside the squares;
+        // 3 sizes × 15 subjects (4 controls and a knob with 10,000 marks; GtkScale bare and with
+        // its value, the stock-node ring and dial, the fill and the empty frame beside the squares;
         // GtkScale bare and with its value, the fill and the empty frame beside the range
         // slider) × 2 cases × 2 scales × the rounds, per renderer.
-        #expect(frames.count == 3 * 14 * 2 * 2 * rounds * renderers.count)
+        #expect(frames.count == 3 * 15 * 2 * 2 * rounds * renderers.count)
         #expect(Set(frames.compactMap { $0["subject"] as? String }) == Set(subjects))
         #expect(Set(frames.compactMap { $0["round"] as? Int }) == Set(0..<rounds))
         // The desks alternate, one of each per round.
@@ -97,7 +97,7 @@ struct BenchmarkSmokeTests {
         for row in frames {
             let census = try #require(row["census"] as? [String: Double], "row \(row)")
             #expect(census["nodes"].map { $0 >= 1 } == true, "row \(row)")
-            if ["gtkscale", "gtkscale-value", "stock-ring", "fill", "empty"].contains(row["subject"] as? String) {
+            if ["gtkscale", "gtkscale-value", "stock-ring", "stock-dial", "fill", "empty"].contains(row["subject"] as? String) {
                 #expect(census["cairoNodes"] == 0 && census["uploadBytes"] == 0, "row \(row)")
             }
         }

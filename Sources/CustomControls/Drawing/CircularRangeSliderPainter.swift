@@ -71,6 +71,11 @@ final class CircularRangeSliderPainter {
             if abs(last.lower - lower) <= 1e-9 { lower = last.lower }
             if abs(last.upper - upper) <= 1e-9 { upper = last.upper }
         }
+        if frame.form == .nodes, Snapshot.masksAvailable {
+            lastEnds = nil
+            appendNodes(frame, lower: lower, upper: upper, to: snapshot)
+            return
+        }
         let fixed = fixedEnd(lower: lower, upper: upper)
         let lowerIsFixed = fixed.isLower
         lastEnds = (lower, upper, lowerIsFixed)
@@ -130,6 +135,36 @@ final class CircularRangeSliderPainter {
             if let label = frame.label {
                 valueText.draw(cairo, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale)
             }
+        }
+    }
+
+    /// The node form (``RingNodes``): the bare ring a border node, the lit ring's, the
+    /// handles' and the marks' images made once per look, the range's length a text node.
+    private func appendNodes(_ frame: Frame, lower: Double, upper: Double, to snapshot: OpaquePointer) {
+        let geometry = frame.geometry, arc = frame.arc, appearance = frame.appearance
+        // (Angles unclamped: a range across the ring's end reaches past fraction 1.)
+        let angles = [lower, upper].map { arc.start + $0 * arc.sweep }
+        let handleImage = handle.raster(geometry: geometry, color: appearance.handleColor, scale: frame.scale)
+        let glow = RingNodes.glow(geometry, atFraction: frame.length, scale: frame.scale)
+        let lit = upper > lower ? ring.litImage(geometry: geometry, arc: arc, appearance: appearance, scale: frame.scale, glow: glow) : nil
+        RingNodes.appendRing(snapshot, geometry: geometry, arc: arc, appearance: appearance, scale: frame.scale,
+                             from: angles[0], to: angles[1], glow: glow, lit: lit)
+        if let layout = frame.marks {
+            let look = MarksLook(geometry: geometry, arc: arc, layout: layout)
+            if let image = marksLayer.raster(for: look, size: frame.size, scale: frame.scale, draw: { cairo in Self.drawMarks(cairo, look) }) {
+                image.append(to: snapshot)
+            } else {  // too big for an image
+                Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)) { cairo in Self.drawMarks(cairo, look) }
+            }
+        }
+        // The lower handle first: where they meet, the upper one (grabbed first) is on top.
+        for (index, angle) in angles.enumerated() {
+            let center = geometry.handleCenter(atAngle: angle)
+            if frame.focusRing == index { RingNodes.appendFocusRing(snapshot, around: center, geometry: geometry, color: appearance.gradientStart) }
+            RingNodes.appendHandle(snapshot, handleImage, center: center, geometry: geometry, color: appearance.handleColor, scale: frame.scale)
+        }
+        if let label = frame.label {
+            valueText.appendText(to: snapshot, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: frame.scale)
         }
     }
 

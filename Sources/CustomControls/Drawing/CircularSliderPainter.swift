@@ -56,6 +56,10 @@ final class CircularSliderPainter {
         let geometry = frame.geometry, appearance = frame.appearance, arc = frame.arc
         let size = frame.size, scale = frame.scale, fraction = frame.fraction
         guard geometry.radius > 0 else { return }
+        if frame.form == .nodes, Snapshot.masksAvailable {
+            appendNodes(frame, to: snapshot)
+            return
+        }
         // The lit ring through the wedge from the start to the value, over the bare ring.
         let ring = ring.ring(geometry: geometry, arc: arc, appearance: appearance, scale: scale,
                              from: 0, to: max(fraction, 0), fixedEdgeHeld: true, glowAt: fraction, form: frame.form)
@@ -100,6 +104,35 @@ final class CircularSliderPainter {
             if let label = frame.label {
                 valueText.draw(cairo, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale)
             }
+        }
+    }
+
+    /// The node form (``RingNodes``): the bare ring a border node, the lit ring's, the
+    /// handle's and the marks' images made once per look, the value a text node.
+    private func appendNodes(_ frame: Frame, to snapshot: OpaquePointer) {
+        let geometry = frame.geometry, arc = frame.arc, appearance = frame.appearance, scale = frame.scale
+        let fraction = ValueMath.clamp(frame.fraction, 0, 1), angle = arc.angle(atFraction: fraction)
+        let glow = RingNodes.glow(geometry, atFraction: fraction, scale: scale)
+        let lit = fraction > 0 ? ring.litImage(geometry: geometry, arc: arc, appearance: appearance, scale: scale, glow: glow) : nil
+        RingNodes.appendRing(snapshot, geometry: geometry, arc: arc, appearance: appearance, scale: scale, from: arc.start, to: angle, glow: glow, lit: lit)
+        appendMarks(frame, to: snapshot)
+        RingNodes.appendHandle(snapshot, handle.raster(geometry: geometry, color: appearance.handleColor, scale: scale),
+                               center: geometry.handleCenter(atAngle: angle), geometry: geometry, color: appearance.handleColor, scale: scale)
+        if let label = frame.label {
+            valueText.appendText(to: snapshot, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale)
+        }
+    }
+
+    /// The marks' image, made once per look (a slider too big for one: a cairo node of them).
+    private func appendMarks(_ frame: Frame, to snapshot: OpaquePointer) {
+        guard let layout = frame.marks else { return }
+        let geometry = frame.geometry
+        let look = MarksLook(geometry: geometry, arc: frame.arc, layout: layout,
+                             valueText: frame.label.map { _ in MarkRecipe.valueTextBox(at: geometry.center, fontSize: geometry.radius * 0.4) })
+        if let image = marksLayer.raster(for: look, size: frame.size, scale: frame.scale, draw: { cairo in Self.drawMarks(cairo, look) }) {
+            image.append(to: snapshot)
+        } else {
+            Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)) { cairo in Self.drawMarks(cairo, look) }
         }
     }
 

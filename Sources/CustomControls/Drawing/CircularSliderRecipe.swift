@@ -149,6 +149,9 @@ enum CircularSliderRecipe {
     /// How far the handle's shadow reaches past its disc.
     static let handleMargin = 4.0
 
+    /// How far the handle's shadow reaches past its disc, in how many layers.
+    static let handleShadowBlur = 3.0, handleShadowLayers = 3
+
     /// A translucent white disc with a shadow, `diameter` across, centred in a square of
     /// `diameter + 2 * handleMargin`.
     static func drawHandle(_ cairo: OpaquePointer, diameter: Double, color: RGBA) {
@@ -159,7 +162,7 @@ enum CircularSliderRecipe {
             cairo_new_sub_path(cairo)
             cairo_arc(cairo, center, center, radius, 0, 2 * .pi)
         }
-        Cairo.softShadow(cairo, color: RGBA(white: 0, alpha: 0.8), blur: 3, layers: 3, disc)
+        Cairo.softShadow(cairo, color: RGBA(white: 0, alpha: 0.8), blur: handleShadowBlur, layers: handleShadowLayers, disc)
         disc()
         Cairo.setColor(cairo, color)
         cairo_fill(cairo)

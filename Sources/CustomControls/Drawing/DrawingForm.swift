@@ -26,6 +26,10 @@ enum DrawingForm: Sendable {
     /// and draws a still frame as fast, but whose moving frames are cheaper as textures
     /// (``Content/track``). The painter tells the two apart.
     case cairoAtRest
+    /// No cairo node: stock render nodes (a border, clips, text) and images made once per
+    /// look, so a GPU renderer rasterizes and uploads nothing while the value moves: for the
+    /// rings under GTK 4.14 and later's GPU renderers (``RingNodes``).
+    case nodes
 
     /// What a control draws, as far as the choice of form goes.
     enum Content: Sendable {
@@ -39,13 +43,13 @@ enum DrawingForm: Sendable {
         /// "The range slider under 4.18's GL"). Under Vulkan the textures keep less than
         /// GtkScale already, and a cairo node's upload stays with the node.
         case track
-        /// A ring lit along a moving arc (the circular controls): the textures form needs a
-        /// hundred tiles and a masked moving edge. Under the renderers of GTK 4.14 and later
-        /// one cairo node uploaded each frame costs less (4.18, 200 px, dragging, quiet, above
-        /// the floor: GL 3.3× against 5.8×, Vulkan 2.1× against 5.0×; docs/benchmark-history.md), so the
-        /// ring takes the cairo form there, its node cut to the box of what it paints
-        /// (`LitRing+Bounds.swift`: a GPU renderer draws every pixel of a cairo node's
-        /// bounds). Under 4.8's GL the two measure alike.
+        /// A ring lit along a moving arc (the circular controls): ``nodes`` under the GPU
+        /// renderers of GTK 4.14 and later, which upload a cairo node every frame it is drawn
+        /// (118 kB at 200 px) and a texture only once. On llvmpipe the nodes cost more time
+        /// than the upload (4.18's GL, 200 px, dragging: 0.58 ms against 0.43; a texture's
+        /// pixels are shaded on the CPU there), on a GPU the upload is the cost. GSK's cairo
+        /// renderer keeps ``cairo``: it paints a cairo node straight into the frame and
+        /// converts a texture node's pixels every frame (0.20 ms against 0.035).
         case ring
     }
 
@@ -59,7 +63,7 @@ enum DrawingForm: Sendable {
         guard gtk_get_minor_version() >= 14 else { return .textures }
         switch content {
         case .layers: return .textures
-        case .ring: return .cairo
+        case .ring: return .nodes
         case .track: return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type)) == "GskVulkanRenderer" ? .textures : .cairoAtRest
         }
     }
@@ -70,6 +74,7 @@ enum DrawingForm: Sendable {
         switch getenv("CC_DRAWING_FORM").map({ String(cString: $0) }) {
         case "cairo": .cairo
         case "textures": .textures
+        case "nodes": .nodes
         default: nil
         }
     }()

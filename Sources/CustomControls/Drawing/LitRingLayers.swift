@@ -55,7 +55,7 @@ struct LitRingLayers {
             CircularSliderRecipe.drawRing(cairo, geometry: geometry, arc: arc, color: appearance.ringColor)
         }
         let showsLit = from != to
-        let glow = (geometry.glowRadius(atFraction: glowAt) * scale).rounded() / scale
+        let glow = RingNodes.glow(geometry, atFraction: glowAt, scale: scale)
         let litLook = RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow)
         let shownLit = litRing.raster
         let lit = !showsLit ? nil : litRing.raster(for: litLook, size: size, scale: scale) { cairo in
@@ -99,6 +99,21 @@ struct LitRingLayers {
         }
         return LitRing(geometry: geometry, arc: arc, appearance: appearance, showsLit: showsLit, bare: bare, lit: lit,
                        litWedge: litWedge, fixedEdge: fixedEdge)
+    }
+}
+
+extension LitRingLayers {
+    /// The ring lit all along, glowing by `glow` (in whole device pixels), over the dark ring:
+    /// the node form's image of it (shared per look, kept among the recent ones while a drag
+    /// visits its glow levels); nil for a ring too big for images.
+    mutating func litImage(geometry: CircularSliderGeometry, arc: ArcSpan, appearance: CircularSliderAppearance, scale: Double, glow: Double) -> Raster? {
+        let look = RingLook(geometry: geometry, arc: arc, appearance: appearance, glow: glow)
+        let shown = litRing.raster
+        let lit = litRing.raster(for: look, size: geometry.size, scale: scale) { cairo in
+            CircularSliderRecipe.drawLitRing(cairo, geometry: geometry, glow: glow, appearance: appearance)
+        }
+        if let lit, lit !== shown { RecentRasters.keep(lit) }
+        return lit
     }
 }
 

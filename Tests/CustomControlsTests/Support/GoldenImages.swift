@@ -39,8 +39,9 @@ enum GoldenImages {
     ///
     /// `above` logical pixels over the widget are in the picture too, for what a control draws
     /// outside its box (the range slider's labels while dragging).
-    static func render(_ state: ControlState, size: Size, scale: Double, over background: RGBA = background, form: DrawingForm = form,
+    static func render(_ state: ControlState, size: Size, scale: Double, over background: RGBA = background, form: DrawingForm? = nil,
                        above: Double = 0) -> OpaquePointer {
+        let form = form ?? Self.form(for: state)
         let window = gtk_window_new()!
         let alreadyRooted = gtk_widget_get_parent(state.widget) != nil
         if !alreadyRooted { gtk_window_set_child(cast(window), state.widget) }
@@ -67,8 +68,16 @@ enum GoldenImages {
         switch ProcessInfo.processInfo.environment["CC_GOLDEN_FORM"] {
         case "textures": .textures
         case "cairo": .cairo
+        case "nodes": .nodes
         default: usesGL ? .textures : .cairo
         }
+    }
+
+    /// The form `state` builds its frames in: ``form``, but for a ring under GTK 4.14 and
+    /// later's GL, the node form a window there gets (``DrawingForm/Content/ring``).
+    static func form(for state: ControlState) -> DrawingForm {
+        let ringNodes = state.drawingContent == .ring && gtk_get_minor_version() >= 14 && Snapshot.masksAvailable
+        return usesGL && ringNodes && ProcessInfo.processInfo.environment["CC_GOLDEN_FORM"] == nil ? .nodes : form
     }
 
     /// Whether the golden images are drawn by GSK's GL renderer (`CC_GOLDEN_RENDERER=gl`).
