@@ -6,9 +6,13 @@ import Foundation
 /// on the CPU and upload it each time it is drawn, and upload a texture the first time they see
 /// it. Counted from a walk of the node tree, per frame:
 /// - cairo nodes, and the device pixels they cover (rasterized on the CPU, then uploaded);
-/// - textures new since the subject's previous frame (made on the CPU this frame, then
-///   uploaded), and their pixels;
+/// - textures the subject shows for the first time in the run, and their pixels: made on the
+///   CPU, then uploaded once (GSK's GPU renderers keep a texture's upload in their cache
+///   while the texture lives and is drawn; a control's images made once per look, such as
+///   the rings' glow levels, come back to the same textures);
 /// - every node, for scale.
+/// - fill and stroke nodes (GTK 4.14+), whose path's mask GTK 4.14-4.18 rasterize on the CPU
+///   and upload every frame (later GTKs cache it by the path: an upper bound there).
 /// Four bytes a pixel are uploaded. Nodes that carry no pixels of their own (colours, borders,
 /// gradients, shadows, clips, transforms, text from the glyph cache) cost the GPU only.
 struct NodeCensus: Codable, Equatable {
@@ -30,17 +34,19 @@ struct NodeCensus: Codable, Equatable {
     }
 }
 
-/// Takes the census of one subject's frames: it remembers the textures of the frame before
+/// Takes the census of one subject's frames: it remembers every texture the subject showed
 /// (holding a reference, so that a new texture is never mistaken for one freed at the same
 /// address, until ``release()``).
 @MainActor
 final class NodeCensusTaker {
-    private var previousTextures: [OpaquePointer] = []
+    private var seenTextures: [OpaquePointer] = []
+    private var seen = Set<UInt>()
 
-    /// Lets go of the last frame's textures, once the census is done.
+    /// Lets go of the textures seen, once the census is done.
     func release() {
-        for texture in previousTextures { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        previousTextures = []
+        for texture in seenTextures { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        seenTextures = []
+        seen = []
     }
 
     /// The census of the frame whose root is `node`, drawn at device `scale`.
@@ -48,15 +54,13 @@ final class NodeCensusTaker {
         var census = NodeCensus()
         var textures: [OpaquePointer] = []
         walk(node, scale: scale, into: &census, textures: &textures)
-        let seen = Set(previousTextures.map { UInt(bitPattern: $0) })
-        for texture in textures where !seen.contains(UInt(bitPattern: texture)) {
+        for texture in textures where seen.insert(UInt(bitPattern: texture)).inserted {
             let pixels = Double(gdk_texture_get_width(texture)) * Double(gdk_texture_get_height(texture))
             census.cpuPixels += pixels
             census.uploadBytes += 4 * pixels
+            g_object_ref(UnsafeMutableRawPointer(texture))
+            seenTextures.append(texture)
         }
-        for texture in textures { g_object_ref(UnsafeMutableRawPointer(texture)) }
-        for texture in previousTextures { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        previousTextures = textures
         return census
     }
 
@@ -101,8 +105,13 @@ final class NodeCensusTaker {
             case 27:  // mask (4.10)
                 visit(Self.newer.maskSource?(node))
                 visit(Self.newer.maskMask?(node))
-            case 28: visit(Self.newer.fillChild?(node))  // fill (4.14)
-            case 29: visit(Self.newer.strokeChild?(node))  // stroke (4.14)
+            case 28, 29:  // fill and stroke (4.14): the path's mask over its bounds, as 4.14-4.18 make it every frame
+                var bounds = graphene_rect_t()
+                gsk_render_node_get_bounds(node, &bounds)
+                let pixels = Double(bounds.size.width) * Double(bounds.size.height) * scale * scale
+                census.cpuPixels += pixels
+                census.uploadBytes += 4 * pixels
+                visit(type.rawValue == 28 ? Self.newer.fillChild?(node) : Self.newer.strokeChild?(node))
             case 30: visit(Self.newer.subsurfaceChild?(node))  // subsurface (4.14)
             default: break
             }

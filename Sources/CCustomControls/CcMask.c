@@ -25,3 +25,54 @@ cc_snapshot_masks_available (void)
   return FALSE;
 #endif
 }
+
+/* GskPath and fill nodes (GTK 4.14+), for the node form's cut across a sector's edge (#54):
+ * GTK 4.14-4.18 rasterize a fill's mask on the CPU each frame (a few hundred bytes for the
+ * cut), later GTKs cache it by the path, so the caller keeps a path it draws again. */
+
+gpointer
+cc_path_new_polygon (const double *xy, int n)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  GskPathBuilder *builder;
+
+  if (gtk_get_minor_version () < 14 || n < 3)
+    return NULL;
+  builder = gsk_path_builder_new ();
+  gsk_path_builder_move_to (builder, xy[0], xy[1]);
+  for (int i = 1; i < n; i++)
+    gsk_path_builder_line_to (builder, xy[2 * i], xy[2 * i + 1]);
+  gsk_path_builder_close (builder);
+  return gsk_path_builder_free_to_path (builder);
+#else
+  (void) xy;
+  (void) n;
+  return NULL;
+#endif
+}
+
+void
+cc_path_unref (gpointer path)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  if (path != NULL)
+    gsk_path_unref (path);
+#else
+  (void) path;
+#endif
+}
+
+gboolean
+cc_snapshot_push_fill (GtkSnapshot *snapshot, gpointer path)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  if (path == NULL || gtk_get_minor_version () < 14)
+    return FALSE;
+  gtk_snapshot_push_fill (snapshot, path, GSK_FILL_RULE_WINDING);
+  return TRUE;
+#else
+  (void) snapshot;
+  (void) path;
+  return FALSE;
+#endif
+}

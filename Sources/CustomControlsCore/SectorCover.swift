@@ -41,6 +41,33 @@ public struct SectorCover: Equatable, Sendable {
     public struct Piece: Equatable, Sendable {
         public let box: Rect
         public let cuts: [Cut]
+
+        /// The box cut by the cuts' half-planes through `point`, as a polygon (corners in
+        /// order, clockwise on screen); empty when nothing of the box is kept.
+        public func outline(around point: Point) -> [Point] {
+            var polygon = [Point(x: box.x, y: box.y), Point(x: box.x + box.width, y: box.y),
+                           Point(x: box.x + box.width, y: box.y + box.height), Point(x: box.x, y: box.y + box.height)]
+            for cut in cuts {
+                // How far clockwise of the edge a point lies (its cross product with the edge).
+                func side(_ p: Point) -> Double {
+                    let across = cos(cut.angle) * (p.y - point.y) - sin(cut.angle) * (p.x - point.x)
+                    return cut.keepsClockwise ? across : -across
+                }
+                var kept: [Point] = []
+                for (index, current) in polygon.enumerated() {
+                    let next = polygon[(index + 1) % polygon.count]
+                    let here = side(current), there = side(next)
+                    if here >= 0 { kept.append(current) }
+                    if (here >= 0) != (there >= 0) {
+                        let t = here / (here - there)
+                        kept.append(Point(x: current.x + t * (next.x - current.x), y: current.y + t * (next.y - current.y)))
+                    }
+                }
+                polygon = kept
+                if polygon.isEmpty { break }
+            }
+            return polygon
+        }
     }
 
     /// The boxes, none overlapping another.

@@ -7,8 +7,8 @@ import Testing
 /// its boxes lie on device pixels and cuts come only across the sector's edges.
 struct SectorCoverTests {
     /// How many of `cover`'s pieces hold `p`: in a box and on the kept side of each cut.
-    private func coverCount(_ cover: SectorCover, _ p: Point, around point: Point) -> Int {
-        cover.pieces.filter { piece in
+    private func coverCount(_ pieces: [SectorCover.Piece], _ p: Point, around point: Point) -> Int {
+        pieces.filter { piece in
             guard p.x >= piece.box.x, p.x <= piece.box.x + piece.box.width, p.y >= piece.box.y, p.y <= piece.box.y + piece.box.height else { return false }
             return piece.cuts.allSatisfy { cut in
                 // The cross product of the edge's direction and the point's: positive clockwise
@@ -47,7 +47,7 @@ struct SectorCoverTests {
                 guard !onEdge else { continue }
                 checked += 1
                 let expected = inSector(p, around: point, start: start, turn: turn) ? 1 : 0
-                if coverCount(cover, p, around: point) != expected { wrong += 1 }
+                if coverCount(cover.pieces, p, around: point) != expected { wrong += 1 }
             }
         }
         #expect(checked > 0, sourceLocation: sourceLocation)
@@ -99,5 +99,36 @@ struct SectorCoverTests {
             #expect(box.width <= 15 * sin(0.6) + 2 && box.height <= 95 * cos(0.6) - 80 * cos(0.6) + 2, "\(box)")
         }
         #expect(moving.pieces.count == 5, "two whole quarters and three in the third")
+    }
+
+    /// A cut piece's outline holds what its box and cuts keep: checked point by point with
+    /// the even-odd rule against the cuts' own test.
+    @Test func aCutPiecesOutlineHoldsWhatItsCutsKeep() {
+        let point = Point(x: 100, y: 100)
+        for (start, turn) in [(0.3, 1.0), (-2.2, 2.5), (1.0, 0.2), (2.0, 3.5)] {
+            let cover = SectorCover(point: point, inner: 50, outer: 70, scale: 1, start: start, turn: turn)
+            let cut = cover.pieces.filter { !$0.cuts.isEmpty }
+            #expect(!cut.isEmpty)
+            for piece in cut {
+                let outline = piece.outline(around: point)
+                #expect(outline.count >= 3)
+                var wrong = 0
+                for row in 0..<Int(piece.box.height * 4) {
+                    for column in 0..<Int(piece.box.width * 4) {
+                        let p = Point(x: piece.box.x + (Double(column) + 0.5) / 4, y: piece.box.y + (Double(row) + 0.5) / 4)
+                        let kept = coverCount([piece], p, around: point) == 1
+                        // Even-odd: a ray to the right crosses the outline's edges.
+                        var inside = false
+                        for (index, a) in outline.enumerated() {
+                            let b = outline[(index + 1) % outline.count]
+                            if (a.y > p.y) != (b.y > p.y), p.x < a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x) { inside.toggle() }
+                        }
+                        if inside != kept { wrong += 1 }
+                    }
+                }
+                // Points within a hair of the cut's line may fall either way.
+                #expect(wrong <= Int(piece.box.width + piece.box.height), "start \(start), turn \(turn): \(wrong) points")
+            }
+        }
     }
 }

@@ -126,6 +126,17 @@ gboolean cc_snapshot_push_alpha_mask (GtkSnapshot *snapshot);
  * running are 4.10 or later. */
 gboolean cc_snapshot_masks_available (void);
 
+/* ---- Paths (CcMask.c; #54) ---- */
+
+/* A closed polygon through the n points xy[0..2n) as a GskPath on GTK 4.14+ (free it with
+ * cc_path_unref); NULL before 4.14. */
+gpointer cc_path_new_polygon (const double *xy, int n);
+void cc_path_unref (gpointer path);
+
+/* gtk_snapshot_push_fill (snapshot, path, GSK_FILL_RULE_WINDING) on GTK 4.14+ (append what the
+ * path shows, then pop); FALSE, pushing nothing, before 4.14 or for a NULL path. */
+gboolean cc_snapshot_push_fill (GtkSnapshot *snapshot, gpointer path);
+
 /* ---- Enumerations ---- */
 
 /* How a drag turns a knob (GEnum CcKnobDragMode; nicks rotary, vertical, horizontal). */

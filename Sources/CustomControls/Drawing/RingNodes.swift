@@ -1,3 +1,4 @@
+import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 import Foundation
@@ -102,8 +103,10 @@ enum RingNodes {
     /// Clips, not a mask: GSK's GPU renderers draw a mask node through two offscreen images
     /// (measured under 4.18's GL on llvmpipe, 200 px: 0.5 ms a mask, twice GtkScale's frame)
     /// and a rotated clip through one, while a clip to a box on device pixels is a scissor. So
-    /// the sector is boxes (``SectorCover``), and only a small box across each edge is cut by
-    /// a rotated half-plane.
+    /// the sector is boxes (``SectorCover``), and only a small box across each edge is cut:
+    /// by a fill node of the box's kept polygon (GTK 4.14+: its mask rasterized on the CPU,
+    /// a few hundred bytes, and cached by the path by later GTKs, so a frame at rest
+    /// uploads nothing), else by a rotated half-plane.
     static func inSector(_ snapshot: OpaquePointer, around point: Point, inner: Double, outer: Double, scale: Double, start: Double, turn: Double,
                          _ draw: () -> Void) {
         guard turn > 0 else { return }
@@ -114,6 +117,12 @@ enum RingNodes {
         for piece in SectorCover(point: point, inner: inner, outer: outer, scale: scale, start: start, turn: turn).pieces {
             var box = Snapshot.rect(piece.box)
             gtk_snapshot_push_clip(snapshot, &box)
+            defer { gtk_snapshot_pop(snapshot) }
+            if !piece.cuts.isEmpty, let path = CutPaths.path(piece.outline(around: point)), cc_snapshot_push_fill(snapshot, path) != 0 {
+                draw()
+                gtk_snapshot_pop(snapshot)
+                continue
+            }
             for cut in piece.cuts {
                 // The half-plane below the edge turned to lie along +x (clockwise of it), or
                 // above, as far as the box reaches: GSK renders the offscreen of a larger clip
@@ -139,7 +148,6 @@ enum RingNodes {
                 gtk_snapshot_pop(snapshot)
                 gtk_snapshot_restore(snapshot)
             }
-            gtk_snapshot_pop(snapshot)
         }
     }
 
@@ -175,5 +183,30 @@ enum RingNodes {
     /// The keyboard focus's ring round a handle centred at `center`: two pixels wide, in `color`.
     static func appendFocusRing(_ snapshot: OpaquePointer, around center: Point, geometry: CircularSliderGeometry, color: RGBA) {
         Snapshot.appendBand(snapshot, center: center, radius: geometry.handleDiameter / 2 + 3, width: 2, color: color)
+    }
+}
+
+/// The paths of the cuts across sectors' edges drawn last (``RingNodes/inSector(_:around:inner:outer:scale:start:turn:_:)``),
+/// kept: GTK's newer GPU renderers cache a fill's mask by its path, so a frame at rest must
+/// draw the same path again rather than an equal new one. GTK draws on one thread only.
+enum CutPaths {
+    private final class Path {
+        let pointer: gpointer
+        init(_ pointer: gpointer) { self.pointer = pointer }
+        deinit { cc_path_unref(pointer) }
+    }
+
+    nonisolated(unsafe) private static var recent: [(outline: [Point], path: Path)] = []
+
+    /// The path of `outline` (a closed polygon), the one made for it last if it is recent; nil
+    /// before GTK 4.14.
+    static func path(_ outline: [Point]) -> gpointer? {
+        if let index = recent.firstIndex(where: { $0.outline == outline }) { return recent[index].path.pointer }
+        let coordinates = outline.flatMap { [$0.x, $0.y] }
+        guard let made = coordinates.withUnsafeBufferPointer({ cc_path_new_polygon($0.baseAddress, Int32(outline.count)) }) else { return nil }
+        // Both edges of a few controls' sectors: a drag replaces one of them each frame.
+        if recent.count >= 32 { recent.removeFirst() }
+        recent.append((outline, Path(made)))
+        return made
     }
 }

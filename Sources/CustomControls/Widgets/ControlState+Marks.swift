@@ -1,3 +1,8 @@
+// CCustomControls too, though nothing here is its own: it includes GTK's headers as well, and
+// where the compiler meets it first in a batch of files GTK's enum constants (GTK_POS_LEFT)
+// count as its declarations, which a file not importing it cannot see (a clean build failed
+// so once the drawing gained two files).
+import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 
