@@ -74,6 +74,8 @@ struct SectorCoverTests {
     @Test func aThinRingAndARingToTheCentreAreCoveredToo() {
         expectCovers(point: Point(x: 30, y: 30), inner: 20, outer: 21, scale: 1, start: 0.7, turn: 2.5)
         expectCovers(point: Point(x: 30, y: 30), inner: 0, outer: 25, scale: 2, start: -1.0, turn: 0.8)
+        // Under a pixel across, at scale 4: still covered.
+        expectCovers(point: Point(x: 30, y: 30), inner: 0, outer: 0.8, scale: 4, start: 0.5, turn: 4)
     }
 
     @Test func aWholeTurnIsFourBoxesAndNoTurnNothing() {

@@ -168,4 +168,60 @@ struct NodeFormTests {
                                           "circular range slider whole, \(variant), scale \(scale)")
         }
     }
+
+    /// A window's renderer picks the form: the node form for a ring under a GPU renderer of
+    /// GTK 4.14 and later, the cairo form under GSK's cairo renderer (and on earlier GTKs'
+    /// GL the cairo form still: the rings' tiles measured dearer there).
+    @Test func aRingsFormFollowsItsWindowsRenderer() throws {
+        let slider = CircularSlider()
+        let host = try HostWindow(slider.widget, width: 120, height: 120)
+        let native = try #require(gtk_widget_get_native(slider.widget))
+        let renderer = try #require(gtk_native_get_renderer(native))
+        let isCairo = g_type_check_instance_is_a(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
+                                                 gsk_cairo_renderer_get_type()) != 0
+        let expected: DrawingForm = isCairo ? .cairo : gtk_get_minor_version() >= 14 ? .nodes : .cairo
+        #expect(DrawingForm.forRenderer(of: slider.widget, content: .ring) == expected)
+        withExtendedLifetime(host) {}
+    }
+
+    /// A value text beyond the glyph images' characters is a text node in the node form,
+    /// never a cairo node.
+    @Test func wordsInTheCentreAreATextNode() throws {
+        guard available else { return }
+        let slider = CircularSlider()
+        slider.valueFormatter = { "north \(Int($0))" }
+        slider.value = 40
+        let widget: ControlState = try state(of: slider.widget)
+        let snapshot = gtk_snapshot_new()!
+        widget.render(into: snapshot, size: Size(width: 160, height: 160), scale: 1, form: .nodes)
+        let root = try #require(gtk_snapshot_free_to_node(snapshot))
+        defer { gsk_render_node_unref(root) }
+        var types: [GskRenderNodeType] = []
+        func walk(_ node: OpaquePointer?) {
+            guard let node else { return }
+            let type = gsk_render_node_get_node_type(node)
+            types.append(type)
+            switch type {
+            case GSK_CONTAINER_NODE: for index in 0..<gsk_container_node_get_n_children(node) { walk(gsk_container_node_get_child(node, index)) }
+            case GSK_TRANSFORM_NODE: walk(gsk_transform_node_get_child(node))
+            case GSK_CLIP_NODE: walk(gsk_clip_node_get_child(node))
+            default: break
+            }
+        }
+        walk(root)
+        #expect(types.contains(GSK_TEXT_NODE))
+        #expect(!types.contains(GSK_CAIRO_NODE))
+        let cairo = GoldenImages.render(widget, size: Size(width: 160, height: 160), scale: 1, form: .cairo)
+        let nodes = GoldenImages.render(widget, size: Size(width: 160, height: 160), scale: 1, form: .nodes)
+        defer {
+            cairo_surface_destroy(cairo)
+            cairo_surface_destroy(nodes)
+        }
+        // GSK's text against cairo's: the golden images' tolerance.
+        #expect(GoldenImages.difference(nodes, cairo) == nil)
+        if let directory = ProcessInfo.processInfo.environment["CC_NODES_DUMP"] {
+            cairo_surface_write_to_png(cairo, "\(directory)/words-cairo.png")
+            cairo_surface_write_to_png(nodes, "\(directory)/words-nodes.png")
+        }
+    }
 }

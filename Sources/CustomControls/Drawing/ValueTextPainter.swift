@@ -71,10 +71,9 @@ final class ValueTextPainter {
         }
         var width: Int32 = 0
         var height: Int32 = 0
-        pango_layout_get_size(layout, &width, &height)
-        // Its corner on a device pixel, as the glyph images' rows are put (``LabelCache``).
-        let left = center.x - Double(width) / Double(PANGO_SCALE) / 2, top = center.y - Double(height) / Double(PANGO_SCALE) / 2
-        var origin = graphene_point_t(x: Float((left * scale).rounded(.down) / scale), y: Float((top * scale).rounded() / scale))
+        pango_layout_get_pixel_size(layout, &width, &height)
+        // Where the cairo form puts it (``drawWithLayout``).
+        var origin = graphene_point_t(x: Float(center.x - Double(width) / 2), y: Float(center.y - Double(height) / 2))
         var rgba = Snapshot.color(color)
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
