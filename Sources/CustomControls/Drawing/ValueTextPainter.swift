@@ -53,14 +53,31 @@ final class ValueTextPainter {
     func appendText(to snapshot: OpaquePointer, _ text: String, at center: Point, size: Double, color: RGBA, scale: Double) {
         let fontSize = max(1, size)
         if appendGlyphs(to: snapshot, text, at: center, fontSize: fontSize, color: color, scale: scale) { return }
+        let made = { () -> OpaquePointer? in
+            guard let context = pango_font_map_create_context(pango_cairo_font_map_get_default()) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+            return pango_layout_new(context)
+        }
+        guard let laidOut = layOut(text, fontSize: fontSize, makingLayout: made) else { return }
+        // Where the cairo form puts it (``drawWithLayout``).
+        var origin = graphene_point_t(x: Float(center.x - laidOut.width / 2), y: Float(center.y - laidOut.height / 2))
+        var rgba = Snapshot.color(color)
+        gtk_snapshot_save(snapshot)
+        gtk_snapshot_translate(snapshot, &origin)
+        gtk_snapshot_append_layout(snapshot, laidOut.layout, &rgba)
+        gtk_snapshot_restore(snapshot)
+    }
+
+    /// The painter's layout (made by `makingLayout` the first time) showing `text` in bold,
+    /// `fontSize` pixels high, and its size in pixels.
+    private func layOut(_ text: String, fontSize: Double, makingLayout: () -> OpaquePointer?) -> (layout: OpaquePointer, width: Double, height: Double)? {
         if layout == nil {
-            guard let context = pango_font_map_create_context(pango_cairo_font_map_get_default()) else { return }
-            layout = pango_layout_new(context)
-            g_object_unref(UnsafeMutableRawPointer(context))
+            guard let made = makingLayout() else { return nil }
+            layout = made
             self.fontSize = 0
             self.text = ""
         }
-        guard let layout else { return }
+        guard let layout else { return nil }
         if fontSize != self.fontSize {
             self.fontSize = fontSize
             GlyphCache.setFont(of: layout, size: fontSize)
@@ -72,13 +89,7 @@ final class ValueTextPainter {
         var width: Int32 = 0
         var height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
-        // Where the cairo form puts it (``drawWithLayout``).
-        var origin = graphene_point_t(x: Float(center.x - Double(width) / 2), y: Float(center.y - Double(height) / 2))
-        var rgba = Snapshot.color(color)
-        gtk_snapshot_save(snapshot)
-        gtk_snapshot_translate(snapshot, &origin)
-        gtk_snapshot_append_layout(snapshot, layout, &rgba)
-        gtk_snapshot_restore(snapshot)
+        return (layout, Double(width), Double(height))
     }
 
     /// Appends the characters' cached images in a row centred on `center`; false (nothing
@@ -94,29 +105,11 @@ final class ValueTextPainter {
     }
 
     private func drawWithLayout(_ cairo: OpaquePointer, _ text: String, at center: Point, fontSize: Double, color: RGBA) {
-        if let layout {
-            pango_cairo_update_layout(cairo, layout)
-        } else {
-            guard let made = pango_cairo_create_layout(cairo) else { return }
-            layout = made
-            self.fontSize = 0
-            self.text = ""
-        }
-        guard let layout else { return }
-        if fontSize != self.fontSize {
-            self.fontSize = fontSize
-            GlyphCache.setFont(of: layout, size: fontSize)
-        }
-        if text != self.text {
-            self.text = text
-            pango_layout_set_text(layout, text, -1)
-        }
-        var width: Int32 = 0
-        var height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
-        cairo_move_to(cairo, center.x - Double(width) / 2, center.y - Double(height) / 2)
+        if let layout { pango_cairo_update_layout(cairo, layout) }
+        guard let laidOut = layOut(text, fontSize: fontSize, makingLayout: { pango_cairo_create_layout(cairo) }) else { return }
+        cairo_move_to(cairo, center.x - laidOut.width / 2, center.y - laidOut.height / 2)
         Cairo.setColor(cairo, color)
-        pango_cairo_show_layout(cairo, layout)
+        pango_cairo_show_layout(cairo, laidOut.layout)
     }
 }
 
