@@ -170,8 +170,8 @@ struct NodeFormTests {
     }
 
     /// A window's renderer picks the form: the node form for a ring under a GPU renderer of
-    /// GTK 4.14 and later, the cairo form under GSK's cairo renderer (and on earlier GTKs'
-    /// GL the cairo form still: the rings' tiles measured dearer there).
+    /// GTK 4.14 and later, the cairo form under GSK's cairo renderer, the texture form under
+    /// earlier GTKs' GL.
     @Test func aRingsFormFollowsItsWindowsRenderer() throws {
         let slider = CircularSlider()
         let host = try HostWindow(slider.widget, width: 120, height: 120)
@@ -179,7 +179,7 @@ struct NodeFormTests {
         let renderer = try #require(gtk_native_get_renderer(native))
         let isCairo = g_type_check_instance_is_a(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
                                                  gsk_cairo_renderer_get_type()) != 0
-        let expected: DrawingForm = isCairo ? .cairo : gtk_get_minor_version() >= 14 ? .nodes : .cairo
+        let expected: DrawingForm = isCairo ? .cairo : gtk_get_minor_version() >= 14 ? .nodes : .textures
         #expect(DrawingForm.forRenderer(of: slider.widget, content: .ring) == expected)
         withExtendedLifetime(host) {}
     }
