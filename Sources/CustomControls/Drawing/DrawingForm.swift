@@ -46,7 +46,7 @@ enum DrawingForm: Sendable {
         /// A ring lit along a moving arc (the circular controls): ``nodes`` under the GPU
         /// renderers of GTK 4.14 and later, which upload a cairo node every frame it is drawn
         /// (118 kB at 200 px) and a texture only once. On llvmpipe the nodes cost more time
-        /// than the upload (4.18's GL, 200 px, dragging: 0.58 ms against 0.43; a texture's
+        /// than the upload (4.18's GL, 200 px, dragging: 0.52 ms against 0.43; a texture's
         /// pixels are shaded on the CPU there), on a GPU the upload is the cost. GSK's cairo
         /// renderer keeps ``cairo``: it paints a cairo node straight into the frame and
         /// converts a texture node's pixels every frame (0.20 ms against 0.035).

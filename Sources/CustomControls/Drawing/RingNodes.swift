@@ -3,18 +3,18 @@ import CustomControlsCGtk
 import CustomControlsCore
 import Foundation
 
-/// The circular controls' ring and handles in stock render nodes (``DrawingForm/nodes``, GTK
-/// 4.14 and later): what ``CircularSliderRecipe`` draws with cairo, built from border nodes,
-/// gradients and masks that GSK's GPU renderers draw in shaders, so a frame rasterizes and
-/// uploads nothing, however the value moves.
+/// The circular controls' ring and handles without a cairo node (``DrawingForm/nodes``, GTK
+/// 4.14 and later's GPU renderers), so a frame while the value moves rasterizes on the CPU
+/// and uploads at most the mask of a cut across the lit arc's edge (docs/ring-nodes.md).
 ///
-/// - The bare ring is a border node with round corners; a partial circle's is seen through a
-///   sector (a conic gradient as a mask) as wide as the arc, whose edges are its butt ends.
-/// - The lit arc is the tint's vertical gradient seen through the glow's profile
-///   (``GlowProfile``: the opaque core and eight translucent bands are rings stacked in the
-///   mask, as the cairo form's pixels stack them), and that through the sector from the lit
-///   arc's start to its end; the lighting's two thin rings are inside the sector too.
-/// - A handle is three translucent discs (the cairo form's soft shadow) under its own disc.
+/// - The bare ring is a border node with round corners; a partial circle's is seen through
+///   its sector (``inSector(_:around:inner:outer:scale:start:turn:_:)``).
+/// - The lit ring is its image for the frame's glow level (``LitRingLayers``, made once per
+///   look and level), seen through the sector up to the value: boxes on device pixels, and a
+///   fill node (else a rotated clip) across each straight edge. A ring too big for images
+///   draws the tint's gradient through the glow's profile (a radial gradient) in a mask.
+/// - A handle is its image (``HandleLayer``); one too big for an image is the cairo form's
+///   soft shadow as translucent discs and rings under its disc.
 enum RingNodes {
     /// The bare ring along `arc`, and over it the ring lit from screen angle `from` to screen
     /// angle `to` (either way round; equal: unlit), glowing by `glow`: `lit` (the lit ring's
