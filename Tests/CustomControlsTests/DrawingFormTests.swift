@@ -132,29 +132,6 @@ struct DrawingFormTests {
         nodes(of: widget, size: size, scale: scale).contains { $0.turned }
     }
 
-    /// A range slider under GTK 4.14+'s GL (``DrawingForm/cairoAtRest``) draws a frame at rest
-    /// (its first, or one at the last frame's values) as one cairo node and a frame of moving
-    /// values in textures; both forms show the same pixels (``aRangeSliderLooksTheSameInBothForms``).
-    @Test(arguments: [1.0, 2.0])
-    func aRangeSliderAtRestIsOneCairoNodeAndAMovingOneTextures(scale: Double) throws {
-        let size = Size(width: 240, height: 30)
-        for (from, to) in [((0.2, 0.8), (0.3, 0.8)), ((0.2, 0.8), (0.2, 0.6)), ((0.5, 0.5), (0.0, 1.0))] {
-            let slider = RangeSlider()
-            slider.setValues(lower: from.0, upper: from.1)
-            let widget: RangeSliderState = try state(of: slider.widget)
-            func kinds() -> Set<UInt32> {
-                Set(nodes(of: widget, size: size, scale: scale, form: .cairoAtRest).map(\.type.rawValue).filter {
-                    $0 == GSK_CAIRO_NODE.rawValue || $0 == GSK_TEXTURE_NODE.rawValue
-                })
-            }
-            #expect(kinds() == [GSK_CAIRO_NODE.rawValue], "first frame at \(from): at rest")
-            #expect(kinds() == [GSK_CAIRO_NODE.rawValue], "again at \(from): at rest")
-            slider.setValues(lower: to.0, upper: to.1)
-            #expect(kinds() == [GSK_TEXTURE_NODE.rawValue], "\(from) → \(to): moving")
-            #expect(kinds() == [GSK_CAIRO_NODE.rawValue], "at \(to) again: at rest")
-        }
-    }
-
     /// Every node of the control's next frame in `form` (the texture form unless said), each
     /// with whether a transform beyond a move is over it.
     private func nodes(of widget: ControlState, size: Size, scale: Double, form: DrawingForm = .textures) -> [(type: GskRenderNodeType, turned: Bool)] {

@@ -1,21 +1,23 @@
+import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 import Foundation
 import Testing
 @testable import CustomControls
 
-/// The circular controls' node form (``DrawingForm/nodes``, GTK 4.14 and later's GPU
-/// renderers) shows what the cairo form shows, with no cairo node in any state, and makes no
-/// image per frame: a sweep of the value made again brings no texture the first did not.
+/// Every control's node form (``DrawingForm/nodes``, GTK 4.14 and later's GPU renderers) shows
+/// what the cairo form shows, with no cairo node in any state, and makes no image per frame: a
+/// sweep of the value made again brings no texture the first did not (and the range slider
+/// shows two in all: its track bare and lit, shared by every slider of its look).
 @MainActor
 @Suite(.serialized, .gtk)
 struct NodeFormTests {
     private var available: Bool { gtk_get_minor_version() >= 14 && Snapshot.masksAvailable }
 
-    private func expectLikeTheCairoForm(_ state: ControlState, size: Size, scale: Double, _ what: String,
+    private func expectLikeTheCairoForm(_ state: ControlState, size: Size, scale: Double, above: Double = 0, _ what: String,
                                         sourceLocation: SourceLocation = #_sourceLocation) {
-        let cairo = GoldenImages.render(state, size: size, scale: scale, form: .cairo)
-        let nodes = GoldenImages.render(state, size: size, scale: scale, form: .nodes)
+        let cairo = GoldenImages.render(state, size: size, scale: scale, form: .cairo, above: above)
+        let nodes = GoldenImages.render(state, size: size, scale: scale, form: .nodes, above: above)
         defer {
             cairo_surface_destroy(cairo)
             cairo_surface_destroy(nodes)
@@ -93,8 +95,8 @@ struct NodeFormTests {
     /// Sweeps `widget` through `values` twice (`set` shows each), checking each frame: no
     /// cairo node, and in the second sweep no texture the first did not show (the images are
     /// per look, made once: a GPU renderer uploads each once and keeps it).
-    private func expectNoCairoAndNoNewTextures(_ widget: ControlState, size: Size, scale: Double, values: [Double], _ set: (Double) -> Void,
-                                               _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectNoCairoAndNoNewTextures(_ widget: ControlState, size: Size, scale: Double, values: [Double], textureLimit: Int = .max,
+                                               _ set: (Double) -> Void, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         var seen = Set<UInt>(), kept: [OpaquePointer] = []
         defer { for texture in kept { g_object_unref(UnsafeMutableRawPointer(texture)) } }
         var cairoFrames = 0, newInSecondSweep = 0
@@ -113,6 +115,7 @@ struct NodeFormTests {
         }
         #expect(cairoFrames == 0, "\(what): \(cairoFrames) frames with a cairo node", sourceLocation: sourceLocation)
         #expect(newInSecondSweep == 0, "\(what): \(newInSecondSweep) textures new in the second sweep", sourceLocation: sourceLocation)
+        #expect(seen.count <= textureLimit, "\(what): \(seen.count) textures (at most \(textureLimit))", sourceLocation: sourceLocation)
     }
 
     private static let sweep = stride(from: 0.0, through: 360, by: 7.5).map { $0 } + stride(from: 352.5, through: 0, by: -7.5).map { $0 }
@@ -169,9 +172,8 @@ struct NodeFormTests {
         }
     }
 
-    /// A window's renderer picks the form: the node form for a ring under a GPU renderer of
-    /// GTK 4.14 and later, the cairo form under GSK's cairo renderer, the texture form under
-    /// earlier GTKs' GL.
+    /// A window's renderer picks the form: the node form under a GPU renderer of GTK 4.14 and
+    /// later, the cairo form under GSK's cairo renderer, the texture form under earlier GTKs' GL.
     @Test func aRingsFormFollowsItsWindowsRenderer() throws {
         let slider = CircularSlider()
         let host = try HostWindow(slider.widget, width: 120, height: 120)
@@ -180,7 +182,7 @@ struct NodeFormTests {
         let isCairo = g_type_check_instance_is_a(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
                                                  gsk_cairo_renderer_get_type()) != 0
         let expected: DrawingForm = isCairo ? .cairo : gtk_get_minor_version() >= 14 ? .nodes : .textures
-        #expect(DrawingForm.forRenderer(of: slider.widget, content: .ring) == expected)
+        #expect(DrawingForm.forRenderer(of: slider.widget) == expected)
         withExtendedLifetime(host) {}
     }
 
@@ -222,6 +224,149 @@ struct NodeFormTests {
         if let directory = ProcessInfo.processInfo.environment["CC_NODES_DUMP"] {
             cairo_surface_write_to_png(cairo, "\(directory)/words-cairo.png")
             cairo_surface_write_to_png(nodes, "\(directory)/words-nodes.png")
+        }
+    }
+
+    // MARK: The range slider and the knob
+
+    private static func rangeSlider(vertical: Bool, curvaceousness: Double = 1) -> (RangeSlider, Size) {
+        let slider = RangeSlider()
+        slider.orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+        slider.curvaceousness = curvaceousness
+        return (slider, vertical ? Size(width: 30, height: 240) : Size(width: 240, height: 30))
+    }
+
+    /// The recipe's shapes as stock nodes against cairo's drawing of them: both orientations,
+    /// round and squarer corners, an empty, a full and an odd range. Stock nodes are in every
+    /// GTK, so this holds on 4.8 too.
+    @Test(arguments: [1.0, 2.0])
+    func aRangeSliderLooksAsInTheCairoForm(scale: Double) throws {
+        for vertical in [false, true] {
+            for curvaceousness in [1.0, 0.4] {
+                for (lower, upper) in [(0.2, 0.8), (0.0, 1.0), (0.5, 0.5), (0.33, 0.71)] {
+                    let (slider, size) = Self.rangeSlider(vertical: vertical, curvaceousness: curvaceousness)
+                    slider.setValues(lower: lower, upper: upper)
+                    expectLikeTheCairoForm(try state(of: slider.widget), size: size, scale: scale,
+                                           "range slider \(vertical ? "vertical" : "horizontal"), curvaceousness \(curvaceousness), \(lower)…\(upper), scale \(scale)")
+                }
+            }
+        }
+    }
+
+    /// Dragged by real gesture signals, with its value in a pill over the pressed thumb, and
+    /// with the focus ring round a thumb: still the cairo form's pixels. The pill is compared
+    /// at scale 1: at 2 the cairo form's text is drawn at 1 (its cairo node is recorded
+    /// without the device scale) and blurred, where the node form's is sharp.
+    @Test(arguments: [1.0, 2.0])
+    func aDraggedOrFocusedRangeSliderLooksAsInTheCairoForm(scale: Double) throws {
+        let slider = RangeSlider()
+        slider.showLabels = true
+        slider.thumbColor = RGBA(red: 0.9, green: 0.5, blue: 0.2)
+        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        defer { host.close() }
+        let widget = try state(of: slider.widget, as: RangeSliderState.self)
+        let size = Size(width: 300, height: 30)
+        var drag = try GestureDriver(widget)
+        drag.press(69, 15)
+        drag.move(96, 15)
+        #expect(widget.frame(size: size, scale: scale).labels.count == 1)
+        expectLikeTheCairoForm(widget, size: size, scale: scale, above: scale == 1 ? 20 : 0, "range slider dragged, scale \(scale)")
+        drag.release(96, 15)
+        Self.focus(widget.thumbWidget(.upper), in: host)
+        #expect(widget.frame(size: size, scale: scale).focusRing == .upper)
+        expectLikeTheCairoForm(widget, size: size, scale: scale, "range slider focused, scale \(scale)")
+    }
+
+    /// Gives `thumb` the keyboard focus, shown as after a Tab.
+    private static func focus(_ thumb: UnsafeMutablePointer<GtkWidget>, in host: HostWindow) {
+        gtk_widget_grab_focus(thumb)
+        gtk_window_set_focus_visible(cast(host.window), 1)
+    }
+
+    private static let fractions = stride(from: 0.0, through: 1, by: 0.025).map { $0 } + stride(from: 0.975, through: 0, by: -0.025).map { $0 }
+
+    /// No cairo node in any state, at every scale the issue names, and no texture but the
+    /// track's two images (and the marks'): the thumbs and the focus ring are stock nodes.
+    @Test(arguments: [1.0, 1.25, 1.5, 2.0])
+    func aRangeSliderDrawsNoCairoNodeAndNoImage(scale: Double) throws {
+        guard gtk_get_minor_version() >= 14 else { return }
+        for variant in ["plain", "vertical", "marks", "focused", "insensitive", "square"] {
+            let (slider, size) = Self.rangeSlider(vertical: variant == "vertical", curvaceousness: variant == "square" ? 0 : 1)
+            let widget = try state(of: slider.widget, as: RangeSliderState.self)
+            switch variant {
+            case "marks": for mark in [0.0, 0.25, 0.5, 1] { slider.addMark(mark, markup: "\(mark)") }
+            case "insensitive": gtk_widget_set_sensitive(slider.widget, 0)
+            default: break
+            }
+            let host = variant == "focused" ? try HostWindow(slider.widget, width: Int32(size.width), height: Int32(size.height)) : nil
+            defer { host?.close() }
+            if let host {
+                Self.focus(widget.thumbWidget(.upper), in: host)
+                #expect(widget.frame(size: size, scale: scale).focusRing == .upper)
+            }
+            expectNoCairoAndNoNewTextures(widget, size: size, scale: scale, values: Self.fractions, textureLimit: variant == "marks" ? 3 : 2,
+                                          { slider.setValues(lower: $0 * 0.5, upper: 1 - $0 * 0.4) }, "range slider, \(variant), scale \(scale)")
+        }
+        for theme in ["Adwaita", "HighContrast"] {
+            try withTheme(theme, darkStyle: theme == "Adwaita") {
+                let (slider, size) = Self.rangeSlider(vertical: false)
+                let widget = try state(of: slider.widget, as: RangeSliderState.self)
+                expectNoCairoAndNoNewTextures(widget, size: size, scale: scale, values: Self.fractions, textureLimit: 2,
+                                              { slider.setValues(lower: $0 * 0.5, upper: 1 - $0 * 0.4) }, "range slider, \(theme), scale \(scale)")
+            }
+        }
+    }
+
+    /// Dragged by real gesture signals with labels on, and in the theme's appearance (GTK's
+    /// own trough and sliders) with a focused thumb: no cairo node either.
+    @Test func aDraggedOrThemedRangeSliderDrawsNoCairoNode() throws {
+        guard gtk_get_minor_version() >= 14 else { return }
+        let slider = RangeSlider()
+        slider.showLabels = true
+        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        defer { host.close() }
+        let widget = try state(of: slider.widget, as: RangeSliderState.self)
+        let size = Size(width: 300, height: 30)
+        var drag = try GestureDriver(widget)
+        drag.press(69, 15)
+        let positions = Array(stride(from: 70.0, through: 200, by: 10))
+        expectNoCairoAndNoNewTextures(widget, size: size, scale: 1, values: positions, { drag.move($0, 15) }, "range slider dragged with labels")
+        #expect(widget.frame(size: size, scale: 1).labels.count == 1)
+        drag.release(200, 15)
+        slider.appearance = .theme
+        Self.focus(widget.thumbWidget(.lower), in: host)
+        GTK.spin(0.05)
+        #expect(widget.frame(size: size, scale: 1).focusRing == .lower)
+        expectNoCairoAndNoNewTextures(widget, size: size, scale: 1, values: Self.fractions, { slider.setValues(lower: $0 * 0.5, upper: 1 - $0 * 0.4) },
+                                      "range slider, theme appearance")
+    }
+
+    /// The knob keeps its texture form under GTK 4.14+'s GPU renderers, with the value's words
+    /// (characters beyond the glyph images) as a text node: no cairo node in any state.
+    @Test(arguments: [1.0, 1.25, 1.5, 2.0])
+    func aKnobDrawsNoCairoNodeAndNoImagePerFrame(scale: Double) throws {
+        guard gtk_get_minor_version() >= 14 else { return }
+        let size = Size(width: 120, height: 120)
+        for variant in ["plain", "marks", "fill", "editable", "insensitive", "words", "no value"] {
+            let knob = Knob()
+            switch variant {
+            case "marks": for mark in [0.0, 0.5, 1] { knob.addMark(mark, markup: "\(mark)") }
+            case "fill": knob.showFill = true
+            case "editable": knob.editable = true
+            case "insensitive": gtk_widget_set_sensitive(knob.widget, 0)
+            case "words": knob.valueFormatter = { "gain \(Int($0 * 10))" }
+            case "no value": knob.showValue = false
+            default: break
+            }
+            let widget: ControlState = try state(of: knob.widget)
+            expectNoCairoAndNoNewTextures(widget, size: size, scale: scale, values: Self.fractions, { knob.value = $0 }, "knob, \(variant), scale \(scale)")
+        }
+        for theme in ["Adwaita", "HighContrast"] {
+            try withTheme(theme, darkStyle: theme == "Adwaita") {
+                let knob = Knob()
+                let widget: ControlState = try state(of: knob.widget)
+                expectNoCairoAndNoNewTextures(widget, size: size, scale: scale, values: Self.fractions, { knob.value = $0 }, "knob, \(theme), scale \(scale)")
+            }
         }
     }
 }

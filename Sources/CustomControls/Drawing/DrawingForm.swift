@@ -19,53 +19,29 @@ enum DrawingForm: Sendable {
     /// renderer is known (a widget drawn offscreen, outside any window).
     case cairo
     /// Texture nodes of cached images, tiled; cairo only for small changing areas: for GSK's
-    /// GL renderer and any other that draws on a GPU.
+    /// GL renderer before GTK 4.14.
     case textures
-    /// The cairo form for a frame at rest (the first, or one showing what the last showed),
-    /// the texture form while what it shows moves: for a control whose cairo form keeps less
-    /// and draws a still frame as fast, but whose moving frames are cheaper as textures
-    /// (``Content/track``). The painter tells the two apart.
-    case cairoAtRest
-    /// No cairo node: stock render nodes (a border, clips, text) and images made once per
-    /// look, so a GPU renderer rasterizes and uploads nothing while the value moves: for the
-    /// rings under GTK 4.14 and later's GPU renderers (``RingNodes``).
+    /// No cairo node: stock render nodes (borders, colours under rounded clips, gradients,
+    /// text) and images made once per look, so a GPU renderer rasterizes and uploads nothing
+    /// while a value moves: for every control under GTK 4.14 and later's GPU renderers, which
+    /// upload a cairo node every frame it is drawn (a 200 px ring's, 118 kB) and a texture only
+    /// once. The rings draw ``RingNodes``, the range slider its recipe's ``Shape``s as
+    /// GtkScale draws its trough and sliders, the knob its texture form with text nodes. On
+    /// llvmpipe the rings' nodes cost more time than the upload (4.18's GL, 200 px, dragging:
+    /// 0.52 ms against 0.43; a texture's pixels are shaded on the CPU there); on a GPU the
+    /// upload is the cost. GSK's cairo renderer keeps ``cairo``: it paints a cairo node
+    /// straight into the frame and converts a texture node's pixels every frame (a ring: 0.20
+    /// ms against 0.035).
     case nodes
 
-    /// What a control draws, as far as the choice of form goes.
-    enum Content: Sendable {
-        /// Small cached layers with empty space between them (a knob): textures under every
-        /// GPU renderer.
-        case layers
-        /// A straight track and its thumbs (the range slider): textures under GPU renderers,
-        /// but ``cairoAtRest`` under GTK 4.14 and later's GL, where one cairo node keeps less
-        /// (4.18, 1,000 of 64 px at rest: 66 MB against 85, GtkScale's 71) and draws a still
-        /// frame as fast, while an animated desk of 256 is cheaper in textures (docs/benchmark-history.md,
-        /// "The range slider under 4.18's GL"). Under Vulkan the textures keep less than
-        /// GtkScale already, and a cairo node's upload stays with the node.
-        case track
-        /// A ring lit along a moving arc (the circular controls): ``nodes`` under the GPU
-        /// renderers of GTK 4.14 and later, which upload a cairo node every frame it is drawn
-        /// (118 kB at 200 px) and a texture only once. On llvmpipe the nodes cost more time
-        /// than the upload (4.18's GL, 200 px, dragging: 0.52 ms against 0.43; a texture's
-        /// pixels are shaded on the CPU there), on a GPU the upload is the cost. GSK's cairo
-        /// renderer keeps ``cairo``: it paints a cairo node straight into the frame and
-        /// converts a texture node's pixels every frame (0.20 ms against 0.035).
-        case ring
-    }
-
-    /// The form for the renderer that draws `widget`'s window, for a control drawing
-    /// `content`; ``cairo`` when the window has no renderer yet.
-    static func forRenderer(of widget: UnsafeMutablePointer<GtkWidget>, content: Content = .layers) -> DrawingForm {
+    /// The form for the renderer that draws `widget`'s window; ``cairo`` when the window has
+    /// no renderer yet.
+    static func forRenderer(of widget: UnsafeMutablePointer<GtkWidget>) -> DrawingForm {
         if let forced = Self.forced { return forced }
         guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return .cairo }
         let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
         if g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0 { return .cairo }
-        guard gtk_get_minor_version() >= 14 else { return .textures }
-        switch content {
-        case .layers: return .textures
-        case .ring: return .nodes
-        case .track: return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type)) == "GskVulkanRenderer" ? .textures : .cairoAtRest
-        }
+        return gtk_get_minor_version() >= 14 ? .nodes : .textures
     }
 
     /// `CC_DRAWING_FORM=cairo` or `textures` draws every control in that form whatever the
@@ -82,7 +58,7 @@ enum DrawingForm: Sendable {
 
 /// Whether a painter's frame shows what its last frame showed: a frame at rest (the first, or
 /// one at the last frame's values: shown, hovered, focused, restyled) or one of moving values.
-/// The knob's pointer and ``DrawingForm/cairoAtRest`` pick their form by it.
+/// The knob's pointer picks its form by it.
 struct FrameMotion<Shown: Equatable> {
     private var last: Shown?
 

@@ -141,7 +141,7 @@ final class KnobPainter {
         let marksImage = marksLook.flatMap { marksLook in
             marksLayer.raster(for: marksLook, size: size, scale: frame.scale) { cairo in Self.drawMarks(cairo, marksLook) }
         }
-        if frame.form == .textures, let trackImage, marksLook == nil || marksImage != nil,
+        if frame.form == .textures || frame.form == .nodes, let trackImage, marksLook == nil || marksImage != nil,
            append(frame, track: trackImage, look: look, marks: marksImage.flatMap { image in marksLook.map { (image, $0) } }, to: snapshot) { return }
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         Cairo.draw(into: snapshot, bounds: bounds) { cairo in
@@ -193,8 +193,9 @@ final class KnobPainter {
 
     /// The texture form: the track's tiles (the fill's where it is filled), the pointer (an
     /// image at its angle at rest, one turned by a transform while it moves), the text as
-    /// characters' textures. False, having appended
-    /// nothing, when an image could not be made.
+    /// characters' textures; the node form is the same but for text beyond those characters,
+    /// a text node where the texture form draws cairo. False, having appended nothing, when an
+    /// image could not be made.
     private func append(_ frame: Frame, track trackImage: Raster, look: TrackLook, marks: (image: Raster, look: MarksLook)?,
                         to snapshot: OpaquePointer) -> Bool {
         let geometry = frame.geometry, size = frame.size, scale = frame.scale
@@ -210,7 +211,21 @@ final class KnobPainter {
         // (the fill's tiles follow the lit wedge's own, finer grid).
         let grid = trackImage.grid(side: Self.restingCellSide, through: Int((center.x * scale).rounded()), Int((center.y * scale).rounded()))
         var marksImage = marks?.image
-        if let fill = frame.fill, geometry.trackRadius > 0, geometry.lineWidth > 0,
+        if let fill = frame.fill, frame.form == .nodes, geometry.trackRadius > 0, geometry.lineWidth > 0 {
+            // The faded track, and over it the whole fill's image seen through the sector
+            // between the fill's ends: nothing drawn per frame (RingNodes.inSector).
+            let fullArc = { (cairo: OpaquePointer) in
+                KnobRecipe.drawFill(cairo, geometry: geometry, arc: frame.arc, from: 0, to: 1, color: frame.color)
+            }
+            guard let alone = fillAlone.raster(for: FillLook(track: look, origin: nil), size: size, scale: scale, draw: fullArc) else { return false }
+            trackImage.appendAll(trackImage.tiling(grid), to: snapshot)
+            let a = frame.arc.angle(atFraction: fill.from), b = frame.arc.angle(atFraction: fill.to)
+            let band = geometry.lineWidth / 2 + 2 * pixel
+            RingNodes.inSector(snapshot, around: center, inner: geometry.trackRadius - band, outer: geometry.trackRadius + band, scale: scale,
+                               start: min(a, b), turn: abs(b - a)) {
+                alone.append(to: snapshot)
+            }
+        } else if let fill = frame.fill, geometry.trackRadius > 0, geometry.lineWidth > 0,
            let wedge = Wedge(center: center, arc: frame.arc, from: fill.from, to: fill.to) {
             let fullArc = { (cairo: OpaquePointer) in
                 KnobRecipe.drawFill(cairo, geometry: geometry, arc: frame.arc, from: 0, to: 1, color: frame.color)
@@ -243,7 +258,9 @@ final class KnobPainter {
         } else if let appendPointerLine {
             appendPointerLine(snapshot)
         }
-        if let label = frame.label {
+        if let label = frame.label, frame.form == .nodes {
+            valueText.appendText(to: snapshot, label.text, at: geometry.center, size: geometry.trackRadius * 0.45, color: label.color, scale: scale)
+        } else if let label = frame.label {
             valueText.append(to: snapshot, label.text, at: geometry.center, size: geometry.trackRadius * 0.45, color: label.color, scale: scale,
                              bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
         }

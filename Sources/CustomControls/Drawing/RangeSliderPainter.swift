@@ -55,8 +55,6 @@ final class RangeSliderPainter {
     /// The static layers, drawn once into images (in widget space, turned when vertical) and
     /// painted every frame until their look changes: the track bare and the track lit all
     /// along (a frame shows the lit one between the thumbs), and a thumb at rest and pressed.
-    /// Whether a frame's values moved since the last frame's (``DrawingForm/cairoAtRest``).
-    private var motion = FrameMotion<ValuePair>()
     private var bareTrack = CachedLayer<TrackLook>()
     private var litTrack = CachedLayer<TrackLook>()
     /// One pair of thumb layers per thumb: the thumbs may differ in colour, and two looks
@@ -65,6 +63,8 @@ final class RangeSliderPainter {
     private(set) var upperThumb = ThumbLayers()
     /// The marks' ticks and labels, over the track and under the thumbs (RangeSliderPainter+Marks.swift).
     var marksLayer = CachedLayer<MarksLook>()
+    /// The drag labels' characters.
+    private let labelText = ValueTextPainter()
 
     /// Everything the track's pixels depend on.
     private struct TrackLook: Hashable {
@@ -102,9 +102,12 @@ final class RangeSliderPainter {
         let bare = trackRaster(lit: false, frame)
         let lit = trackRaster(lit: true, frame)
         let marks = marksRaster(frame)
-        let moving = motion.moves(to: ValuePair(lower: lower, upper: upper))
-        let form = frame.form == .cairoAtRest ? (moving ? .textures : .cairo) : frame.form
-        if form == .textures, let bare, let lit, frame.marks == nil || marks != nil,
+        if frame.form == .nodes, frame.marks == nil || marks != nil {
+            appendNodes(frame, bare: bare, lit: lit, marks: marks, to: snapshot)
+            drawLabels(frame, into: snapshot)
+            return
+        }
+        if frame.form == .textures, let bare, let lit, frame.marks == nil || marks != nil,
            append(frame, bare: bare, lit: lit, marks: marks, to: snapshot) {
             drawLabels(frame, into: snapshot)
             return
@@ -120,7 +123,7 @@ final class RangeSliderPainter {
                 }
             } else {  // too big for images: drawn as vectors every frame
                 Cairo.inTransform(cairo, space.transform) {
-                    RangeSliderRecipe.drawTrack(cairo, geometry: geometry, lower: lower, upper: upper, appearance: appearance)
+                    Cairo.draw(cairo, RangeSliderRecipe.track(geometry: geometry, lower: lower, upper: upper, appearance: appearance))
                 }
             }
             if let marks {
@@ -138,14 +141,14 @@ final class RangeSliderPainter {
                     image.paint(cairo, at: Point(x: rect.x, y: rect.y))
                 } else {
                     Cairo.inTransform(cairo, space.transform) {
-                        RangeSliderRecipe.drawThumb(cairo, rect: sliderRect, color: appearance.thumbColor(thumb),
-                                                      curvaceousness: appearance.curvaceousness, pressed: isPressed)
+                        Cairo.draw(cairo, RangeSliderRecipe.thumb(rect: sliderRect, color: appearance.thumbColor(thumb),
+                                                                  curvaceousness: appearance.curvaceousness, pressed: isPressed))
                     }
                 }
             }
             if let focused = frame.focusRing {
                 let rect = space.widgetRect(geometry.thumbRect(atFraction: focused == .lower ? lower : upper))
-                RangeSliderRecipe.drawFocusRing(cairo, around: rect, color: appearance.highlightColor, curvaceousness: appearance.curvaceousness)
+                Cairo.draw(cairo, RangeSliderRecipe.focusRing(around: rect, color: appearance.highlightColor, curvaceousness: appearance.curvaceousness))
             }
         }
         drawLabels(frame, into: snapshot)
@@ -163,27 +166,32 @@ final class RangeSliderPainter {
             guard let image = thumbRaster(thumb, pressed: frame.pressed.contains(thumb), side: geometry.thumbSide, frame) else { return false }
             thumbs.append((image, rect))
         }
-        bare.append(to: snapshot)
-        if frame.lower != frame.upper {
-            let from = geometry.position(atFraction: frame.lower), to = geometry.position(atFraction: frame.upper)
-            let range = space.widgetRect(Rect(x: min(from, to), y: 0, width: abs(to - from), height: geometry.size.height))
-            let clip = Rect(x: lit.snapped(range.x), y: lit.snapped(range.y), width: lit.snapped(range.width), height: lit.snapped(range.height))
-            // The lit track (cut to its visible pixels) through one rectangular clip.
-            var bounds = graphene_rect_t(origin: graphene_point_t(x: Float(clip.x), y: Float(clip.y)),
-                                         size: graphene_size_t(width: Float(clip.width), height: Float(clip.height)))
-            gtk_snapshot_push_clip(snapshot, &bounds)
-            lit.append(to: snapshot)
-            gtk_snapshot_pop(snapshot)
-        }
+        appendTrack(frame, bare: bare, lit: lit, to: snapshot)
         marks?.append(to: snapshot)
         for (image, rect) in thumbs { image.append(to: snapshot, at: Point(x: rect.x, y: rect.y)) }
         if let focused = frame.focusRing {
             let rect = space.widgetRect(geometry.thumbRect(atFraction: focused == .lower ? frame.lower : frame.upper))
             Cairo.draw(into: snapshot, bounds: rect.insetBy(dx: -2, dy: -2)) { cairo in
-                RangeSliderRecipe.drawFocusRing(cairo, around: rect, color: frame.appearance.highlightColor, curvaceousness: frame.appearance.curvaceousness)
+                Cairo.draw(cairo, RangeSliderRecipe.focusRing(around: rect, color: frame.appearance.highlightColor,
+                                                              curvaceousness: frame.appearance.curvaceousness))
             }
         }
         return true
+    }
+
+    /// The texture and node forms' track: the bare track's image, and the lit one's through a
+    /// rectangle between the thumbs' centres.
+    func appendTrack(_ frame: Frame, bare: Raster, lit: Raster, to snapshot: OpaquePointer) {
+        bare.append(to: snapshot)
+        guard frame.lower != frame.upper else { return }
+        let geometry = frame.geometry
+        let from = geometry.position(atFraction: frame.lower), to = geometry.position(atFraction: frame.upper)
+        let range = frame.space.widgetRect(Rect(x: min(from, to), y: 0, width: abs(to - from), height: geometry.size.height))
+        // The lit track (cut to its visible pixels) through one rectangular clip on device pixels.
+        var clip = Snapshot.rect(Rect(x: lit.snapped(range.x), y: lit.snapped(range.y), width: lit.snapped(range.width), height: lit.snapped(range.height)))
+        gtk_snapshot_push_clip(snapshot, &clip)
+        lit.append(to: snapshot)
+        gtk_snapshot_pop(snapshot)
     }
 
     /// The track, bare or lit all along, as an image of the whole widget.
@@ -192,7 +200,7 @@ final class RangeSliderPainter {
         let space = frame.space
         let draw: (OpaquePointer) -> Void = { cairo in
             Cairo.transform(cairo, space.transform)
-            RangeSliderRecipe.drawTrack(cairo, geometry: look.geometry, lower: 0, upper: lit ? 1 : 0, appearance: look.appearance)
+            Cairo.draw(cairo, RangeSliderRecipe.track(geometry: look.geometry, lower: 0, upper: lit ? 1 : 0, appearance: look.appearance))
         }
         return lit ? litTrack.raster(for: look, size: frame.size, scale: frame.scale, draw: draw)
             : bareTrack.raster(for: look, size: frame.size, scale: frame.scale, draw: draw)
@@ -205,31 +213,42 @@ final class RangeSliderPainter {
         let thumbSpace = SliderSpace(vertical: look.vertical, widgetSize: look.size)
         let draw: (OpaquePointer) -> Void = { cairo in
             Cairo.transform(cairo, thumbSpace.transform)
-            RangeSliderRecipe.drawThumb(cairo, rect: Rect(x: 0, y: 0, width: side, height: side), color: look.color,
-                                          curvaceousness: look.curvaceousness, pressed: pressed)
+            Cairo.draw(cairo, RangeSliderRecipe.thumb(rect: Rect(x: 0, y: 0, width: side, height: side), color: look.color,
+                                                      curvaceousness: look.curvaceousness, pressed: pressed))
         }
         return thumb == .lower ? lowerThumb.raster(for: look, scale: frame.scale, draw: draw)
             : upperThumb.raster(for: look, scale: frame.scale, draw: draw)
     }
 
     /// The labels, above their thumbs (left of them when vertical), outside the widget's own
-    /// box: GTK does not clip a widget's drawing to it.
+    /// box: GTK does not clip a widget's drawing to it. In the node form, pills of stock nodes
+    /// and the characters' shared images.
     func drawLabels(_ frame: Frame, into snapshot: OpaquePointer) {
         guard !frame.labels.isEmpty else { return }
         let geometry = frame.geometry, size = frame.size, vertical = frame.vertical, space = frame.space
         let textSize = max(8, geometry.thumbSide * 0.4)
         let reach = textSize * 1.5 + 4
+        let places = frame.labels.map { label in
+            let thumb = space.widgetRect(geometry.thumbRect(atFraction: label.fraction))
+            return (label, vertical ? Point(x: -textSize * 1.6 - 2, y: thumb.midY) : Point(x: thumb.midX, y: -reach / 2))
+        }
+        if frame.form == .nodes {
+            let widgetSpace = SliderSpace(vertical: false, widgetSize: size)
+            for (label, center) in places {
+                Snapshot.append(RangeSliderRecipe.labelPill(center: center, size: textSize, color: frame.appearance.highlightColor),
+                                to: snapshot, in: widgetSpace)
+                labelText.appendText(to: snapshot, label.text, at: center, size: textSize, color: label.color, scale: frame.scale)
+            }
+            return
+        }
         let bounds = vertical
             ? Rect(x: -textSize * 3.6 - 4, y: 0, width: textSize * 3.6 + 4, height: size.height)
             : Rect(x: -textSize * 1.6, y: -reach, width: size.width + textSize * 3.2, height: reach)
         Cairo.draw(into: snapshot, bounds: bounds) { cairo in
-            for label in frame.labels {
-                let thumb = space.widgetRect(geometry.thumbRect(atFraction: label.fraction))
-                let center = vertical
-                    ? Point(x: -textSize * 1.6 - 2, y: thumb.midY)
-                    : Point(x: thumb.midX, y: -reach / 2)
-                RangeSliderRecipe.drawLabel(cairo, label.text, center: center, size: textSize, color: frame.appearance.highlightColor,
-                                              textColor: label.color)
+            for (label, center) in places {
+                Cairo.draw(cairo, RangeSliderRecipe.labelPill(center: center, size: textSize, color: frame.appearance.highlightColor))
+                // At the frame's scale: the cairo node's surface may not say it (a recording).
+                labelText.draw(cairo, label.text, at: center, size: textSize, color: label.color, scale: frame.scale)
             }
         }
     }

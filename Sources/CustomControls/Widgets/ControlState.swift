@@ -274,13 +274,10 @@ package class ControlState {
     /// only in a realized window), on each frame otherwise.
     private var drawingForm: DrawingForm {
         if let mappedForm { return mappedForm }
-        let form = DrawingForm.forRenderer(of: widget, content: drawingContent)
+        let form = DrawingForm.forRenderer(of: widget)
         if gtk_widget_get_mapped(widget) != 0 { mappedForm = form }
         return form
     }
-
-    /// What the control draws, for the choice of form; the circular controls draw a ring.
-    var drawingContent: DrawingForm.Content { .layers }
 
     /// Draws the control at `size`: the real drawing, also used by golden-image tests.
     /// `scale` (device pixels per logical pixel) is the resolution of the cached layers;

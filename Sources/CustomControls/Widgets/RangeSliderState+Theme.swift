@@ -175,10 +175,11 @@ extension RangeSliderState {
     /// Draws the theme's nodes: the scale and the trough, the highlight and the sliders (the
     /// pressed lower one last, on top), each recoloured when its colour is set; then the
     /// focused thumb's ring and the drag labels.
-    func renderTheme(_ parts: RangeSliderThemeParts, into snapshot: OpaquePointer, size: Size, scale: Double) {
+    func renderTheme(_ parts: RangeSliderThemeParts, into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm) {
         // GTK draws only a mapped widget with an allocation: the control in a window.
         guard parts.allocated, gtk_widget_get_mapped(parts.scale) != 0 else { return }
-        let frame = frame(size: size, scale: scale)
+        var frame = frame(size: size, scale: scale)
+        frame.form = form
         snapshotPart(parts.scale, of: widget, into: snapshot)
         snapshotPart(parts.trough, of: parts.scale, into: snapshot, color: trackColor.map { ($0, .replace) })
         let highlightColor = trackHighlightColor ?? tintColor ?? TintScope.inheritedTint(for: widget)
@@ -194,8 +195,11 @@ extension RangeSliderState {
                 let box = Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width), height: Double(bounds.size.height))
                 var color = frame.appearance.highlightColor
                 color.alpha *= 0.5  // as Adwaita's focus rings
-                Cairo.draw(into: snapshot, bounds: box.insetBy(dx: -4, dy: -4)) { cairo in
-                    RangeSliderRecipe.drawFocusRing(cairo, around: box.insetBy(dx: -2, dy: -2), color: color, curvaceousness: 1)
+                let ring = RangeSliderRecipe.focusRing(around: box.insetBy(dx: -2, dy: -2), color: color, curvaceousness: 1)
+                if form == .nodes {
+                    Snapshot.append(ring, to: snapshot, in: SliderSpace(vertical: false, widgetSize: size))
+                } else {
+                    Cairo.draw(into: snapshot, bounds: box.insetBy(dx: -4, dy: -4)) { cairo in Cairo.draw(cairo, ring) }
                 }
             }
         }

@@ -69,7 +69,6 @@ package final class RangeSliderState: TwoValueControl<RangeSliderDrag> {
     }
 
     override func handleWidget(_ handle: Handle) -> UnsafeMutablePointer<GtkWidget> { thumbWidget(handle) }
-    override var drawingContent: DrawingForm.Content { .track }
     override var otherParts: [UnsafeMutablePointer<GtkWidget>] { [trough] }
 
     // MARK: Properties
@@ -308,7 +307,7 @@ package final class RangeSliderState: TwoValueControl<RangeSliderDrag> {
     }
 
     override func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {
-        if let themeParts { return renderTheme(themeParts, into: snapshot, size: size, scale: scale) }
+        if let themeParts { return renderTheme(themeParts, into: snapshot, size: size, scale: scale, form: form) }
         var frame = frame(size: size, scale: scale)
         frame.form = form
         painter.draw(frame, into: snapshot)

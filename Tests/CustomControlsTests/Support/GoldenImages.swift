@@ -41,7 +41,7 @@ enum GoldenImages {
     /// outside its box (the range slider's labels while dragging).
     static func render(_ state: ControlState, size: Size, scale: Double, over background: RGBA = background, form: DrawingForm? = nil,
                        above: Double = 0) -> OpaquePointer {
-        let form = form ?? Self.form(for: state)
+        let form = form ?? Self.form
         let window = gtk_window_new()!
         let alreadyRooted = gtk_widget_get_parent(state.widget) != nil
         if !alreadyRooted { gtk_window_set_child(cast(window), state.widget) }
@@ -63,21 +63,15 @@ enum GoldenImages {
     }
 
     /// The form the controls build their frames in: `CC_GOLDEN_FORM`, else the one a window
-    /// drawn by the renderer gets (textures under GL, cairo under cairo).
+    /// drawn by the renderer gets (``DrawingForm/forRenderer(of:)``: nodes under GTK 4.14 and
+    /// later's GL, textures under earlier GL, cairo under cairo).
     static var form: DrawingForm {
         switch ProcessInfo.processInfo.environment["CC_GOLDEN_FORM"] {
         case "textures": .textures
         case "cairo": .cairo
         case "nodes": .nodes
-        default: usesGL ? .textures : .cairo
+        default: usesGL ? (gtk_get_minor_version() >= 14 ? .nodes : .textures) : .cairo
         }
-    }
-
-    /// The form `state` builds its frames in: ``form``, but for a ring under GTK 4.14 and
-    /// later's GL, the node form a window there gets (``DrawingForm/Content/ring``).
-    static func form(for state: ControlState) -> DrawingForm {
-        let ringNodes = state.drawingContent == .ring && gtk_get_minor_version() >= 14 && Snapshot.masksAvailable
-        return usesGL && ringNodes && ProcessInfo.processInfo.environment["CC_GOLDEN_FORM"] == nil ? .nodes : form
     }
 
     /// Whether the golden images are drawn by GSK's GL renderer (`CC_GOLDEN_RENDERER=gl`).
