@@ -382,6 +382,19 @@ cc_widget_get_color (GtkWidget *widget, GdkRGBA *color)
 #endif
 }
 
+double
+cc_widget_surface_scale (GtkWidget *widget)
+{
+#if GTK_CHECK_VERSION (4, 12, 0)
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+
+  if (gtk_get_minor_version () >= 12 && surface != NULL)
+    return gdk_surface_get_scale (surface);
+#endif
+  return gtk_widget_get_scale_factor (widget);
+}
+
 gboolean
 cc_css_provider_follow_contrast (GtkCssProvider *provider, GtkSettings *settings)
 {

@@ -369,4 +369,44 @@ struct NodeFormTests {
             }
         }
     }
+
+    // MARK: Fractional scales
+
+    /// At a fractional scale the node form's images are made at that scale, so its edges are
+    /// as sharp as cairo draws them there (the cairo form at that scale, images painted on
+    /// device pixels: the golden image `*-x1.5`, looked at), where images made at the whole
+    /// scale above it (GTK's scale factor: 2 for 1.25 and 1.5) and shrunk onto the surface
+    /// are blurred past the golden images' tolerance.
+    @Test(arguments: [1.25, 1.5])
+    func atAFractionalScaleTheImagesAreMadeAtThatScale(scale: Double) throws {
+        let circular = CircularSlider()
+        circular.value = 130
+        let range = RangeSlider()
+        range.setValues(lower: 0.3, upper: 0.65)
+        let knob = Knob()
+        knob.value = 0.35
+        let circularRange = CircularRangeSlider()
+        circularRange.setValues(lower: 40, upper: 250)
+        let controls: [(String, UnsafeMutablePointer<GtkWidget>, Size)] = [
+            ("circular", circular.widget, Size(width: 120, height: 120)), ("range", range.widget, Size(width: 240, height: 30)),
+            ("knob", knob.widget, Size(width: 120, height: 120)), ("circular-range", circularRange.widget, Size(width: 160, height: 160)),
+        ]
+        for (name, widget, size) in controls {
+            let state: ControlState = try state(of: widget)
+            let cairo = GoldenImages.render(state, size: size, scale: scale, form: .cairo)
+            let nodes = GoldenImages.render(state, size: size, scale: scale, form: .nodes)
+            let shrunk = GoldenImages.render(state, size: size, scale: scale, form: .nodes, imageScale: scale.rounded(.up))
+            defer { for surface in [cairo, nodes, shrunk] { cairo_surface_destroy(surface) } }
+            if scale == 1.5 { GoldenImages.check(cairo, named: "\(name)-x1.5") }
+            #expect(GoldenImages.difference(nodes, cairo) == nil, "\(name) at \(scale): images at the surface's scale")
+            // Blur: pixels more than 8 levels off the sharp picture, counted for both.
+            let sharp = GoldenImages.channelDifference(nodes, cairo, threshold: 8).pixelsOver
+            let blurred = GoldenImages.channelDifference(shrunk, cairo, threshold: 8).pixelsOver
+            #expect(blurred > 2 * sharp + 100, "\(name) at \(scale): \(blurred) pixels blurred by images at \(scale.rounded(.up)), \(sharp) at \(scale)")
+            if let directory = ProcessInfo.processInfo.environment["CC_NODES_DUMP"] {
+                cairo_surface_write_to_png(nodes, "\(directory)/\(name)-x\(scale)-nodes.png")
+                cairo_surface_write_to_png(shrunk, "\(directory)/\(name)-x\(scale)-shrunk.png")
+            }
+        }
+    }
 }

@@ -265,8 +265,39 @@ package class ControlState {
 
     /// Snapshots the control at its allocated size, in the form its window's renderer draws
     /// cheapest.
+    ///
+    /// The node form (GTK 4.14 and later's GPU renderers, which draw at the surface's own
+    /// scale, fractional where a compositor scales by 1.25 or 1.5) makes its images at that
+    /// scale, not the whole scale above it, whose images would be drawn shrunk and blurred;
+    /// and it moves the drawing by under half a device pixel so that the control's origin,
+    /// and with it every edge the painters put on device pixels, lies on the surface's device
+    /// pixels (7 logical pixels at 1.5 are 10.5 device pixels).
     func snapshot(_ snapshot: OpaquePointer) {
-        render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))), form: drawingForm)
+        let form = drawingForm
+        guard form == .nodes else {
+            render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))), form: form)
+            return
+        }
+        let grid = DevicePixels(scale: cc_widget_surface_scale(widget))
+        let shift = grid.offsetToNearestCorner(of: originOnSurface)
+        guard shift.x != 0 || shift.y != 0 else { return render(into: snapshot, size: size, scale: grid.scale, form: form) }
+        gtk_snapshot_save(snapshot)
+        var offset = graphene_point_t(x: Float(shift.x), y: Float(shift.y))
+        gtk_snapshot_translate(snapshot, &offset)
+        render(into: snapshot, size: size, scale: grid.scale, form: form)
+        gtk_snapshot_restore(snapshot)
+    }
+
+    /// Where the control's origin lies on its window's surface, in logical pixels; the
+    /// origin when it has no window.
+    var originOnSurface: Point {
+        guard let native = gtk_widget_get_native(widget) else { return Point(x: 0, y: 0) }
+        var zero = graphene_point_t(x: 0, y: 0), origin = graphene_point_t(x: 0, y: 0)
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        guard gtk_widget_compute_point(widget, nativeWidget, &zero, &origin) != 0 else { return Point(x: 0, y: 0) }
+        var x = 0.0, y = 0.0
+        gtk_native_get_surface_transform(native, &x, &y)
+        return Point(x: Double(origin.x) + x, y: Double(origin.y) + y)
     }
 
     /// The form for the renderer of the control's window: looked up once while the control is

@@ -39,8 +39,11 @@ enum GoldenImages {
     ///
     /// `above` logical pixels over the widget are in the picture too, for what a control draws
     /// outside its box (the range slider's labels while dragging).
+    ///
+    /// `imageScale` (`scale` unless given) is the scale the control makes its images at: a
+    /// control asked for the whole scale above a fractional one draws as it would before #54.
     static func render(_ state: ControlState, size: Size, scale: Double, over background: RGBA = background, form: DrawingForm? = nil,
-                       above: Double = 0) -> OpaquePointer {
+                       above: Double = 0, imageScale: Double? = nil) -> OpaquePointer {
         let form = form ?? Self.form
         let window = gtk_window_new()!
         let alreadyRooted = gtk_widget_get_parent(state.widget) != nil
@@ -52,7 +55,7 @@ enum GoldenImages {
         let snapshot = gtk_snapshot_new()!
         var down = graphene_point_t(x: 0, y: Float(above))
         gtk_snapshot_translate(snapshot, &down)
-        state.render(into: snapshot, size: size, scale: scale, form: form)
+        state.render(into: snapshot, size: size, scale: imageScale ?? scale, form: form)
         let node = gtk_snapshot_free_to_node(snapshot)
         let size = Size(width: size.width, height: size.height + above)
         defer { if let node { gsk_render_node_unref(node) } }
