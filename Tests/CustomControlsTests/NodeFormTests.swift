@@ -341,6 +341,22 @@ struct NodeFormTests {
                                       "range slider, theme appearance")
     }
 
+    /// A knob's fill (from its origin to its value, either way round) seen through the node
+    /// form's sectors: the cairo form's pixels.
+    @Test(arguments: [1.0, 2.0])
+    func aKnobsFillLooksAsInTheCairoForm(scale: Double) throws {
+        for origin in [0.0, 0.5] {
+            for value in [0.0, 0.2, 0.5, 0.77, 1.0] {
+                let knob = Knob()
+                knob.showFill = true
+                knob.origin = origin
+                knob.value = value
+                expectLikeTheCairoForm(try state(of: knob.widget), size: Size(width: 120, height: 120), scale: scale,
+                                       "knob filled from \(origin) to \(value), scale \(scale)")
+            }
+        }
+    }
+
     /// The knob keeps its texture form under GTK 4.14+'s GPU renderers, with the value's words
     /// (characters beyond the glyph images) as a text node: no cairo node in any state.
     @Test(arguments: [1.0, 1.25, 1.5, 2.0])
@@ -371,6 +387,27 @@ struct NodeFormTests {
     }
 
     // MARK: Fractional scales
+
+    /// Where a control lies on its window's surface, which the node form puts on a device
+    /// pixel: its margins from the window's content, and the window's own offset on it.
+    @Test func aControlKnowsWhereItLiesOnItsSurface() throws {
+        let knob = Knob()
+        gtk_widget_set_margin_start(knob.widget, 7)
+        gtk_widget_set_margin_top(knob.widget, 4)
+        gtk_widget_set_halign(knob.widget, GTK_ALIGN_START)
+        gtk_widget_set_valign(knob.widget, GTK_ALIGN_START)
+        gtk_widget_set_size_request(knob.widget, 50, 50)
+        let host = try HostWindow(knob.widget, width: 120, height: 120)
+        defer { host.close() }
+        let widget: ControlState = try state(of: knob.widget)
+        let native = try #require(gtk_widget_get_native(knob.widget))
+        var x = 0.0, y = 0.0
+        gtk_native_get_surface_transform(native, &x, &y)
+        #expect(widget.originOnSurface == Point(x: 7 + x, y: 4 + y))
+        let alone = Knob()
+        let aloneState: ControlState = try state(of: alone.widget)
+        #expect(aloneState.originOnSurface == Point(x: 0, y: 0))  // no window
+    }
 
     /// At a fractional scale the node form's images are made at that scale, so its edges are
     /// as sharp as cairo draws them there (the cairo form at that scale, images painted on
