@@ -345,14 +345,15 @@ struct NodeFormTests {
     /// form's sectors: the cairo form's pixels.
     @Test(arguments: [1.0, 2.0])
     func aKnobsFillLooksAsInTheCairoForm(scale: Double) throws {
-        for origin in [0.0, 0.5] {
+        for (origin, lineWidth) in [(0.0, 0.0), (0.5, 0.0), (0.5, 14.0)] {
             for value in [0.0, 0.2, 0.5, 0.77, 1.0] {
                 let knob = Knob()
                 knob.showFill = true
                 knob.origin = origin
+                if lineWidth > 0 { knob.lineWidth = lineWidth }  // thick: the sector's band must hold it
                 knob.value = value
                 expectLikeTheCairoForm(try state(of: knob.widget), size: Size(width: 120, height: 120), scale: scale,
-                                       "knob filled from \(origin) to \(value), scale \(scale)")
+                                       "knob filled from \(origin) to \(value), line \(lineWidth), scale \(scale)")
             }
         }
     }

@@ -205,6 +205,43 @@ struct ThemeTests {
         #expect(GTK.iterate(until: { !knobState.isAnimating }, timeout: 0.5))
         #expect(knobState.displayedValue == 0.9)
     }
+
+    /// A control in a window makes its node form's images at its surface's scale (the stage
+    /// that runs these tests under GDK_SCALE=2 is where this can fail: at 1 every scale is 1):
+    /// each texture holds as many device pixels as its place on the surface.
+    @Test func aControlInAWindowMakesItsImagesAtItsSurfacesScale() throws {
+        let knob = Knob()
+        knob.value = 0.4
+        let host = try HostWindow(knob.widget, width: 120, height: 120)
+        defer { host.close() }
+        GTK.spin(0.05)
+        guard DrawingForm.forRenderer(of: knob.widget) == .nodes else { return }  // the cairo renderer, or before 4.14
+        let widget: ControlState = try state(of: knob.widget)
+        let scale = cc_widget_surface_scale(knob.widget)
+        let snapshot = gtk_snapshot_new()!
+        widget.snapshot(snapshot)
+        let root = try #require(gtk_snapshot_free_to_node(snapshot))
+        defer { gsk_render_node_unref(root) }
+        var textures: [(width: Int32, bounds: Float)] = []
+        func walk(_ node: OpaquePointer?) {
+            guard let node else { return }
+            switch gsk_render_node_get_node_type(node) {
+            case GSK_TEXTURE_NODE:
+                var bounds = graphene_rect_t()
+                gsk_render_node_get_bounds(node, &bounds)
+                textures.append((gdk_texture_get_width(gsk_texture_node_get_texture(node)), bounds.size.width))
+            case GSK_CONTAINER_NODE: for index in 0..<gsk_container_node_get_n_children(node) { walk(gsk_container_node_get_child(node, index)) }
+            case GSK_TRANSFORM_NODE: walk(gsk_transform_node_get_child(node))
+            case GSK_CLIP_NODE: walk(gsk_clip_node_get_child(node))
+            default: break
+            }
+        }
+        walk(root)
+        #expect(!textures.isEmpty)
+        for texture in textures {
+            #expect(abs(Double(texture.width) - Double(texture.bounds) * scale) <= 1, "a texture \(texture.width) px wide over \(texture.bounds) logical px at scale \(scale)")
+        }
+    }
 }
 
 /// WCAG 2's contrast ratio between two colours.
@@ -220,4 +257,5 @@ enum Contrast {
         }
         return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
+
 }
