@@ -14,6 +14,12 @@ import Testing
 struct NodeFormTests {
     private var available: Bool { gtk_get_minor_version() >= 14 && Snapshot.masksAvailable }
 
+    /// Whether the node form's pictures are compared here: wherever cairo renders them (its
+    /// stock nodes are in every GTK), and under GL from GTK 4.14, where windows get the node
+    /// form; 4.8-4.12's GL renderer, which never draws it, antialiases rounded clips and
+    /// glyph textures its own way (up to 68 levels off in 3 % of a range slider's pixels).
+    private var picturesCompared: Bool { gtk_get_minor_version() >= 14 || !GoldenImages.usesGL }
+
     private func expectLikeTheCairoForm(_ state: ControlState, size: Size, scale: Double, above: Double = 0, _ what: String,
                                         sourceLocation: SourceLocation = #_sourceLocation) {
         let cairo = GoldenImages.render(state, size: size, scale: scale, form: .cairo, above: above)
@@ -237,10 +243,11 @@ struct NodeFormTests {
     }
 
     /// The recipe's shapes as stock nodes against cairo's drawing of them: both orientations,
-    /// round and squarer corners, an empty, a full and an odd range. Stock nodes are in every
-    /// GTK, so this holds on 4.8 too.
+    /// round and squarer corners, an empty, a full and an odd range. Drawn by cairo, this
+    /// holds on 4.8 too (``picturesCompared``).
     @Test(arguments: [1.0, 2.0])
     func aRangeSliderLooksAsInTheCairoForm(scale: Double) throws {
+        guard picturesCompared else { return }
         for vertical in [false, true] {
             for curvaceousness in [1.0, 0.4] {
                 for (lower, upper) in [(0.2, 0.8), (0.0, 1.0), (0.5, 0.5), (0.33, 0.71)] {
@@ -259,6 +266,7 @@ struct NodeFormTests {
     /// without the device scale) and blurred, where the node form's is sharp.
     @Test(arguments: [1.0, 2.0])
     func aDraggedOrFocusedRangeSliderLooksAsInTheCairoForm(scale: Double) throws {
+        guard picturesCompared else { return }
         let slider = RangeSlider()
         slider.showLabels = true
         slider.thumbColor = RGBA(red: 0.9, green: 0.5, blue: 0.2)
@@ -345,6 +353,7 @@ struct NodeFormTests {
     /// form's sectors: the cairo form's pixels.
     @Test(arguments: [1.0, 2.0])
     func aKnobsFillLooksAsInTheCairoForm(scale: Double) throws {
+        guard picturesCompared else { return }
         for (origin, lineWidth) in [(0.0, 0.0), (0.5, 0.0), (0.5, 14.0)] {
             for value in [0.0, 0.2, 0.5, 0.77, 1.0] {
                 let knob = Knob()
