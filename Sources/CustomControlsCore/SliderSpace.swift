@@ -62,16 +62,6 @@ public struct SliderSpace: Hashable, Sendable {
                     width: sliderRect.height, height: sliderRect.width)
     }
 
-    /// A rectangle of widget space in the slider's: the inverse of ``widgetRect(_:)``.
-    ///
-    /// - Parameter widgetRect: A rectangle in widget coordinates.
-    /// - Returns: The rectangle covering the same pixels in the slider's space.
-    public func sliderRect(_ widgetRect: Rect) -> Rect {
-        guard vertical else { return widgetRect }
-        return Rect(x: widgetSize.height - widgetRect.y - widgetRect.height, y: widgetRect.x,
-                    width: widgetRect.height, height: widgetRect.width)
-    }
-
     /// The map from the slider's space into widget space, for cairo.
     ///
     /// Applied to a cairo context drawing the widget (`cairo_transform`), it lets the slider

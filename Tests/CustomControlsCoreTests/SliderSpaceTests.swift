@@ -64,17 +64,6 @@ import Testing
         #expect(turned.y == images.map(\.y).min() && turned.y + turned.height == images.map(\.y).max())
     }
 
-    @Test func aWidgetRectangleTurnsBackIntoTheSlidersSpace() {
-        // The thumb at the bottom of the vertical widget is 15 along the track.
-        #expect(vertical.sliderRect(Rect(x: 0, y: 255, width: 30, height: 30)) == Rect(x: 15, y: 0, width: 30, height: 30))
-        // 5...25 across and 140...200 down the widget: 100...160 along the track, 5...25 across.
-        #expect(vertical.sliderRect(Rect(x: 5, y: 140, width: 20, height: 60)) == Rect(x: 100, y: 5, width: 60, height: 20))
-        let rect = Rect(x: 12.5, y: 3, width: 40, height: 7)
-        #expect(horizontal.sliderRect(rect) == rect)
-        #expect(vertical.widgetRect(vertical.sliderRect(rect)) == rect)
-        #expect(vertical.sliderRect(vertical.widgetRect(rect)) == rect)
-    }
-
     @Test func theMatrixIsTheExactQuarterTurn() {
         // cairo_translate(0, height) then cairo_rotate(-π/2), without the 6e-17 of cos(-π/2).
         #expect(vertical.transform == AffineMatrix(xx: 0, yx: -1, xy: 1, yy: 0, x0: 0, y0: 300))

@@ -25,8 +25,9 @@ enum DrawingForm: Sendable {
     /// text) and images made once per look, so a GPU renderer rasterizes and uploads nothing
     /// while a value moves: for every control under GTK 4.14 and later's GPU renderers, which
     /// upload a cairo node every frame it is drawn (a 200 px ring's, 118 kB) and a texture only
-    /// once. The rings draw ``RingNodes``, the range slider its recipe's ``Shape``s as
-    /// GtkScale draws its trough and sliders, the knob its texture form with text nodes. On
+    /// once. The rings draw ``RingNodes``; the knob and the range slider their texture
+    /// forms, with the knob's fill seen through ``RingNodes``' sectors, text as text nodes
+    /// and the range slider's focus ring and pills as its recipe's ``Shape``s. On
     /// llvmpipe the rings' nodes cost more time than the upload (4.18's GL, 200 px, dragging:
     /// 0.52 ms against 0.43; a texture's pixels are shaded on the CPU there); on a GPU the
     /// upload is the cost. GSK's cairo renderer keeps ``cairo``: it paints a cairo node

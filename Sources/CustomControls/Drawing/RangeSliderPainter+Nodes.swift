@@ -1,31 +1,26 @@
 import CustomControlsCGtk
 import CustomControlsCore
 
-// The range slider's node form (``DrawingForm/nodes``): no cairo node. The track is its two
-// images, shared by every slider of its look, as in the texture form; the thumbs and the
-// focus ring are the recipe's shapes as stock render nodes, as GtkScale's sliders are.
+// The range slider's node form (``DrawingForm/nodes``) for a slider too big for images: its
+// recipe's shapes as stock render nodes, where the cairo form draws them as vectors every
+// frame. A slider that fits draws its images as the texture form does (RangeSliderPainter):
+// as stock nodes its thumbs cost 1.75× the frame and 4.6× the memory (4.18's GL, 1,000
+// sliders: 312 MB against 68; GSK keeps offscreens for the rounded clips of their shadows and
+// gradients, per node), docs/ring-nodes.md.
 
 extension RangeSliderPainter {
-    /// Appends the track lit between the thumbs (its images, or for a slider too big for
-    /// them its shapes), the marks' image, the thumbs (the dragged one last) and the focus
-    /// ring.
-    func appendNodes(_ frame: Frame, bare: Raster?, lit: Raster?, marks: Raster?, to snapshot: OpaquePointer) {
+    /// Appends the track lit between the thumbs, the marks' image, the thumbs (the dragged one
+    /// last) and the focus ring, all but the marks as stock nodes.
+    func appendShapes(_ frame: Frame, marks: Raster?, to snapshot: OpaquePointer) {
         let geometry = frame.geometry, appearance = frame.appearance, space = frame.space
-        if let bare, let lit {
-            appendTrack(frame, bare: bare, lit: lit, to: snapshot)
-        } else {
-            Snapshot.append(RangeSliderRecipe.track(geometry: geometry, lower: frame.lower, upper: frame.upper, appearance: appearance),
-                            to: snapshot, in: space)
-        }
+        Snapshot.append(RangeSliderRecipe.track(geometry: geometry, lower: frame.lower, upper: frame.upper, appearance: appearance),
+                        to: snapshot, in: space)
         marks?.append(to: snapshot)
         let order: [RangeSliderDrag.Thumb] = frame.pressed == [.lower] ? [.upper, .lower] : [.lower, .upper]
         for thumb in order {
-            // On whole device pixels, as the other forms paint the thumb's image.
-            let rect = space.widgetRect(geometry.thumbRect(atFraction: thumb == .lower ? frame.lower : frame.upper))
-            let snapped = Rect(x: Self.snapped(rect.x, frame.scale), y: Self.snapped(rect.y, frame.scale), width: rect.width, height: rect.height)
-            Snapshot.append(RangeSliderRecipe.thumb(rect: space.sliderRect(snapped), color: appearance.thumbColor(thumb),
-                                                    curvaceousness: appearance.curvaceousness, pressed: frame.pressed.contains(thumb)),
-                            to: snapshot, in: space)
+            let rect = geometry.thumbRect(atFraction: thumb == .lower ? frame.lower : frame.upper)
+            Snapshot.append(RangeSliderRecipe.thumb(rect: rect, color: appearance.thumbColor(thumb), curvaceousness: appearance.curvaceousness,
+                                                    pressed: frame.pressed.contains(thumb)), to: snapshot, in: space)
         }
         if let focused = frame.focusRing {
             let rect = geometry.thumbRect(atFraction: focused == .lower ? frame.lower : frame.upper)
@@ -33,7 +28,4 @@ extension RangeSliderPainter {
                             to: snapshot, in: space)
         }
     }
-
-    /// `value` moved to the nearest device pixel at `scale`.
-    private static func snapped(_ value: Double, _ scale: Double) -> Double { (value * scale).rounded() / scale }
 }

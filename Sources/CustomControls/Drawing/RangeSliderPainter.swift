@@ -102,13 +102,13 @@ final class RangeSliderPainter {
         let bare = trackRaster(lit: false, frame)
         let lit = trackRaster(lit: true, frame)
         let marks = marksRaster(frame)
-        if frame.form == .nodes, frame.marks == nil || marks != nil {
-            appendNodes(frame, bare: bare, lit: lit, marks: marks, to: snapshot)
+        if frame.form == .textures || frame.form == .nodes, let bare, let lit, frame.marks == nil || marks != nil,
+           append(frame, bare: bare, lit: lit, marks: marks, to: snapshot) {
             drawLabels(frame, into: snapshot)
             return
         }
-        if frame.form == .textures, let bare, let lit, frame.marks == nil || marks != nil,
-           append(frame, bare: bare, lit: lit, marks: marks, to: snapshot) {
+        if frame.form == .nodes, frame.marks == nil || marks != nil {  // too big for images
+            appendShapes(frame, marks: marks, to: snapshot)
             drawLabels(frame, into: snapshot)
             return
         }
@@ -155,8 +155,9 @@ final class RangeSliderPainter {
     }
 
     /// The texture form: the bare track, the lit one through a rectangle between the thumbs
-    /// and the thumbs, all textures; a cairo node only around a focused thumb. False, having
-    /// appended nothing, when a thumb's image could not be made.
+    /// and the thumbs, all textures; the focus ring round a focused thumb a cairo node, or in
+    /// the node form a border node. False, having appended nothing, when a thumb's image could
+    /// not be made.
     private func append(_ frame: Frame, bare: Raster, lit: Raster, marks: Raster?, to snapshot: OpaquePointer) -> Bool {
         let geometry = frame.geometry, space = frame.space
         let order: [RangeSliderDrag.Thumb] = frame.pressed == [.lower] ? [.upper, .lower] : [.lower, .upper]
@@ -169,7 +170,11 @@ final class RangeSliderPainter {
         appendTrack(frame, bare: bare, lit: lit, to: snapshot)
         marks?.append(to: snapshot)
         for (image, rect) in thumbs { image.append(to: snapshot, at: Point(x: rect.x, y: rect.y)) }
-        if let focused = frame.focusRing {
+        if let focused = frame.focusRing, frame.form == .nodes {
+            let rect = geometry.thumbRect(atFraction: focused == .lower ? frame.lower : frame.upper)
+            Snapshot.append(RangeSliderRecipe.focusRing(around: rect, color: frame.appearance.highlightColor, curvaceousness: frame.appearance.curvaceousness),
+                            to: snapshot, in: space)
+        } else if let focused = frame.focusRing {
             let rect = space.widgetRect(geometry.thumbRect(atFraction: focused == .lower ? frame.lower : frame.upper))
             Cairo.draw(into: snapshot, bounds: rect.insetBy(dx: -2, dy: -2)) { cairo in
                 Cairo.draw(cairo, RangeSliderRecipe.focusRing(around: rect, color: frame.appearance.highlightColor,
@@ -179,9 +184,9 @@ final class RangeSliderPainter {
         return true
     }
 
-    /// The texture and node forms' track: the bare track's image, and the lit one's through a
-    /// rectangle between the thumbs' centres.
-    func appendTrack(_ frame: Frame, bare: Raster, lit: Raster, to snapshot: OpaquePointer) {
+    /// The texture form's track: the bare track's image, and the lit one's through a rectangle
+    /// between the thumbs' centres.
+    private func appendTrack(_ frame: Frame, bare: Raster, lit: Raster, to snapshot: OpaquePointer) {
         bare.append(to: snapshot)
         guard frame.lower != frame.upper else { return }
         let geometry = frame.geometry
