@@ -260,25 +260,31 @@ struct NodeFormTests {
         }
     }
 
+    /// A range slider 300 by 30 showing its labels, in a window, its lower thumb pressed by
+    /// real gesture signals at (69, 15).
+    private static func pressedRangeSlider() throws -> (RangeSlider, HostWindow, RangeSliderState, GestureDriver) {
+        let slider = RangeSlider()
+        slider.showLabels = true
+        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        let widget = try state(of: slider.widget, as: RangeSliderState.self)
+        var drag = try GestureDriver(widget)
+        drag.press(69, 15)
+        return (slider, host, widget, drag)
+    }
+
     /// Dragged by real gesture signals, with its value in a pill over the pressed thumb, and
-    /// with the focus ring round a thumb: still the cairo form's pixels. The pill is compared
-    /// at scale 1: at 2 the cairo form's text is drawn at 1 (its cairo node is recorded
-    /// without the device scale) and blurred, where the node form's is sharp.
+    /// with the focus ring round a thumb: still the cairo form's pixels, the pill's text at
+    /// the frame's scale in both.
     @Test(arguments: [1.0, 2.0])
     func aDraggedOrFocusedRangeSliderLooksAsInTheCairoForm(scale: Double) throws {
         guard picturesCompared else { return }
-        let slider = RangeSlider()
-        slider.showLabels = true
-        slider.thumbColor = RGBA(red: 0.9, green: 0.5, blue: 0.2)
-        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        let (slider, host, widget, drag) = try Self.pressedRangeSlider()
         defer { host.close() }
-        let widget = try state(of: slider.widget, as: RangeSliderState.self)
+        slider.thumbColor = RGBA(red: 0.9, green: 0.5, blue: 0.2)
         let size = Size(width: 300, height: 30)
-        var drag = try GestureDriver(widget)
-        drag.press(69, 15)
         drag.move(96, 15)
         #expect(widget.frame(size: size, scale: scale).labels.count == 1)
-        expectLikeTheCairoForm(widget, size: size, scale: scale, above: scale == 1 ? 20 : 0, "range slider dragged, scale \(scale)")
+        expectLikeTheCairoForm(widget, size: size, scale: scale, above: 20, "range slider dragged, scale \(scale)")
         drag.release(96, 15)
         Self.focus(widget.thumbWidget(.upper), in: host)
         #expect(widget.frame(size: size, scale: scale).focusRing == .upper)
@@ -331,14 +337,9 @@ struct NodeFormTests {
     /// own trough and sliders) with a focused thumb: no cairo node either.
     @Test func aDraggedOrThemedRangeSliderDrawsNoCairoNode() throws {
         guard gtk_get_minor_version() >= 14 else { return }
-        let slider = RangeSlider()
-        slider.showLabels = true
-        let host = try HostWindow(slider.widget, width: 300, height: 30)
+        let (slider, host, widget, drag) = try Self.pressedRangeSlider()
         defer { host.close() }
-        let widget = try state(of: slider.widget, as: RangeSliderState.self)
         let size = Size(width: 300, height: 30)
-        var drag = try GestureDriver(widget)
-        drag.press(69, 15)
         let positions = Array(stride(from: 70.0, through: 200, by: 10))
         expectNoCairoAndNoNewTextures(widget, size: size, scale: 1, values: positions, { drag.move($0, 15) }, "range slider dragged with labels")
         #expect(widget.frame(size: size, scale: 1).labels.count == 1)
