@@ -211,27 +211,21 @@ final class KnobPainter {
         // (the fill's tiles follow the lit wedge's own, finer grid).
         let grid = trackImage.grid(side: Self.restingCellSide, through: Int((center.x * scale).rounded()), Int((center.y * scale).rounded()))
         var marksImage = marks?.image
+        // What the fill's image reaches either side of the track's centre line.
+        let band = geometry.lineWidth / 2 + 2 * pixel
         if let fill = frame.fill, frame.form == .nodes, geometry.trackRadius > 0, geometry.lineWidth > 0 {
             // The faded track, and over it the whole fill's image seen through the sector
             // between the fill's ends: nothing drawn per frame (RingNodes.inSector).
-            let fullArc = { (cairo: OpaquePointer) in
-                KnobRecipe.drawFill(cairo, geometry: geometry, arc: frame.arc, from: 0, to: 1, color: frame.color)
-            }
-            guard let alone = fillAlone.raster(for: FillLook(track: look, origin: nil), size: size, scale: scale, draw: fullArc) else { return false }
+            guard let alone = wholeFill(frame, look: look) else { return false }
             trackImage.appendAll(trackImage.tiling(grid), to: snapshot)
             let a = frame.arc.angle(atFraction: fill.from), b = frame.arc.angle(atFraction: fill.to)
-            let band = geometry.lineWidth / 2 + 2 * pixel
             RingNodes.inSector(snapshot, around: center, inner: geometry.trackRadius - band, outer: geometry.trackRadius + band, scale: scale,
                                start: min(a, b), turn: abs(b - a)) {
                 alone.append(to: snapshot)
             }
         } else if let fill = frame.fill, geometry.trackRadius > 0, geometry.lineWidth > 0,
            let wedge = Wedge(center: center, arc: frame.arc, from: fill.from, to: fill.to) {
-            let fullArc = { (cairo: OpaquePointer) in
-                KnobRecipe.drawFill(cairo, geometry: geometry, arc: frame.arc, from: 0, to: 1, color: frame.color)
-            }
-            guard let alone = fillAlone.raster(for: FillLook(track: look, origin: nil), size: size, scale: scale, draw: fullArc) else { return false }
-            let band = geometry.lineWidth / 2 + 2 * pixel
+            guard let alone = wholeFill(frame, look: look) else { return false }
             let litWedge = LitWedge(bare: trackImage, lit: alone, wedge: wedge, innerRadius: geometry.trackRadius - band,
                                     outerRadius: geometry.trackRadius + band)
             guard let over = fillOverTrack.raster(for: FillLook(track: look, origin: fill.from), size: size, scale: scale,
@@ -265,6 +259,14 @@ final class KnobPainter {
                              bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
         }
         return true
+    }
+
+    /// The fill along the whole track, as an image of the widget: a frame shows the part
+    /// between the fill's ends.
+    private func wholeFill(_ frame: Frame, look: TrackLook) -> Raster? {
+        fillAlone.raster(for: FillLook(track: look, origin: nil), size: frame.size, scale: frame.scale) { cairo in
+            KnobRecipe.drawFill(cairo, geometry: frame.geometry, arc: frame.arc, from: 0, to: 1, color: frame.color)
+        }
     }
 
     /// How to append the pointer of a value at rest (the first frame, or one at the last

@@ -145,7 +145,6 @@ package final class CircularRangeSliderState: TwoValueControl<CircularRangeSlide
         (64, 220)
     }
 
-
     override func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {
         var frame = frame(size: size, scale: scale)
         frame.form = form
