@@ -19,7 +19,8 @@ enum RangeSliderRecipe {
         return [
             .clipped(outline, [
                 .paint(appearance.trackColor),
-                .rect(Rect(x: from, y: track.y, width: to - from, height: track.height), appearance.highlightColor),
+                // Either way along (an inverted slider's lower value lies further along).
+                .rect(Rect(x: min(from, to), y: track.y, width: abs(to - from), height: track.height), appearance.highlightColor),
                 .fill(RoundedRect(gloss, radius: gloss.height * appearance.curvaceousness / 2), RGBA(white: 1, alpha: 0.4)),
                 // Inner shadow: the outline's shadow, cast downwards, seen inside the clip.
                 .softShadow(outline, RGBA(white: 0.5, alpha: 0.9), blur: 1.5, offset: Point(x: 0, y: 1.5), layers: 3, filled: false),
