@@ -55,14 +55,6 @@ enum Cairo {
         }
     }
 
-    /// Draws `text` in bold, `size` pixels high, centred on `center` (with a layout made for
-    /// this once; a control that shows text every frame keeps a ``ValueTextPainter``).
-    static func centeredText(_ cairo: OpaquePointer, _ text: String, at center: Point, size: Double, color: RGBA) {
-        var scale = 1.0, unused = 1.0
-        cairo_surface_get_device_scale(cairo_get_target(cairo), &scale, &unused)
-        ValueTextPainter().draw(cairo, text, at: center, size: size, color: color, scale: scale)
-    }
-
     /// A vertical linear gradient over `rect`; the caller destroys it.
     static func verticalGradient(_ rect: Rect, from top: RGBA, to bottom: RGBA) -> OpaquePointer {
         let pattern = cairo_pattern_create_linear(rect.midX, rect.y, rect.midX, rect.y + rect.height)!
