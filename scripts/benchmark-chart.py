@@ -5,11 +5,13 @@
     scripts/benchmark-chart.py [RESULTS.json ...] --markdown   # BENCHMARKS.md's tables
 
 Reads the JSON files customcontrols-bench writes (by default docs/benchmark-results-gtk*.json,
-one per GTK) and draws, from the targets each run judged (its "targets"), three panels:
+one per GTK) and draws, from the targets each run judged (its "targets"), four panels:
   - a frame while dragging, 200 px, scale 1: under cairo the control's median over GtkScale's
     (target 0.5), under the GPU renderers what it draws beyond the empty frame over what
-    GtkScale draws beyond it (target 2);
-  - the desk of 256 animating on screen: its median frame over the GtkScale desk's (target 0.75);
+    GtkScale draws beyond it (target 1.5 from GTK 4.14, 2 before);
+  - a frame at rest on the newest GTK the test command covers (4.24), the same measure (target 1);
+  - the desk of 256 animating on screen: its median frame over the GtkScale desk's (target 0.6
+    from GTK 4.14, 0.75 before);
   - resident memory per 1,000 instances over GtkScale's (target 1).
 Each point carries its interval as an error bar; each group its target as a red line. Groups are
 GTK and renderer, labelled with the renderer's GType name.
@@ -113,11 +115,11 @@ def markdown(reports):
     keys = []
     for report in reports:
         for target in report.get("targets", []):
-            if target["kind"] in ("frame", "desk", "desk-p95", "memory"):
+            if target["kind"] in ("frame", "static", "desk", "desk-p95", "memory"):
                 key = (target["kind"], target["renderer"], target["subject"], target.get("target"))
                 if key not in keys:
                     keys.append(key)
-    kind_names = {"frame": "frame, 200 px dragging", "desk": "desk median", "desk-p95": "desk p95/median", "memory": "memory"}
+    kind_names = {"frame": "frame, 200 px dragging", "static": "frame, 200 px at rest", "desk": "desk median", "desk-p95": "desk p95/median", "memory": "memory"}
     for key in sorted(keys, key=lambda key: (list(kind_names).index(key[0]), RENDERER_ORDER.get(key[1], 9), key[2])):
         cells = []
         for report in reports:
@@ -187,12 +189,13 @@ def main():
             groups.append((minor, renderer, "GTK %d.%d\n%s\n%s" % (minor + (RENDERER_LABEL.get(renderer, renderer), renderer_type(report, renderer))), report))
     panels = [
         ("frame", "A frame while dragging (200 px, scale 1): cairo ÷ GtkScale; GPU: above the empty frame ÷ GtkScale's", [s for s, _ in CONTROLS]),
+        ("static", "A frame at rest (200 px, scale 1; GTK 4.24): as above", [s for s, _ in CONTROLS]),
         ("desk", "Desk of 256 animating on screen: median frame ÷ the GtkScale desk's", ["controls"]),
         ("memory", "Memory per 1,000 instances ÷ GtkScale's (the knob with marks: ÷ GtkScale's with the same marks)", [s for s, _ in CONTROLS]),
     ]
     colours = {"knob": "#3584e4", "circular-slider": "#e66100", "range-slider": "#2ec27e", "circular-range": "#c64600",
                "knob-marks": "#1a5fb4", "controls": "#9141ac"}
-    figure, axes = plt.subplots(len(panels), 1, figsize=(max(8, 1.9 * len(groups) + 2), 12), constrained_layout=True)
+    figure, axes = plt.subplots(len(panels), 1, figsize=(max(8, 1.9 * len(groups) + 2), 15), constrained_layout=True)
     for axis, (kind, title, series) in zip(axes, panels):
         width = 0.8 / max(len(series), 2)
         top = 1.0
