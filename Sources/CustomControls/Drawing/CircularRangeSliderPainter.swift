@@ -151,11 +151,7 @@ final class CircularRangeSliderPainter {
                              from: angles[0], to: angles[1], glow: glow, lit: lit)
         if let layout = frame.marks {
             let look = MarksLook(geometry: geometry, arc: arc, layout: layout)
-            if let image = marksLayer.raster(for: look, size: frame.size, scale: frame.scale, draw: { cairo in Self.drawMarks(cairo, look) }) {
-                image.append(to: snapshot)
-            } else {  // too big for an image
-                Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)) { cairo in Self.drawMarks(cairo, look) }
-            }
+            marksLayer.append(look, size: frame.size, scale: frame.scale, to: snapshot) { cairo in Self.drawMarks(cairo, look) }
         }
         // The lower handle first: where they meet, the upper one (grabbed first) is on top.
         for (index, angle) in angles.enumerated() {

@@ -129,11 +129,7 @@ final class CircularSliderPainter {
         let geometry = frame.geometry
         let look = MarksLook(geometry: geometry, arc: frame.arc, layout: layout,
                              valueText: frame.label.map { _ in MarkRecipe.valueTextBox(at: geometry.center, fontSize: geometry.radius * 0.4) })
-        if let image = marksLayer.raster(for: look, size: frame.size, scale: frame.scale, draw: { cairo in Self.drawMarks(cairo, look) }) {
-            image.append(to: snapshot)
-        } else {
-            Cairo.draw(into: snapshot, bounds: Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)) { cairo in Self.drawMarks(cairo, look) }
-        }
+        marksLayer.append(look, size: frame.size, scale: frame.scale, to: snapshot) { cairo in Self.drawMarks(cairo, look) }
     }
 
     private static func drawMarks(_ cairo: OpaquePointer, _ look: MarksLook) {

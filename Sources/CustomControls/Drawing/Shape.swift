@@ -8,7 +8,7 @@ import CustomControlsCore
 /// Each case is one cairo operation of the recipe as it was first drawn; the node form maps it
 /// onto the node that covers the same pixels (a colour under a rounded clip for a fill, a
 /// border node for a stroke), so the two differ only in how edges are antialiased.
-indirect enum Shape: Equatable {
+enum Shape {
     /// The inside of an outline, in a colour.
     case fill(RoundedRect, RGBA)
     /// A line `width` wide centred on an outline.

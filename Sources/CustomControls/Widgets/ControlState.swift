@@ -274,18 +274,20 @@ package class ControlState {
     /// pixels (7 logical pixels at 1.5 are 10.5 device pixels).
     func snapshot(_ snapshot: OpaquePointer) {
         let form = drawingForm
-        guard form == .nodes else {
-            render(into: snapshot, size: size, scale: Double(max(1, gtk_widget_get_scale_factor(widget))), form: form)
-            return
+        var scale = Double(max(1, gtk_widget_get_scale_factor(widget))), shift = Point(x: 0, y: 0)
+        if form == .nodes {
+            let grid = DevicePixels(scale: cc_widget_surface_scale(widget))
+            scale = grid.scale
+            shift = grid.offsetToNearestCorner(of: originOnSurface)
         }
-        let grid = DevicePixels(scale: cc_widget_surface_scale(widget))
-        let shift = grid.offsetToNearestCorner(of: originOnSurface)
-        guard shift.x != 0 || shift.y != 0 else { return render(into: snapshot, size: size, scale: grid.scale, form: form) }
-        gtk_snapshot_save(snapshot)
-        var offset = graphene_point_t(x: Float(shift.x), y: Float(shift.y))
-        gtk_snapshot_translate(snapshot, &offset)
-        render(into: snapshot, size: size, scale: grid.scale, form: form)
-        gtk_snapshot_restore(snapshot)
+        let moved = shift.x != 0 || shift.y != 0
+        if moved {
+            gtk_snapshot_save(snapshot)
+            var offset = graphene_point_t(x: Float(shift.x), y: Float(shift.y))
+            gtk_snapshot_translate(snapshot, &offset)
+        }
+        render(into: snapshot, size: size, scale: scale, form: form)
+        if moved { gtk_snapshot_restore(snapshot) }
     }
 
     /// Where the control's origin lies on its window's surface, in logical pixels; the
