@@ -274,16 +274,17 @@ struct NodeFormTests {
 
     /// A slider too big for images (past ``Raster/maximumPixels``) appends its recipe's shapes
     /// as stock nodes where the cairo form draws them as vectors: drawn by cairo (GL takes no
-    /// picture this big), the same picture.
-    @Test(arguments: [false, true])
-    func aRangeSliderTooBigForImagesLooksAsInTheCairoForm(vertical: Bool) throws {
+    /// picture this big), the same picture, either way along the track.
+    @Test(arguments: [false, true], [false, true])
+    func aRangeSliderTooBigForImagesLooksAsInTheCairoForm(vertical: Bool, inverted: Bool) throws {
         guard picturesCompared else { return }
         let (slider, _) = Self.rangeSlider(vertical: vertical, curvaceousness: 0.6)
+        slider.inverted = inverted
         slider.setValues(lower: 0.31, upper: 0.58)
         let size = vertical ? Size(width: 140, height: 32000) : Size(width: 32000, height: 140)  // within cairo's 32767 a side
         #expect(size.width * size.height > Raster.maximumPixels)
         let widget: ControlState = try state(of: slider.widget)
-        expectLikeTheCairoForm(widget, size: size, scale: 1, "range slider too big for images, vertical \(vertical)")
+        expectLikeTheCairoForm(widget, size: size, scale: 1, "range slider too big for images, vertical \(vertical), inverted \(inverted)")
         // The golden tolerance is a share of the picture, most of which is empty here: the
         // pixels more than 8 levels off, counted, stay at the edges' antialiasing (1,329 and
         // 1,303 on 4.8; a thumb's gradient upside down, 23 levels at most, makes 22,000).
@@ -291,7 +292,7 @@ struct NodeFormTests {
         let nodes = GoldenImages.render(widget, size: size, scale: 1, form: .nodes)
         defer { for surface in [cairo, nodes] { cairo_surface_destroy(surface) } }
         let off = GoldenImages.channelDifference(nodes, cairo, threshold: 8).pixelsOver
-        #expect(off < 3000, "range slider too big for images, vertical \(vertical): \(off) pixels off")
+        #expect(off < 3000, "range slider too big for images, vertical \(vertical), inverted \(inverted): \(off) pixels off")
     }
 
     /// Dragged by real gesture signals, with its value in a pill over the pressed thumb, and
