@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// GSK's own detector of cairo drawing finds none in the controls under GTK 4.14+'s GPU
+/// renderers: with `GSK_DEBUG=cairo`, GSK lays a chequered error pattern over everything a
+/// renderer draws through cairo (a cairo node, or a node it cannot draw on the GPU), so the
+/// demo's window drawn with it and without it must be the same picture wherever a control is.
+///
+/// This checks the node census (`NodeFormTests`, which walks the nodes we make) from GSK's
+/// side: what the renderer really did with them. The control run forces the cairo form
+/// (`CC_DRAWING_FORM=cairo`), where the pattern must appear over every control, so a GTK
+/// whose detector stayed off cannot pass.
+@Suite(.serialized)
+struct CairoDetectorTests {
+    static let demo = ChildProcessTests.demo
+
+    /// GTK's minor version, from pkg-config (the detector came with GTK 4.14's renderers).
+    static let gtkMinor: Int = {
+        guard let pkgConfig = PrivateDisplay.which("pkg-config"),
+              let version = try? Subprocess.run(pkgConfig, ["--modversion", "gtk4"], environment: ProcessInfo.processInfo.environment)
+        else { return 0 }
+        let parts = version.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").compactMap { Int($0) }
+        return parts.count >= 2 ? parts[1] : 0
+    }()
+
+    @Test(.enabled(if: gtkMinor >= 14, "GSK_DEBUG=cairo came with GTK 4.14's renderers"),
+          arguments: ["opengl", "vulkan"], ["properties", "gallery"])
+    func gsksCairoDetectorFindsNoCairoDrawingInAnyControl(renderer: String, page: String) throws {
+        let display = try PrivateDisplay()
+        let base = ["GSK_RENDERER": renderer, "GTK_A11Y": "none"]
+        let plain = try Self.screenshot(page: page, environment: display.environment(adding: base))
+        let detected = try Self.screenshot(page: page, environment: display.environment(adding: base.merging(["GSK_DEBUG": "cairo"]) { $1 }))
+        defer { for file in [plain.file, detected.file] { try? FileManager.default.removeItem(atPath: file) } }
+        try #require(!plain.controls.isEmpty, "the demo reported no control's bounds")
+        var checked = 0
+        for (name, bounds) in plain.controls {
+            guard let changed = try Self.pixelsChanged(plain.file, bounds, detected.file, detected.bounds(of: name)) else { continue }
+            checked += 1
+            #expect(changed == 0, "\(renderer), \(page): \(name) has \(changed) pixels under GSK's cairo pattern")
+        }
+        // Every kind of control is in the window: on the Properties page the range slider, the
+        // knob and the circular slider (the circular range slider lies below the window's
+        // bottom), on the Gallery the sliders, the knobs and the timer's dial.
+        #expect(checked >= 3, "\(renderer), \(page): only \(checked) controls wholly in the window")
+    }
+
+    /// The detector is on: the cairo form, forced, is drawn through cairo, and GSK covers
+    /// each control with its pattern (a 10 px chequer at 60 %: most pixels change).
+    @Test(.enabled(if: gtkMinor >= 14, "GSK_DEBUG=cairo came with GTK 4.14's renderers"), arguments: ["opengl", "vulkan"])
+    func gsksCairoDetectorFindsTheCairoFormWhenForced(renderer: String) throws {
+        let display = try PrivateDisplay()
+        let base = ["GSK_RENDERER": renderer, "GTK_A11Y": "none", "CC_DRAWING_FORM": "cairo"]
+        let plain = try Self.screenshot(page: "properties", environment: display.environment(adding: base))
+        let detected = try Self.screenshot(page: "properties", environment: display.environment(adding: base.merging(["GSK_DEBUG": "cairo"]) { $1 }))
+        defer { for file in [plain.file, detected.file] { try? FileManager.default.removeItem(atPath: file) } }
+        var checked = 0
+        for (name, bounds) in plain.controls {
+            guard let changed = try Self.pixelsChanged(plain.file, bounds, detected.file, detected.bounds(of: name)) else { continue }
+            checked += 1
+            #expect(Double(changed) > 0.3 * bounds.width * bounds.height, "\(renderer): \(name), forced to cairo, has only \(changed) pixels under the pattern")
+        }
+        #expect(checked >= 3, "\(renderer): only \(checked) controls wholly in the window")
+    }
+
+    typealias Bounds = DemoEndToEndTests.Bounds
+
+    /// The demo's window saved as a PNG, and where its controls lie in it.
+    struct Screenshot {
+        let file: String
+        let controls: [(String, Bounds)]
+        func bounds(of name: String) -> Bounds? { controls.first { $0.0 == name }?.1 }
+    }
+
+    /// Runs the demo on `page` until it saves its window (drawn by the window's renderer) and
+    /// returns the PNG and the controls' bounds from its `ready` line.
+    static func screenshot(page: String, environment: [String: String]) throws -> Screenshot {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cc-cairo-detector-\(getpid())-\(UUID().uuidString).png").path
+        let output = try Subprocess.run(demo, ["--page", page, "--screenshot", file], environment: environment)
+        let ready = try #require(output.split(separator: "\n").first { $0.hasPrefix("ready ") }, "no ready line in \(output)")
+        let words = ready.split(separator: " ").dropFirst().map(String.init)
+        var controls: [(String, Bounds)] = []
+        for index in stride(from: 0, to: words.count - 4, by: 5) where isControls(words[index]) {
+            let numbers = words[(index + 1)...(index + 4)].compactMap(Double.init)
+            controls.append((words[index], Bounds(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
+        }
+        try #require(FileManager.default.fileExists(atPath: file), "the demo saved no screenshot: \(output)")
+        return Screenshot(file: file, controls: controls)
+    }
+
+    /// Whether a part of the demo's `ready` line is one of our controls: the Properties page's
+    /// four, and the Gallery's. Not the hue wheel: it lies over the colour picker's hue band,
+    /// which the demo draws with cairo in a GtkDrawingArea (an app's own cairo, which GSK marks
+    /// through the ring's gaps, rightly).
+    static func isControls(_ part: String) -> Bool {
+        ["range", "knob", "circular", "ring", "price", "rating", "gain-1", "pan-1", "eq-high-1", "eq-low-1", "eq-freq-1",
+         "saturation", "lightness", "timer", "sleep"].contains(part)
+    }
+
+    /// Pixels of a control whose colour differs between two PNGs by more than 8 levels in a
+    /// channel (read by GdkPixbuf in the system's Python), the control at `firstBounds` in one
+    /// and `secondBounds` in the other; nil when it is not wholly inside both pictures (a
+    /// control below the window's bottom) or not the same size in both.
+    static func pixelsChanged(_ first: String, _ firstBounds: Bounds, _ second: String, _ secondBounds: Bounds?) throws -> Int? {
+        guard let secondBounds, secondBounds.width == firstBounds.width, secondBounds.height == firstBounds.height else { return nil }
+        let script = """
+            import sys, gi
+            gi.require_version("GdkPixbuf", "2.0")
+            from gi.repository import GdkPixbuf
+            a, b = (GdkPixbuf.Pixbuf.new_from_file(path) for path in sys.argv[1:3])
+            ax, ay, bx, by, w, h = (int(round(float(v))) for v in sys.argv[3:9])
+            if min(ax, ay, bx, by) < 0 or ax + w > a.get_width() or ay + h > a.get_height() \
+                    or bx + w > b.get_width() or by + h > b.get_height():
+                print("outside")
+                sys.exit(0)
+            pa, pb = a.get_pixels(), b.get_pixels()
+            changed = 0
+            for y in range(h):
+                for x in range(w):
+                    i = (ay + y) * a.get_rowstride() + (ax + x) * a.get_n_channels()
+                    j = (by + y) * b.get_rowstride() + (bx + x) * b.get_n_channels()
+                    if max(abs(pa[i + c] - pb[j + c]) for c in range(3)) > 8:
+                        changed += 1
+            print(changed)
+            """
+        let numbers = [firstBounds.x, firstBounds.y, secondBounds.x, secondBounds.y, firstBounds.width, firstBounds.height].map { "\($0)" }
+        let output = try Subprocess.run("/usr/bin/python3", ["-c", script, first, second] + numbers,
+                                        environment: ProcessInfo.processInfo.environment)
+        let answer = output.trimmingCharacters(in: .whitespacesAndNewlines)
+        if answer == "outside" { return nil }
+        return try #require(Int(answer), "no count from \(output)")
+    }
+}
