@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CustomControlsBenchmark
 
 /// GSK's own detector of cairo drawing finds none in the controls under GTK 4.14+'s GPU
 /// renderers: with `GSK_DEBUG=cairo`, GSK lays a chequered error pattern over everything a
@@ -14,52 +15,46 @@ import Testing
 struct CairoDetectorTests {
     static let demo = ChildProcessTests.demo
 
-    /// GTK's minor version, from pkg-config (the detector came with GTK 4.14's renderers).
-    static let gtkMinor: Int = {
-        guard let pkgConfig = PrivateDisplay.which("pkg-config"),
-              let version = try? Subprocess.run(pkgConfig, ["--modversion", "gtk4"], environment: ProcessInfo.processInfo.environment)
-        else { return 0 }
-        let parts = version.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").compactMap { Int($0) }
-        return parts.count >= 2 ? parts[1] : 0
-    }()
+    /// The running GTK's minor version (the detector came with GTK 4.14's renderers).
+    static let gtkMinor = Int(gtkVersionString().split(separator: ".")[1]) ?? 0
 
     @Test(.enabled(if: gtkMinor >= 14, "GSK_DEBUG=cairo came with GTK 4.14's renderers"),
           arguments: ["opengl", "vulkan"], ["properties", "gallery"])
     func gsksCairoDetectorFindsNoCairoDrawingInAnyControl(renderer: String, page: String) throws {
-        let display = try PrivateDisplay()
-        let base = ["GSK_RENDERER": renderer, "GTK_A11Y": "none"]
-        let plain = try Self.screenshot(page: page, environment: display.environment(adding: base))
-        let detected = try Self.screenshot(page: page, environment: display.environment(adding: base.merging(["GSK_DEBUG": "cairo"]) { $1 }))
-        defer { for file in [plain.file, detected.file] { try? FileManager.default.removeItem(atPath: file) } }
-        try #require(!plain.controls.isEmpty, "the demo reported no control's bounds")
-        var checked = 0
-        for (name, bounds) in plain.controls {
-            guard let changed = try Self.pixelsChanged(plain.file, bounds, detected.file, detected.bounds(of: name)) else { continue }
-            checked += 1
+        let controls = try Self.pixelsUnderTheDetector(page: page, environment: ["GSK_RENDERER": renderer])
+        for (name, _, changed) in controls {
             #expect(changed == 0, "\(renderer), \(page): \(name) has \(changed) pixels under GSK's cairo pattern")
         }
         // Every kind of control is in the window: on the Properties page the range slider, the
         // knob and the circular slider (the circular range slider lies below the window's
         // bottom), on the Gallery the sliders, the knobs and the timer's dial.
-        #expect(checked >= 3, "\(renderer), \(page): only \(checked) controls wholly in the window")
+        #expect(controls.count >= 3, "\(renderer), \(page): only \(controls.count) controls wholly in the window")
     }
 
     /// The detector is on: the cairo form, forced, is drawn through cairo, and GSK covers
     /// each control with its pattern (a 10 px chequer at 60 %: most pixels change).
     @Test(.enabled(if: gtkMinor >= 14, "GSK_DEBUG=cairo came with GTK 4.14's renderers"), arguments: ["opengl", "vulkan"])
     func gsksCairoDetectorFindsTheCairoFormWhenForced(renderer: String) throws {
-        let display = try PrivateDisplay()
-        let base = ["GSK_RENDERER": renderer, "GTK_A11Y": "none", "CC_DRAWING_FORM": "cairo"]
-        let plain = try Self.screenshot(page: "properties", environment: display.environment(adding: base))
-        let detected = try Self.screenshot(page: "properties", environment: display.environment(adding: base.merging(["GSK_DEBUG": "cairo"]) { $1 }))
-        defer { for file in [plain.file, detected.file] { try? FileManager.default.removeItem(atPath: file) } }
-        var checked = 0
-        for (name, bounds) in plain.controls {
-            guard let changed = try Self.pixelsChanged(plain.file, bounds, detected.file, detected.bounds(of: name)) else { continue }
-            checked += 1
+        let controls = try Self.pixelsUnderTheDetector(page: "properties", environment: ["GSK_RENDERER": renderer, "CC_DRAWING_FORM": "cairo"])
+        for (name, bounds, changed) in controls {
             #expect(Double(changed) > 0.3 * bounds.width * bounds.height, "\(renderer): \(name), forced to cairo, has only \(changed) pixels under the pattern")
         }
-        #expect(checked >= 3, "\(renderer): only \(checked) controls wholly in the window")
+        #expect(controls.count >= 3, "\(renderer): only \(controls.count) controls wholly in the window")
+    }
+
+    /// The demo on `page` drawn twice in `environment` on a display of its own, without and
+    /// with `GSK_DEBUG=cairo`: for each control wholly in the window, how many of its pixels
+    /// changed.
+    static func pixelsUnderTheDetector(page: String, environment: [String: String]) throws -> [(name: String, bounds: Bounds, changed: Int)] {
+        let display = try PrivateDisplay()
+        let base = environment.merging(["GTK_A11Y": "none"]) { $1 }
+        let plain = try screenshot(page: page, environment: display.environment(adding: base))
+        let detected = try screenshot(page: page, environment: display.environment(adding: base.merging(["GSK_DEBUG": "cairo"]) { $1 }))
+        defer { for file in [plain.file, detected.file] { try? FileManager.default.removeItem(atPath: file) } }
+        try #require(!plain.controls.isEmpty, "the demo reported no control's bounds")
+        return try plain.controls.compactMap { name, bounds in
+            try pixelsChanged(plain.file, bounds, detected.file, detected.bounds(of: name)).map { (name, bounds, $0) }
+        }
     }
 
     typealias Bounds = DemoEndToEndTests.Bounds
