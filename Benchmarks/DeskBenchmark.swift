@@ -3,7 +3,7 @@ import CustomControls
 import Foundation
 
 /// A desk: one window holding many controls (a mix of the three), all animating at once on
-/// GTK's own frame clock.
+/// GTK's own frame clock; or as many GtkScales, or stock-node widgets drawing the same mix.
 ///
 /// A frame's cost is what GTK does for it on screen, as users see it, under the renderer that
 /// draws the window (`GSK_RENDERER`: cairo, GL or Vulkan, checked to be the one asked for): from the frame clock's `before-paint` (the
@@ -14,8 +14,14 @@ import Foundation
 /// work leaks into the next frame.
 @MainActor
 final class DeskBenchmark {
-    /// The two desks, as `--subject` takes them.
-    nonisolated static let subjects = ["controls", "gtkscale"]
+    /// The desks, as `--subject` takes them: the controls, the GtkScale anchor, and the
+    /// controls' shapes drawn by stock-node widgets (``StockWidget``), the desk's node-level floor.
+    nonisolated static let subjects = ["controls", "gtkscale", "stock"]
+
+    /// Each widget's width and height.
+    static let side: Int32 = 64
+    /// A range's height: the range slider's natural height.
+    static let rangeHeight: Int32 = 30
 
     let renderer: RendererKind
     let subject: String
@@ -23,8 +29,8 @@ final class DeskBenchmark {
     let frames: Int
     private let window: UnsafeMutablePointer<GtkWidget>
     private let grid: UnsafeMutablePointer<GtkWidget>
-    /// Each entry moves one widget to a new value: animated for our controls; GtkScale has no
-    /// animation, so it moves on every frame instead.
+    /// Each entry moves one widget to a new value: animated for our controls; GtkScale and the
+    /// stock widgets have no animation, so they move on every frame instead.
     private var movers: [(Double) -> Void] = []
     private var frameStart: UInt64 = 0
     private var samples: [Double] = []
@@ -46,12 +52,21 @@ final class DeskBenchmark {
     }
 
     func run() -> DeskResult {
-        let columns = Int(Double(count).squareRoot().rounded(.up))
+        let columns = Int(Double(count).squareRoot().rounded(.up)), rows = (count + columns - 1) / columns
         for index in 0..<count {
             let widget = makeWidget(index)
-            gtk_widget_set_size_request(widget, 64, 64)
+            // A range is as tall as a range slider's natural height, centred in its square.
+            let isRange = subject != "gtkscale" && index % 3 == 2
+            gtk_widget_set_size_request(widget, Self.side, isRange ? Self.rangeHeight : Self.side)
+            if isRange { gtk_widget_set_valign(widget, GTK_ALIGN_CENTER) }
             gtk_grid_attach(grid.grid, widget, Int32(index % columns), Int32(index / columns), 1, 1)
         }
+        // Every widget gets the same 64 px square on every desk: a window of natural sizes
+        // would give a circular slider 220 px and a GtkScale 64, and compare areas, not widgets.
+        // (GtkScale draws its trough and slider centred across its square.)
+        gtk_grid_set_row_homogeneous(grid.grid, 1)
+        gtk_grid_set_column_homogeneous(grid.grid, 1)
+        gtk_window_set_default_size(window.window, Int32(columns) * Self.side, Int32(rows) * Self.side)
         MainLoop.show(window, until: { gtk_widget_get_mapped(self.grid) != 0 })
         let rendererType = requireRenderer(renderer, of: window)
 
@@ -78,6 +93,12 @@ final class DeskBenchmark {
             movers.append(scale.moveTo)
             return scale.widget
         }
+        if subject == "stock" {
+            // A dial in place of the knob and the circular slider, a range in the range slider's.
+            let stock = StockWidget(index % 3 == 2 ? .range : .dial)
+            movers.append(stock.move)
+            return stock.widget
+        }
         switch index % 3 {
         case 0:
             let knob = Knob()
@@ -99,9 +120,9 @@ final class DeskBenchmark {
 
     /// Starts new animations as the running ones end (an animation lasts 0.25 s of frame
     /// time), so on every frame every control is animating, however long frames take; moves
-    /// every GtkScale on every frame.
+    /// every GtkScale and stock widget on every frame.
     private func onTick(frameTime: Int) {
-        guard subject == "gtkscale" || animationsStarted < 0 || frameTime - animationsStarted >= 250_000 else { return }
+        guard subject != "controls" || animationsStarted < 0 || frameTime - animationsStarted >= 250_000 else { return }
         animationsStarted = frameTime
         for move in movers { move(random.nextFraction()) }
     }

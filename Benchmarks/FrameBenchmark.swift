@@ -78,82 +78,38 @@ struct Subject {
     /// handle going round it. What a circular control costs drawn the way GTK's own widgets
     /// draw: each verdict on a ring has this node-level floor beside it.
     static func stockRing(side: Int) -> Subject {
-        let s = Float(side)
-        let paint: (OpaquePointer, Double) -> Void = { snapshot, fraction in
-            let ring = s * 0.075, inset = s * 0.15
-            var bounds = graphene_rect_t(origin: graphene_point_t(x: inset, y: inset),
-                                         size: graphene_size_t(width: s - 2 * inset, height: s - 2 * inset))
-            var outline = GskRoundedRect()
-            gsk_rounded_rect_init_from_rect(&outline, &bounds, (s - 2 * inset) / 2)
-            var widths: [Float] = [ring, ring, ring, ring]
-            var track = [GdkRGBA](repeating: GdkRGBA(red: 0.75, green: 0.75, blue: 0.78, alpha: 1), count: 4)
-            gtk_snapshot_append_border(snapshot, &outline, &widths, &track)
-            // The handle: a disc (a border as wide as its radius) on the ring's centre line.
-            let angle = 2 * Float.pi * Float(fraction), radius = (s - 2 * inset - ring) / 2, handle = ring * 1.2
-            var disc = graphene_rect_t(origin: graphene_point_t(x: s / 2 + radius * cos(angle) - handle / 2, y: s / 2 - radius * sin(angle) - handle / 2),
-                                       size: graphene_size_t(width: handle, height: handle))
-            var round = GskRoundedRect()
-            gsk_rounded_rect_init_from_rect(&round, &disc, handle / 2)
-            var full: [Float] = [handle / 2, handle / 2, handle / 2, handle / 2]
-            var blue = [GdkRGBA](repeating: GdkRGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: 1), count: 4)
-            gtk_snapshot_append_border(snapshot, &round, &full, &blue)
-        }
+        let s = Double(side), ring = s * 0.075, inset = s * 0.15, radius = (s - 2 * inset - ring) / 2, handle = ring * 1.2
         final class Place { var fraction = 0.0 }
         let place = Place()
-        return Subject(name: "stock-ring", width: side, height: side, widget: nil, paint: { paint($0, place.fraction) }) { place.fraction = $0 }
+        return Subject(name: "stock-ring", width: side, height: side, widget: nil, paint: { snapshot in
+            StockShapes.appendRing(to: snapshot, around: (s / 2, s / 2), outer: s / 2 - inset, width: ring, GdkRGBA(red: 0.75, green: 0.75, blue: 0.78, alpha: 1))
+            // The handle: a disc (a border as wide as its radius) on the ring's centre line.
+            let angle = 2 * Double.pi * place.fraction
+            StockShapes.appendRing(to: snapshot, around: (s / 2 + radius * cos(angle), s / 2 - radius * sin(angle)), outer: handle / 2, width: handle / 2,
+                                   GdkRGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
+        }) { place.fraction = $0 }
     }
 
-    /// A dial made only of stock GSK nodes, the shapes of a circular slider with nothing
-    /// else: the stock-node ring, over it a second ring in the tint seen through the boxes of
-    /// the sector up to the value (``SectorCover``'s, without cutting the boxes across its
-    /// edge: less work than any exact cut), the handle, and the value as a text node. What a
-    /// circular control's frame costs at least when drawn from stock nodes: the floor under its
-    /// GPU targets.
+    /// A dial made only of stock GSK nodes (``StockShapes/appendDial(to:side:fraction:layout:)``):
+    /// what a circular control's frame costs at least when drawn from stock nodes, the floor
+    /// under its GPU targets.
     static func stockDial(side: Int) -> Subject {
-        let s = Double(side)
-        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())
-        let layout = pango_layout_new(context)!
-        let font = pango_font_description_from_string("Sans Bold")
-        pango_font_description_set_absolute_size(font, s * 0.14 * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, font)
-        pango_font_description_free(font)
-        let paint: (OpaquePointer, Double) -> Void = { snapshot, fraction in
-            let ring = s * 0.075, inset = s * 0.15, center = s / 2, radius = (s - 2 * inset - ring) / 2
-            func appendRing(outer: Double, width: Double, _ color: GdkRGBA, around point: (Double, Double)) {
-                var bounds = graphene_rect_t(origin: graphene_point_t(x: Float(point.0 - outer), y: Float(point.1 - outer)),
-                                             size: graphene_size_t(width: Float(2 * outer), height: Float(2 * outer)))
-                var outline = GskRoundedRect()
-                gsk_rounded_rect_init_from_rect(&outline, &bounds, Float(outer))
-                var widths = [Float](repeating: Float(width), count: 4)
-                var colors = [GdkRGBA](repeating: color, count: 4)
-                gtk_snapshot_append_border(snapshot, &outline, &widths, &colors)
-            }
-            appendRing(outer: radius + ring / 2, width: ring, GdkRGBA(red: 0.75, green: 0.75, blue: 0.78, alpha: 1), around: (center, center))
-            let cover = SectorCover(point: Point(x: center, y: center), inner: radius - ring / 2, outer: radius + ring / 2, scale: 1,
-                                    start: -.pi / 2, turn: 2 * .pi * fraction)
-            for piece in cover.pieces {
-                var box = graphene_rect_t(origin: graphene_point_t(x: Float(piece.box.x), y: Float(piece.box.y)),
-                                          size: graphene_size_t(width: Float(piece.box.width), height: Float(piece.box.height)))
-                gtk_snapshot_push_clip(snapshot, &box)
-                appendRing(outer: radius + ring / 2, width: ring, GdkRGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: 1), around: (center, center))
-                gtk_snapshot_pop(snapshot)
-            }
-            let angle = 2 * Double.pi * fraction - .pi / 2, handle = ring * 1.2
-            appendRing(outer: handle / 2, width: handle / 2, GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1),
-                       around: (center + radius * cos(angle), center + radius * sin(angle)))
-            pango_layout_set_text(layout, "\(Int((fraction * 360).rounded()))°", -1)
-            var width: Int32 = 0, height: Int32 = 0
-            pango_layout_get_pixel_size(layout, &width, &height)
-            var origin = graphene_point_t(x: Float(center - Double(width) / 2), y: Float(center - Double(height) / 2))
-            var text = GdkRGBA(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
-            gtk_snapshot_save(snapshot)
-            gtk_snapshot_translate(snapshot, &origin)
-            gtk_snapshot_append_layout(snapshot, layout, &text)
-            gtk_snapshot_restore(snapshot)
-        }
+        let layout = StockShapes.dialLayout(side: Double(side))
         final class Place { var fraction = 0.0 }
         let place = Place()
-        return Subject(name: "stock-dial", width: side, height: side, widget: nil, paint: { paint($0, place.fraction) }) { place.fraction = $0 }
+        return Subject(name: "stock-dial", width: side, height: side, widget: nil, paint: { snapshot in
+            StockShapes.appendDial(to: snapshot, side: Double(side), fraction: place.fraction, layout: layout)
+        }) { place.fraction = $0 }
+    }
+
+    /// A range made only of stock GSK nodes (``StockShapes/appendRange(to:width:height:lower:upper:)``),
+    /// its upper end moving as the range slider's does: the range slider's floor.
+    static func stockRange(width: Int, height: Int) -> Subject {
+        final class Place { var fraction = 0.0 }
+        let place = Place()
+        return Subject(name: "stock-range", width: width, height: height, widget: nil, paint: { snapshot in
+            StockShapes.appendRange(to: snapshot, width: Double(width), height: Double(height), lower: 0.1, upper: 0.3 + 0.7 * place.fraction)
+        }) { place.fraction = $0 }
     }
 
     /// A row of its own: one solid colour over the same area. Under GTK 4.8's GL renderer a
@@ -202,10 +158,10 @@ final class FrameBenchmark {
 
     /// Every subject's name, as `--only` takes them.
     nonisolated static let subjectNames = ["knob", "knob-marks", "circular-slider", "circular-range", "range-slider", "gtkscale",
-                                           "gtkscale-value", "stock-ring", "stock-dial", "fill", "empty"]
+                                           "gtkscale-value", "stock-ring", "stock-dial", "stock-range", "fill", "empty"]
 
     /// The subjects every run measures beside the controls: the anchors and the floors.
-    nonisolated static let references: Set = ["gtkscale", "gtkscale-value", "stock-ring", "stock-dial", "fill", "empty"]
+    nonisolated static let references: Set = ["gtkscale", "gtkscale-value", "stock-ring", "stock-dial", "stock-range", "fill", "empty"]
 
     /// Only subjects of these names (and the anchors and floors), for profiling some controls; nil for all.
     let only: [String]?
@@ -228,7 +184,7 @@ final class FrameBenchmark {
                 .gtkScale(width: side, height: side), .gtkScaleWithValue(width: side, height: side), .stockRing(side: side), .stockDial(side: side),
                 .fill(width: side, height: side), .empty(width: side, height: side),
                 .rangeSlider(width: side, height: Self.sliderHeight), .gtkScale(width: side, height: Self.sliderHeight),
-                .gtkScaleWithValue(width: side, height: Self.sliderHeight),
+                .gtkScaleWithValue(width: side, height: Self.sliderHeight), .stockRange(width: side, height: Self.sliderHeight),
                 .fill(width: side, height: Self.sliderHeight), .empty(width: side, height: Self.sliderHeight),
             ]
         }

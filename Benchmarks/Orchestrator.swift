@@ -6,6 +6,11 @@ struct Orchestrator {
     let quick: Bool
     let renderers: [RendererKind]
     let outputPath: String
+    /// The parts to measure (``BenchmarkReport/parts``).
+    var parts = BenchmarkReport.parts
+    /// An earlier sitting on the same GTK whose rows of the other parts are kept: a sitting
+    /// measures again what changed without measuring everything again.
+    var kept: BenchmarkReport? = nil
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -14,6 +19,12 @@ struct Orchestrator {
     /// Runs every part under every renderer, prints the table and writes the JSON; false when
     /// a part failed (its rows are missing, the failure is in both).
     func run() throws -> Bool {
+        // A sitting takes half an hour: one whose report cannot be written stops before it starts.
+        let folder = URL(fileURLWithPath: outputPath).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: outputPath) ? FileManager.default.isWritableFile(atPath: outputPath)
+            : FileManager.default.isWritableFile(atPath: folder) else {
+            throw Failure(description: "cannot write the report to \(outputPath)")
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["GDK_BACKEND"] = "x11"
         environment["GTK_THEME"] = environment["GTK_THEME"] ?? "Adwaita"
@@ -45,6 +56,21 @@ struct Orchestrator {
                                      renderers: renderers.map(\.rawValue), loadAverage: Self.loadAverage())
         report.rounds = rounds
         report.llvmpipeThreads = threads
+        if let kept {
+            guard kept.gtkVersion == report.gtkVersion, kept.renderers == report.renderers, kept.rounds == rounds else {
+                throw Failure(description: "--keep: the report is of GTK \(kept.gtkVersion), renderers \(kept.renderers.joined(separator: ",")), "
+                    + "\(kept.rounds) rounds; this sitting is of GTK \(report.gtkVersion), \(report.renderers.joined(separator: ",")), \(rounds)")
+            }
+            let keptParts = BenchmarkReport.parts.filter { !parts.contains($0) }
+            report.keptParts = Dictionary(uniqueKeysWithValues: keptParts.map { ($0, kept.keptParts?[$0] ?? "\(kept.date), \(kept.machine)") })
+            if keptParts.contains("frames") { report.frames = kept.frames }
+            if keptParts.contains("desk") { report.desk = kept.desk }
+            if keptParts.contains("memory") { report.memory = kept.memory }
+            // What the machine did during the kept parts still decides whether their rows give verdicts.
+            let isKept = { (part: String) in keptParts.contains { part.hasPrefix("--part \($0) ") } }
+            report.loads = kept.loads.filter { isKept($0.part) }
+            report.failures = kept.failures.filter { isKept($0.part) }
+        }
         // Renderer by renderer, each part in a fresh process whose window GSK_RENDERER draws. A
         // part that fails is recorded and the run goes on, so one renderer's failure still
         // leaves the others' rows; the run then ends with status 1.
@@ -62,7 +88,7 @@ struct Orchestrator {
                     return nil
                 }
             }
-            for round in 0..<rounds {
+            for round in 0..<rounds where parts.contains("frames") {
                 for scale in [1, 2] {
                     var childEnvironment = environment
                     childEnvironment["GDK_SCALE"] = String(scale)
@@ -71,7 +97,7 @@ struct Orchestrator {
                 }
             }
             // The two desks alternate: controls, GtkScale, controls, GtkScale, …
-            for round in 0..<rounds {
+            for round in 0..<rounds where parts.contains("desk") {
                 for subject in DeskBenchmark.subjects {
                     if var desk: DeskResult = part(["--part", "desk", "--subject", subject, "--frames", quick ? "10" : "200"], environment: environment) {
                         desk.round = round
@@ -84,14 +110,14 @@ struct Orchestrator {
             // runs in ten fresh processes, one round of all kinds after another; the row gives
             // the median and every round.
             var memoryRounds: [String: [MemoryResult]] = [:]
-            for _ in 0..<(quick ? rounds : 10) {
+            for _ in 0..<(quick ? rounds : 10) where parts.contains("memory") {
                 for subject in MemoryBenchmark.subjects {
                     if let memory: MemoryResult = part(["--part", "memory", "--subject", subject, "--count", quick ? "50" : "1000"], environment: environment) {
                         memoryRounds[subject, default: []].append(memory)
                     }
                 }
             }
-            for subject in MemoryBenchmark.subjects {
+            for subject in MemoryBenchmark.subjects where parts.contains("memory") {
                 guard let results = memoryRounds[subject], var row = results.first else { continue }
                 let figures = results.map(\.kilobytesPerThousand)
                 row.kilobytesPerThousand = Estimate.median(figures)

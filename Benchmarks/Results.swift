@@ -96,8 +96,16 @@ struct BenchmarkReport: Codable {
     var llvmpipeThreads: Int = 0
     /// The targets as the table judged them.
     var targets: [Table.Target] = []
+    /// The parts kept from an earlier sitting (`--keep`), each with that sitting's date and
+    /// machine, e.g. ["frames": "2026-11-29, AMD EPYC 7B13, 2 cores"]; the others were
+    /// measured on ``date`` by ``machine``.
+    var keptParts: [String: String]? = nil
     /// Whether the machine was quiet enough for verdicts (``BenchmarkReport/quietnessProblem``).
     var quiet: Bool { quietnessProblem == nil }
+
+    /// The report's parts: each runs its own children (``Orchestrator``), and `--parts` may
+    /// measure some again into an earlier report.
+    static let parts = ["frames", "desk", "memory"]
 
     /// The largest one-minute load average before the run, and the largest share of the CPU
     /// other processes took during any part, at which the run still gives verdicts.

@@ -9,6 +9,9 @@ struct Table {
         var lines: [String] = []
         lines.append("CustomControls benchmark, \(report.date), \(report.machine), GTK \(report.gtkVersion), GSK renderers: \(rendererNames())")
         lines.append("\(report.rounds) rounds (fresh processes, subjects alternating); llvmpipe threads: \(report.llvmpipeThreads)")
+        if let kept = report.keptParts, !kept.isEmpty {
+            lines.append("Kept from earlier sittings: " + kept.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
+        }
         lines.append("Load average before the run: \(report.loadAverage)" + (report.loadAverageAfter.map { "; after it: \($0)" } ?? ""))
         let busiest = report.loads.map(\.otherCores).max() ?? 0
         lines.append(String(format: "Other processes during the parts: at most %.2f cores busy", busiest)
@@ -123,15 +126,15 @@ struct Table {
                 guard let first = rows.first else { continue }
                 let median = Estimate.median(rows.map(\.medianMilliseconds)), p95 = Estimate.median(rows.map(\.p95Milliseconds))
                 lines.append(row([renderer, subject, "\(first.widgets)", "\(rows.map(\.frames).reduce(0, +))", format(median), format(p95),
-                                  subject == "gtkscale" ? "1" : deskRatio(renderer).text, String(format: "%.2f", p95 / median)], widths))
+                                  subject == "gtkscale" ? "1" : deskRatio(renderer, subject).text, String(format: "%.2f", p95 / median)], widths))
             }
         }
         return lines
     }
 
-    /// The controls desk's median frame over the GtkScale desk's, round by round.
-    func deskRatio(_ renderer: String) -> Estimate {
-        let controls = report.desk.filter { $0.renderer == renderer && $0.subject == "controls" }
+    /// A desk's median frame over the GtkScale desk's, round by round.
+    func deskRatio(_ renderer: String, _ subject: String = "controls") -> Estimate {
+        let controls = report.desk.filter { $0.renderer == renderer && $0.subject == subject }
         return Estimate(ratios: controls.map { desk in
             report.desk.first { $0.renderer == renderer && $0.subject == "gtkscale" && $0.round == desk.round }
                 .map { desk.medianMilliseconds / $0.medianMilliseconds } ?? .nan
@@ -173,6 +176,13 @@ struct Table {
         var target: Double?
         var verdict: Verdict
         var text: String
+        /// The same measure of the same shapes drawn from stock GSK nodes alone (a stock dial
+        /// for the knob and the circular controls, a stock range for the range slider, the
+        /// stock desk for the desk): what the target asks, set against what GTK's own nodes
+        /// cost. Nil where the sitting measured no floor.
+        var floor: Estimate? = nil
+        /// The floor's subject, e.g. "stock-dial".
+        var floorSubject: String? = nil
     }
 
     /// The targets, each judged on its interval (no verdict on a machine that was not quiet):
@@ -189,31 +199,45 @@ struct Table {
         let minor = report.gtkVersion.split(separator: ".").dropFirst().first.flatMap { Int($0) } ?? 0
         let drawsNodes = minor >= 14, newest = minor >= 24
         let gpuFrameTarget = drawsNodes ? 1.5 : 2, deskTarget = drawsNodes ? 0.6 : 0.75
-        func judge(_ kind: String, _ renderer: String, _ subject: String, _ estimate: Estimate, atMost target: Double, _ text: String) {
+        func judge(_ kind: String, _ renderer: String, _ subject: String, _ estimate: Estimate, atMost target: Double, _ text: String,
+                   floor: (subject: String, estimate: Estimate)? = nil) {
+            let floor = floor.flatMap { $0.estimate.rounds > 0 ? $0 : nil }
             targets.append(Target(kind: kind, renderer: renderer, subject: subject, estimate: estimate, target: target,
                                   verdict: report.quiet ? estimate.verdict(atMost: target) : .noVerdict,
-                                  text: "\(text): \(estimate.text(near: target)) (target ≤ \(String(format: "%g", target))×)"))
+                                  text: "\(text): \(estimate.text(near: target)) (target ≤ \(String(format: "%g", target))×)"
+                                      + (floor.map { "; \($0.subject): \($0.estimate.text)" } ?? ""),
+                                  floor: floor?.estimate, floorSubject: floor?.subject))
         }
         for cell in frameCells {
             let row = cell.first
             guard row.scale == 1, row.width == 200, !FrameBenchmark.references.contains(row.subject) else { continue }
-            let estimate = row.renderer == "cairo" ? ratio(cell, to: "gtkscale") : aboveFloor(cell)
+            let measured = { (cell: FrameCell) in row.renderer == "cairo" ? ratio(cell, to: "gtkscale") : aboveFloor(cell) }
             let measure = row.renderer == "cairo" ? "× GtkScale" : "above the empty frame, × GtkScale"
+            let floorSubject = row.subject == "range-slider" ? "stock-range" : "stock-dial"
+            let floor = frameCells.first { Self.key($0.first, subject: $0.first.subject) == Self.key(row, subject: floorSubject) }
+                .map { (subject: floorSubject, estimate: measured($0)) }
             if row.scenario == "dragging" {
-                judge("frame", row.renderer, row.subject, estimate, atMost: row.renderer == "cairo" ? 0.5 : gpuFrameTarget,
-                      "\(row.renderer): \(row.subject) dragging at 200 px, scale 1, \(measure)")
+                judge("frame", row.renderer, row.subject, measured(cell), atMost: row.renderer == "cairo" ? 0.5 : gpuFrameTarget,
+                      "\(row.renderer): \(row.subject) dragging at 200 px, scale 1, \(measure)", floor: floor)
             } else if newest {
-                judge("static", row.renderer, row.subject, estimate, atMost: 1, "\(row.renderer): \(row.subject) at rest at 200 px, scale 1, \(measure)")
+                judge("static", row.renderer, row.subject, measured(cell), atMost: 1, "\(row.renderer): \(row.subject) at rest at 200 px, scale 1, \(measure)",
+                      floor: floor)
             }
         }
         for renderer in report.renderers where report.desk.contains(where: { $0.renderer == renderer && $0.subject == "controls" }) {
             let controls = report.desk.filter { $0.renderer == renderer && $0.subject == "controls" }
-            judge("desk", renderer, "controls", deskRatio(renderer), atMost: deskTarget, "\(renderer): desk of \(controls[0].widgets), median frame × the GtkScale desk's")
+            judge("desk", renderer, "controls", deskRatio(renderer), atMost: deskTarget, "\(renderer): desk of \(controls[0].widgets), median frame × the GtkScale desk's",
+                  floor: (subject: "stock", estimate: deskRatio(renderer, "stock")))
             judge("desk-p95", renderer, "controls", Estimate(ratios: controls.map { $0.p95Milliseconds / $0.medianMilliseconds }), atMost: 2,
                   "\(renderer): desk of \(controls[0].widgets), p95 × its median")
         }
-        for memory in report.memory where !memory.subject.hasPrefix("gtkscale") {
-            judge("memory", memory.renderer, memory.subject, memoryRatio(memory), atMost: 1, "\(memory.renderer): \(memory.subject) memory × \(MemoryBenchmark.anchor(of: memory.subject))")
+        for memory in report.memory where !memory.subject.hasPrefix("gtkscale") && !memory.subject.hasPrefix("stock") {
+            let floorSubject = memory.subject == "range-slider" ? "stock-range" : "stock-dial"
+            // (None for the knob with marks, set against GtkScale with the same marks.)
+            let floor = memory.subject == "knob-marks" ? nil
+                : report.memory.first { $0.renderer == memory.renderer && $0.subject == floorSubject }.map { (subject: floorSubject, estimate: memoryRatio($0)) }
+            judge("memory", memory.renderer, memory.subject, memoryRatio(memory), atMost: 1, "\(memory.renderer): \(memory.subject) memory × \(MemoryBenchmark.anchor(of: memory.subject))",
+                  floor: floor)
         }
         for renderer in report.renderers where report.frames.contains(where: { $0.renderer == renderer && $0.verifiedFrames > 0 }) {
             let stale = report.frames.filter { $0.renderer == renderer }.reduce(0) { $0 + $1.staleFrames }

@@ -11,8 +11,10 @@ import Foundation
 // table. Without a DISPLAY it starts a private Xvfb.
 
 let usage = """
-    usage: customcontrols-bench [--quick] [--renderer cairo|gl|vulkan] [--output FILE.json]
-               every part under every renderer (or the one named), the table, and the JSON
+    usage: customcontrols-bench [--quick] [--renderer cairo|gl|vulkan] [--parts frames,desk,memory] [--keep OLD.json] [--output FILE.json]
+               every part (or those named) under every renderer (or the one named), the table, and
+               the JSON; --keep takes the other parts' rows from an earlier sitting on the same GTK
+               (--parts '' measures nothing: it judges the kept rows again)
            customcontrols-bench --part frames [--scale N] [--sides 64,200,400] [--only NAME,...] [--frames N] [--renderer R]
                NAME: \(FrameBenchmark.subjectNames.joined(separator: ", ")) (GtkScale and the fill always run)
            customcontrols-bench --part desk [--subject \(DeskBenchmark.subjects.joined(separator: "|"))] [--count N] [--frames N] [--renderer R]
@@ -35,7 +37,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 let flags: Set = ["--quick"]
-let options: Set = ["--renderer", "--output", "--part", "--scale", "--sides", "--only", "--frames", "--subject", "--count"]
+let options: Set = ["--renderer", "--output", "--part", "--parts", "--keep", "--scale", "--sides", "--only", "--frames", "--subject", "--count"]
 do {
     var index = 0
     while index < arguments.count {
@@ -131,7 +133,16 @@ if let part = value(of: "--part") {
             }
             renderers = [renderer]
         }
-        guard try Orchestrator(quick: quick, renderers: renderers, outputPath: output).run() else { exit(1) }
+        var orchestrator = Orchestrator(quick: quick, renderers: renderers, outputPath: output)
+        if let parts = value(of: "--parts") {
+            orchestrator.parts = parts.split(separator: ",").map { checked(String($0), for: "--parts", among: BenchmarkReport.parts) }
+        }
+        if let path = value(of: "--keep") {
+            orchestrator.kept = try JSONDecoder().decode(BenchmarkReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } else if orchestrator.parts.count < BenchmarkReport.parts.count {
+            refuse("--parts measures some parts into an earlier sitting: --keep names it")
+        }
+        guard try orchestrator.run() else { exit(1) }
     } catch {
         FileHandle.standardError.write("customcontrols-bench: \(error)\n".data(using: .utf8)!)
         exit(1)

@@ -13,8 +13,10 @@ one per GTK) and draws, from the targets each run judged (its "targets"), four p
   - the desk of 256 animating on screen: its median frame over the GtkScale desk's (target 0.6
     from GTK 4.14, 0.75 before);
   - resident memory per 1,000 instances over GtkScale's (target 1).
-Each point carries its interval as an error bar; each group its target as a red line. Groups are
-GTK and renderer, labelled with the renderer's GType name.
+Each point carries its interval as an error bar; each group its target as a red line; a grey
+cross beside a point is the same measure of the same shapes drawn from stock GSK nodes alone (the
+target's floor), where the run measured it. Groups are GTK and renderer, labelled with the
+renderer's GType name.
 
 With --markdown it prints instead the runs side by side as Markdown tables (the runs, the
 targets with their intervals and verdicts, the frames at 200 px with what their nodes ask of the
@@ -75,8 +77,9 @@ def renderer_type(report, renderer):
     return ", ".join(sorted(types)) or "no rows"
 
 
-def interval(target):
-    estimate = target.get("estimate") or {}
+def interval(target, key="estimate"):
+    """A target's estimate (or, with key="floor", its stock-node floor) with its interval."""
+    estimate = target.get(key) or {}
     value = estimate.get("value")
     if value is None or value != value:
         return "–"
@@ -99,6 +102,15 @@ def number(value):
     return "–" if value != value else ("%.0f" % value if value >= 100 else "%.1f" % value)
 
 
+def sittings(report):
+    """When the report's parts were measured: its date, or, where parts were kept from earlier
+    sittings (--keep), each part's date and machine."""
+    kept = report.get("keptParts") or {}
+    if not kept:
+        return report["date"]
+    return "; ".join("%s %s" % (part, kept.get(part, "%s, %s" % (report["date"], report["machine"]))) for part in ("frames", "desk", "memory"))
+
+
 def markdown(reports):
     reports = sorted(reports, key=lambda report: minor_version(report["gtkVersion"]))
     lines = ["| GTK | date | machine | rounds | llvmpipe threads | load before, after | others' CPU (most) | verdicts |",
@@ -107,7 +119,7 @@ def markdown(reports):
         busiest = max([load["otherCores"] for load in report.get("loads", [])] or [0])
         quiet = any(target["verdict"] != "no verdict" for target in report.get("targets", []) if target["kind"] != "stale")
         lines.append("| %s | %s | %s | %d | %d | %s; %s | %.2f cores | %s |" % (
-            report["gtkVersion"], report["date"], report["machine"], report.get("rounds", 1), report.get("llvmpipeThreads", 0),
+            report["gtkVersion"], sittings(report), "each part's" if report.get("keptParts") else report["machine"], report.get("rounds", 1), report.get("llvmpipeThreads", 0),
             " ".join(report["loadAverage"].split()[:3]), " ".join((report.get("loadAverageAfter") or "").split()[:3]),
             busiest, "given" if quiet else "none (not quiet)"))
     lines += ["", "| target | " + " | ".join("GTK " + report["gtkVersion"] for report in reports) + " |",
@@ -124,7 +136,8 @@ def markdown(reports):
         cells = []
         for report in reports:
             found = [t for t in report.get("targets", []) if (t["kind"], t["renderer"], t["subject"], t.get("target")) == key]
-            cells.append("%s %s" % (found[0]["verdict"], interval(found[0])) if found else "")
+            floor = " (stock nodes: %s)" % interval(found[0], "floor") if found and found[0].get("floor") else ""
+            cells.append("%s %s%s" % (found[0]["verdict"], interval(found[0]), floor) if found else "")
         lines.append("| %s %s: %s (≤ %g×) | %s |" % (kind_names[key[0]], RENDERER_LABEL.get(key[1], key[1]),
                                                      subject_name(key[0], key[2]), key[3], " | ".join(cells)))
     lines += ["", "Frames at 200 px, scale 1, dragging: median and p95 in µs (medians over the rounds), and per frame the cairo",
@@ -199,19 +212,28 @@ def main():
     for axis, (kind, title, series) in zip(axes, panels):
         width = 0.8 / max(len(series), 2)
         top = 1.0
+        floor_labelled = False
         for index, subject in enumerate(series):
-            xs, values, lows, highs = [], [], [], []
+            xs, values, lows, highs, floors = [], [], [], [], []
             for k, (_, renderer, _, report) in enumerate(groups):
                 found = [t for t in report.get("targets", []) if t["kind"] == kind and t["renderer"] == renderer and t["subject"] == subject]
                 estimate = (found[0].get("estimate") or {}) if found else {}
                 if estimate.get("value") is None or estimate["value"] != estimate["value"]:
                     continue
                 xs.append(k + (index - (len(series) - 1) / 2) * width)
+                floor = (found[0].get("floor") or {}).get("value")
+                if floor is not None and floor == floor:
+                    floors.append((xs[-1] + width / 3, floor))
+                    top = max(top, floor)
                 values.append(estimate["value"])
                 lows.append(estimate["value"] - estimate["low"])
                 highs.append(estimate["high"] - estimate["value"])
                 top = max(top, estimate["high"])
             axis.errorbar(xs, values, yerr=[lows, highs], fmt="o", capsize=3, label=subject_name(kind, subject), color=colours[subject])
+            if floors:
+                axis.plot([x for x, _ in floors], [y for _, y in floors], "x", color="#77767b", markersize=5,
+                          label=None if floor_labelled else "stock nodes (floor)")
+                floor_labelled = True
         # Each group's target, as a red line across it.
         for k, (_, renderer, _, report) in enumerate(groups):
             levels = {t["target"] for t in report.get("targets", []) if t["kind"] == kind and t["renderer"] == renderer and t.get("target")}
@@ -228,7 +250,12 @@ def main():
         axis.set_xlim(-0.6, len(groups) - 0.4)
         axis.legend(fontsize=8, loc="upper left", ncols=len(series))
         axis.spines[["top", "right"]].set_visible(False)
-    dates = ["GTK %s: %s, %d rounds" % (report["gtkVersion"], report["date"], report.get("rounds", 1)) for report in reports]
+    def dated(report):
+        kept = report.get("keptParts") or {}
+        if not kept:
+            return report["date"]
+        return ", ".join("%s %s" % (part, kept.get(part, report["date"]).split(",")[0]) for part in ("frames", "desk", "memory"))
+    dates = ["GTK %s: %s, %d rounds" % (report["gtkVersion"], dated(report), report.get("rounds", 1)) for report in reports]
     figure.suptitle("CustomControls' targets with 95 % intervals, per GSK renderer and GTK (below the red line meets it)\n"
                     + "; ".join(dates), fontsize=11)
     figure.savefig(arguments.output, dpi=80)

@@ -47,7 +47,7 @@ struct BenchmarkSmokeTests {
         #expect((report["failures"] as? [Any])?.isEmpty == true)
 
         let subjects = ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-value",
-                        "stock-ring", "stock-dial", "fill", "empty"]
+                        "stock-ring", "stock-dial", "stock-range", "fill", "empty"]
         for renderer in renderers {
             for subject in subjects {
                 let start = renderer.name.padding(toLength: 8, withPad: " ", startingAt: 0) + " \(subject) "
@@ -64,18 +64,20 @@ struct BenchmarkSmokeTests {
         // Quick mode runs two rounds (fresh processes) of every part.
         let rounds = try #require(report["rounds"] as? Int)
         #expect(rounds == 2)
-        // 3 sizes × 15 subjects (4 controls and a knob with 10,000 marks; GtkScale bare and with
+        // 3 sizes × 16 subjects (4 controls and a knob with 10,000 marks; GtkScale bare and with
         // its value, the stock-node ring and dial, the fill and the empty frame beside the squares;
-        // GtkScale bare and with its value, the fill and the empty frame beside the range
-        // slider) × 2 cases × 2 scales × the rounds, per renderer.
-        #expect(frames.count == 3 * 15 * 2 * 2 * rounds * renderers.count)
+        // GtkScale bare and with its value, the stock-node range, the fill and the empty frame
+        // beside the range slider) × 2 cases × 2 scales × the rounds, per renderer.
+        #expect(frames.count == 3 * 16 * 2 * 2 * rounds * renderers.count)
         #expect(Set(frames.compactMap { $0["subject"] as? String }) == Set(subjects))
         #expect(Set(frames.compactMap { $0["round"] as? Int }) == Set(0..<rounds))
-        // The desks alternate, one of each per round.
-        #expect(desk.count == 2 * rounds * renderers.count)
-        // 4 controls, a knob with marks, GtkScale with and without the same marks.
-        #expect(memory.count == 7 * renderers.count)
-        #expect(Set(memory.compactMap { $0["subject"] as? String }) == ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-marks"])
+        // The desks (controls, GtkScale, stock nodes) alternate, one of each per round.
+        #expect(desk.count == 3 * rounds * renderers.count)
+        #expect(Set(desk.compactMap { $0["subject"] as? String }) == ["controls", "gtkscale", "stock"])
+        // 4 controls, a knob with marks, GtkScale with and without the same marks, the stock dial and range.
+        #expect(memory.count == 9 * renderers.count)
+        #expect(Set(memory.compactMap { $0["subject"] as? String })
+            == ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-marks", "stock-dial", "stock-range"])
         // Every row: the GTK it ran on, and the type of the renderer that really drew it.
         for row in frames + desk + memory {
             let name = row["renderer"] as? String
@@ -97,20 +99,21 @@ struct BenchmarkSmokeTests {
         for row in frames {
             let census = try #require(row["census"] as? [String: Double], "row \(row)")
             #expect(census["nodes"].map { $0 >= 1 } == true, "row \(row)")
-            if ["gtkscale", "gtkscale-value", "stock-ring", "stock-dial", "fill", "empty"].contains(row["subject"] as? String) {
+            if ["gtkscale", "gtkscale-value", "stock-ring", "stock-dial", "stock-range", "fill", "empty"].contains(row["subject"] as? String) {
                 #expect(census["cairoNodes"] == 0 && census["uploadBytes"] == 0, "row \(row)")
             }
         }
         #expect(frames.contains { ($0["census"] as? [String: Double])?["cairoNodes"].map { $0 > 0 } == true })
         // Every part's load, llvmpipe's pinned threads, and every target judged with an interval.
         let loads = try #require(report["loads"] as? [[String: Any]])
-        #expect(loads.count == (2 * rounds + 2 * rounds + 7 * rounds) * renderers.count)
+        #expect(loads.count == (2 * rounds + 3 * rounds + 9 * rounds) * renderers.count)
         #expect(loads.allSatisfy { ($0["otherCores"] as? Double).map { $0 >= 0 } ?? false })
         #expect((report["llvmpipeThreads"] as? Int ?? 0) >= 1)
         let targets = try #require(report["targets"] as? [[String: Any]])
         let judged = targets.filter { ["frame", "static", "desk", "desk-p95", "memory"].contains($0["kind"] as? String) }
         // 5 controls at 200 px dragging (and at rest on GTK 4.24, where a control at rest may
-        // cost no more than GtkScale), 2 desk targets and 5 memory targets per renderer; the
+        // cost no more than GtkScale), 2 desk targets and 5 memory targets per renderer (the
+        // stock floors judged by none); the
         // dragging frames' target is 1.5× under 4.14's GPU renderers, 2× under 4.8's GL.
         let perRenderer = parts[1] >= 24 ? 17 : 12
         #expect(judged.count == perRenderer * renderers.count)
@@ -132,6 +135,35 @@ struct BenchmarkSmokeTests {
         #expect(targetRows.allSatisfy { $0.contains("× [") })
         #expect(markdown.contains("| GTK | renderer | subject | median µs | p95 µs | cairo nodes | CPU px | kB up |"))
         #expect(markdown.contains("- GTK \(version): "))
+
+        // A sitting again of the desk alone, into this one: its frames and memory rows kept,
+        // as are their loads; the desk measured anew; the targets judged again over both.
+        let again = FileManager.default.temporaryDirectory.appendingPathComponent("cc-bench-again-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: again) }
+        let deskOutput = try Subprocess.run(Self.binary, ["--quick", "--parts", "desk", "--keep", json.path, "--output", again.path],
+                                            environment: Self.environment(on: display))
+        let resat = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: again)) as? [String: Any])
+        let sitting = "\(report["date"] as? String ?? "?"), \(report["machine"] as? String ?? "?")"
+        #expect(resat["keptParts"] as? [String: String] == ["frames": sitting, "memory": sitting])
+        #expect(deskOutput.contains("Kept from earlier sittings: frames (") && deskOutput.contains("Desk:"))
+        #expect((resat["frames"] as? [[String: Any]])?.map { $0["medianMicroseconds"] as? Double } == frames.map { $0["medianMicroseconds"] as? Double })
+        #expect((resat["memory"] as? [[String: Any]])?.map { $0["kilobytesPerThousand"] as? Double } == memory.map { $0["kilobytesPerThousand"] as? Double })
+        let resatDesk = try #require(resat["desk"] as? [[String: Any]])
+        #expect(resatDesk.count == desk.count && resatDesk.map { $0["medianMilliseconds"] as? Double } != desk.map { $0["medianMilliseconds"] as? Double })
+        let resatLoads = try #require(resat["loads"] as? [[String: Any]])
+        #expect(resatLoads.count == loads.count)
+        #expect(resatLoads.filter { ($0["part"] as? String)?.hasPrefix("--part desk ") == true }.count == 3 * rounds * renderers.count)
+        #expect((resat["targets"] as? [[String: Any]])?.count == targets.count)
+        // Without the report to keep, with one of another number of rounds, or with nowhere to
+        // write the report, nothing runs.
+        #expect(throws: (any Error).self) {
+            try Subprocess.run(Self.binary, ["--quick", "--parts", "desk", "--keep", json.path, "--output", "/nonexistent/report.json"],
+                               environment: Self.environment(on: display))
+        }
+        #expect(throws: (any Error).self) { try Subprocess.run(Self.binary, ["--quick", "--parts", "desk"], environment: Self.environment(on: display)) }
+        #expect(throws: (any Error).self) {
+            try Subprocess.run(Self.binary, ["--parts", "desk", "--keep", json.path, "--output", again.path], environment: Self.environment(on: display))
+        }
     }
 
     /// GTK replaces a renderer it cannot realize without a warning; a part whose window is not

@@ -68,6 +68,7 @@ struct BenchmarkStatisticsTests {
             let again = Table(report: report).targets()
             #expect(again.map(\.verdict) == report.targets.map(\.verdict), "GTK \(report.gtkVersion)")
             #expect(again.map(\.estimate) == report.targets.map(\.estimate), "GTK \(report.gtkVersion)")
+            #expect(again.map(\.floor) == report.targets.map(\.floor), "GTK \(report.gtkVersion)")
             let judged = again.filter { $0.estimate != nil }
             #expect(judged.count >= 12 * report.renderers.count)
             for target in judged {
@@ -101,7 +102,44 @@ struct BenchmarkStatisticsTests {
         }
         #expect(nearTarget >= 1)
         let gtk418 = try #require(try Self.committedReports().first { $0.gtkVersion.hasPrefix("4.18.") })
-        #expect(Table(report: gtk418).targets().contains { $0.text.hasSuffix("1.002× [1.002–1.002] (target ≤ 1×)") })
+        #expect(Table(report: gtk418).targets().contains { $0.text.contains("1.002× [1.002–1.002] (target ≤ 1×)") })
+    }
+
+    /// Each target's floor is its stock shapes' same measure, worked out here from the rows: the
+    /// range slider's the stock range's at 200 × 30, the knob's and the circular controls' the
+    /// stock dial's, under cairo over GtkScale and under the GPU renderers above the empty frame;
+    /// the desk's the stock desk over the GtkScale desk, round by round.
+    @Test func eachTargetsFloorIsItsStockShapesSameMeasure() throws {
+        let report = try #require(try Self.committedReports().first { $0.gtkVersion.hasPrefix("4.24.") })
+        let targets = Table(report: report).targets()
+        func medians(_ subject: String, _ renderer: String, height: Int, _ scenario: String) -> [Double] {
+            report.frames.filter { $0.subject == subject && $0.renderer == renderer && $0.width == 200 && $0.height == height && $0.scale == 1 && $0.scenario == scenario }
+                .sorted { ($0.round ?? 0) < ($1.round ?? 0) }.map(\.medianMicroseconds)
+        }
+        for (subject, floor, height) in [("range-slider", "stock-range", 30), ("circular-slider", "stock-dial", 200), ("knob", "stock-dial", 200)] {
+            for renderer in ["cairo", "gl", "vulkan"] {
+                for (kind, scenario) in [("frame", "dragging"), ("static", "static")] {
+                    let target = try #require(targets.first { $0.kind == kind && $0.renderer == renderer && $0.subject == subject })
+                    let stock = medians(floor, renderer, height: height, scenario), scale = medians("gtkscale", renderer, height: height, scenario)
+                    let empty = medians("empty", renderer, height: height, scenario)
+                    try #require(stock.count == report.rounds && scale.count == report.rounds && empty.count == report.rounds, "\(floor) \(renderer)")
+                    let ratios = stock.indices.map { renderer == "cairo" ? stock[$0] / scale[$0] : (stock[$0] - empty[$0]) / (scale[$0] - empty[$0]) }
+                    #expect(target.floorSubject == floor && target.floor == Estimate(ratios: ratios), "\(target.text)")
+                    #expect(target.text.contains("; \(floor): "), "\(target.text)")
+                }
+            }
+        }
+        for renderer in report.renderers {
+            let desk = try #require(targets.first { $0.kind == "desk" && $0.renderer == renderer })
+            func medians(_ subject: String) -> [Double] {
+                report.desk.filter { $0.renderer == renderer && $0.subject == subject }.sorted { ($0.round ?? 0) < ($1.round ?? 0) }.map(\.medianMilliseconds)
+            }
+            let stock = medians("stock"), scale = medians("gtkscale")
+            try #require(stock.count == report.rounds && scale.count == report.rounds)
+            #expect(desk.floorSubject == "stock" && desk.floor == Estimate(ratios: zip(stock, scale).map { $0 / $1 }), "\(desk.text)")
+        }
+        // No floor is a target's own: the stock subjects are judged by none.
+        #expect(!targets.contains { $0.subject.hasPrefix("stock") })
     }
 
     /// The same rows on a machine that was busy before the run, or busy beside one part, give
