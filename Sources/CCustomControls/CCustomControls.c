@@ -388,8 +388,12 @@ cc_widget_surface_scale (GtkWidget *widget)
 #if GTK_CHECK_VERSION (4, 12, 0)
   GtkNative *native = gtk_widget_get_native (widget);
   GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
 
-  if (gtk_get_minor_version () >= 12 && surface != NULL)
+  /* GSK's cairo renderer draws into buffers of the whole scale factor (GDK's cairo contexts
+   * make them so), as the cairo form always drew. */
+  if (gtk_get_minor_version () >= 12 && surface != NULL
+      && (renderer == NULL || !GSK_IS_CAIRO_RENDERER (renderer)))
     return gdk_surface_get_scale (surface);
 #endif
   return gtk_widget_get_scale_factor (widget);

@@ -178,8 +178,9 @@ struct NodeFormTests {
         }
     }
 
-    /// A window's renderer picks the form: the node form under a GPU renderer of GTK 4.14 and
-    /// later, the cairo form under GSK's cairo renderer, the texture form under earlier GTKs' GL.
+    /// A window's renderer picks the form: the node form under every renderer of GTK 4.14 and
+    /// later, the cairo renderer's too; before, the cairo form under GSK's cairo renderer and
+    /// the texture form under GL.
     @Test func aRingsFormFollowsItsWindowsRenderer() throws {
         let slider = CircularSlider()
         let host = try HostWindow(slider.widget, width: 120, height: 120)
@@ -187,7 +188,7 @@ struct NodeFormTests {
         let renderer = try #require(gtk_native_get_renderer(native))
         let isCairo = g_type_check_instance_is_a(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
                                                  gsk_cairo_renderer_get_type()) != 0
-        let expected: DrawingForm = isCairo ? .cairo : gtk_get_minor_version() >= 14 ? .nodes : .textures
+        let expected: DrawingForm = gtk_get_minor_version() >= 14 ? .nodes : isCairo ? .cairo : .textures
         #expect(DrawingForm.forRenderer(of: slider.widget) == expected)
         withExtendedLifetime(host) {}
     }

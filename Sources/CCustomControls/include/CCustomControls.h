@@ -111,8 +111,8 @@ void cc_css_provider_load (GtkCssProvider *provider, const char *css);
 void cc_widget_get_color (GtkWidget *widget, GdkRGBA *color);
 
 /* The device pixels per logical pixel of the surface widget is drawn on: gdk_surface_get_scale
- * on GTK 4.12+ (fractional where the compositor scales by 1.25 or 1.5), else (or with no
- * surface yet) gtk_widget_get_scale_factor. */
+ * on GTK 4.12+ (fractional where the compositor scales by 1.25 or 1.5) under a GPU renderer,
+ * else (the cairo renderer, or no surface yet) gtk_widget_get_scale_factor. */
 double cc_widget_surface_scale (GtkWidget *widget);
 
 /* Makes a provider's `@media (prefers-contrast: more)` rules follow the desktop: binds its

@@ -4,8 +4,8 @@ import CustomControlsCore
 import Foundation
 
 /// The circular controls' ring and handles without a cairo node (``DrawingForm/nodes``, GTK
-/// 4.14 and later's GPU renderers), so a frame while the value moves rasterizes on the CPU
-/// and uploads at most the mask of a cut across the lit arc's edge (docs/ring-nodes.md).
+/// 4.14 and later), so a frame while the value moves rasterizes on the CPU and a GPU renderer
+/// uploads at most the mask of a cut across the lit arc's edge (docs/ring-nodes.md).
 ///
 /// - The bare ring is a border node with round corners; a partial circle's is seen through
 ///   its sector (``inSector(_:around:inner:outer:scale:start:turn:_:)``).

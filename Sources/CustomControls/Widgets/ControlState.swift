@@ -266,7 +266,7 @@ package class ControlState {
     /// Snapshots the control at its allocated size, in the form its window's renderer draws
     /// cheapest.
     ///
-    /// The node form (GTK 4.14 and later's GPU renderers, which draw at the surface's own
+    /// The node form (GTK 4.14 and later, whose renderers draw at the surface's own
     /// scale, fractional where a compositor scales by 1.25 or 1.5) makes its images at that
     /// scale, not the whole scale above it, whose images would be drawn shrunk and blurred;
     /// and it moves the drawing by under half a device pixel so that the control's origin,
