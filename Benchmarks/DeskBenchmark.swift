@@ -18,10 +18,8 @@ final class DeskBenchmark {
     /// controls' shapes drawn by stock-node widgets (``StockWidget``), the desk's node-level floor.
     nonisolated static let subjects = ["controls", "gtkscale", "stock"]
 
-    /// Each widget's width and height.
+    /// Each widget's width and height (a range's height: ``FrameBenchmark/sliderHeight``).
     static let side: Int32 = 64
-    /// A range's height: the range slider's natural height.
-    static let rangeHeight: Int32 = 30
 
     let renderer: RendererKind
     let subject: String
@@ -54,10 +52,9 @@ final class DeskBenchmark {
     func run() -> DeskResult {
         let columns = Int(Double(count).squareRoot().rounded(.up)), rows = (count + columns - 1) / columns
         for index in 0..<count {
-            let widget = makeWidget(index)
+            let (widget, isRange) = makeWidget(index)
             // A range is as tall as a range slider's natural height, centred in its square.
-            let isRange = subject != "gtkscale" && index % 3 == 2
-            gtk_widget_set_size_request(widget, Self.side, isRange ? Self.rangeHeight : Self.side)
+            gtk_widget_set_size_request(widget, Self.side, isRange ? Int32(FrameBenchmark.sliderHeight) : Self.side)
             if isRange { gtk_widget_set_valign(widget, GTK_ALIGN_CENTER) }
             gtk_grid_attach(grid.grid, widget, Int32(index % columns), Int32(index / columns), 1, 1)
         }
@@ -87,35 +84,38 @@ final class DeskBenchmark {
                           medianMilliseconds: measured.median / 1000, p95Milliseconds: measured.p95 / 1000)
     }
 
-    private func makeWidget(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
+    /// Widget `index` of the desk, and whether it is a range: every third of a desk of
+    /// controls is a range slider after a knob and a circular slider, and of the stock desk a
+    /// range after two dials; GtkScale's desk has GtkScales alone.
+    private func makeWidget(_ index: Int) -> (widget: UnsafeMutablePointer<GtkWidget>, isRange: Bool) {
         if subject == "gtkscale" {
             let scale = makeGtkScale()
             movers.append(scale.moveTo)
-            return scale.widget
+            return (scale.widget, false)
         }
+        let isRange = index % 3 == 2
         if subject == "stock" {
             // A dial in place of the knob and the circular slider, a range in the range slider's.
-            let stock = StockWidget(index % 3 == 2 ? .range : .dial)
+            let stock = StockWidget(isRange ? .range : .dial)
             movers.append(stock.move)
-            return stock.widget
+            return (stock.widget, isRange)
         }
-        switch index % 3 {
-        case 0:
-            let knob = Knob()
-            controls.append(knob)
-            movers.append { knob.setValue($0, animated: true) }
-            return knob.widget
-        case 1:
-            let slider = CircularSlider()
-            controls.append(slider)
-            movers.append { slider.setValue($0 * 360, animated: true) }
-            return slider.widget
-        default:
+        if isRange {
             let slider = RangeSlider()
             controls.append(slider)
             movers.append { slider.setValues(lower: $0 * 0.5, upper: 0.5 + $0 * 0.5, animated: true) }
-            return slider.widget
+            return (slider.widget, true)
         }
+        if index % 3 == 0 {
+            let knob = Knob()
+            controls.append(knob)
+            movers.append { knob.setValue($0, animated: true) }
+            return (knob.widget, false)
+        }
+        let slider = CircularSlider()
+        controls.append(slider)
+        movers.append { slider.setValue($0 * 360, animated: true) }
+        return (slider.widget, false)
     }
 
     /// Starts new animations as the running ones end (an animation lasts 0.25 s of frame

@@ -8,12 +8,29 @@ struct Orchestrator {
     let outputPath: String
     /// The parts to measure (``BenchmarkReport/parts``).
     var parts = BenchmarkReport.parts
-    /// An earlier sitting on the same GTK whose rows of the other parts are kept: a sitting
-    /// measures again what changed without measuring everything again.
+    /// An earlier sitting on the same GTK whose rows of the other parts (and of the measured
+    /// parts under the renderers not measured) are kept: a sitting measures again what
+    /// changed without measuring everything again.
     var kept: BenchmarkReport? = nil
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
+    }
+
+    /// Where each kept row was measured ("date, machine"): by part ("frames") where a part is
+    /// kept under every renderer from one sitting, else by part and renderer ("frames gl").
+    static func keptSittings(of kept: BenchmarkReport, keeping keeps: (String, String) -> Bool) -> [String: String] {
+        var sittings: [String: String] = [:]
+        for part in BenchmarkReport.parts {
+            let renderers = kept.renderers.filter { keeps(part, $0) }
+            let labels = renderers.map { kept.keptParts?["\(part) \($0)"] ?? kept.keptParts?[part] ?? "\(kept.date), \(kept.machine)" }
+            if renderers == kept.renderers, let label = labels.first, labels.allSatisfy({ $0 == label }) {
+                sittings[part] = label
+            } else {
+                for (renderer, label) in zip(renderers, labels) { sittings["\(part) \(renderer)"] = label }
+            }
+        }
+        return sittings
     }
 
     /// Runs every part under every renderer, prints the table and writes the JSON; false when
@@ -57,19 +74,22 @@ struct Orchestrator {
         report.rounds = rounds
         report.llvmpipeThreads = threads
         if let kept {
-            guard kept.gtkVersion == report.gtkVersion, kept.renderers == report.renderers, kept.rounds == rounds else {
+            let measured = renderers.map(\.rawValue)
+            guard kept.gtkVersion == report.gtkVersion, measured.allSatisfy(kept.renderers.contains), kept.rounds == rounds else {
                 throw Failure(description: "--keep: the report is of GTK \(kept.gtkVersion), renderers \(kept.renderers.joined(separator: ",")), "
-                    + "\(kept.rounds) rounds; this sitting is of GTK \(report.gtkVersion), \(report.renderers.joined(separator: ",")), \(rounds)")
+                    + "\(kept.rounds) rounds; this sitting is of GTK \(report.gtkVersion), \(measured.joined(separator: ",")), \(rounds)")
             }
-            let keptParts = BenchmarkReport.parts.filter { !parts.contains($0) }
-            report.keptParts = Dictionary(uniqueKeysWithValues: keptParts.map { ($0, kept.keptParts?[$0] ?? "\(kept.date), \(kept.machine)") })
-            if keptParts.contains("frames") { report.frames = kept.frames }
-            if keptParts.contains("desk") { report.desk = kept.desk }
-            if keptParts.contains("memory") { report.memory = kept.memory }
-            // What the machine did during the kept parts still decides whether their rows give verdicts.
-            let isKept = { (part: String) in keptParts.contains { part.hasPrefix("--part \($0) ") } }
-            report.loads = kept.loads.filter { isKept($0.part) }
-            report.failures = kept.failures.filter { isKept($0.part) }
+            report.renderers = kept.renderers
+            // A row is kept unless this sitting measures its part under its renderer.
+            let keeps = { (part: String, renderer: String) in !parts.contains(part) || !measured.contains(renderer) }
+            report.frames = kept.frames.filter { keeps("frames", $0.renderer) }
+            report.desk = kept.desk.filter { keeps("desk", $0.renderer) }
+            report.memory = kept.memory.filter { keeps("memory", $0.renderer) }
+            // What the machine did during the kept rows still decides whether they give verdicts.
+            let isKept = { (part: String, renderer: String) in BenchmarkReport.parts.contains { part.hasPrefix("--part \($0) ") && keeps($0, renderer) } }
+            report.loads = kept.loads.filter { isKept($0.part, $0.renderer) }
+            report.failures = kept.failures.filter { isKept($0.part, $0.renderer) }
+            report.keptParts = Self.keptSittings(of: kept, keeping: keeps)
         }
         // Renderer by renderer, each part in a fresh process whose window GSK_RENDERER draws. A
         // part that fails is recorded and the run goes on, so one renderer's failure still

@@ -185,6 +185,12 @@ struct Table {
         var floorSubject: String? = nil
     }
 
+    /// The stock-node subject with `subject`'s shapes: a stock range for the range slider, a
+    /// stock dial for the knob and the circular controls.
+    static func floorSubject(of subject: String) -> String {
+        subject == "range-slider" ? "stock-range" : "stock-dial"
+    }
+
     /// The targets, each judged on its interval (no verdict on a machine that was not quiet):
     /// at 200 px, scale 1, dragging, under cairo at most 0.5× GtkScale, under the GPU renderers
     /// at most 1.5× GtkScale above the empty frame (2× before GTK 4.14, whose GL renderer has
@@ -213,7 +219,7 @@ struct Table {
             guard row.scale == 1, row.width == 200, !FrameBenchmark.references.contains(row.subject) else { continue }
             let measured = { (cell: FrameCell) in row.renderer == "cairo" ? ratio(cell, to: "gtkscale") : aboveFloor(cell) }
             let measure = row.renderer == "cairo" ? "× GtkScale" : "above the empty frame, × GtkScale"
-            let floorSubject = row.subject == "range-slider" ? "stock-range" : "stock-dial"
+            let floorSubject = Self.floorSubject(of: row.subject)
             let floor = frameCells.first { Self.key($0.first, subject: $0.first.subject) == Self.key(row, subject: floorSubject) }
                 .map { (subject: floorSubject, estimate: measured($0)) }
             if row.scenario == "dragging" {
@@ -232,7 +238,7 @@ struct Table {
                   "\(renderer): desk of \(controls[0].widgets), p95 × its median")
         }
         for memory in report.memory where !memory.subject.hasPrefix("gtkscale") && !memory.subject.hasPrefix("stock") {
-            let floorSubject = memory.subject == "range-slider" ? "stock-range" : "stock-dial"
+            let floorSubject = Self.floorSubject(of: memory.subject)
             // (None for the knob with marks, set against GtkScale with the same marks.)
             let floor = memory.subject == "knob-marks" ? nil
                 : report.memory.first { $0.renderer == memory.renderer && $0.subject == floorSubject }.map { (subject: floorSubject, estimate: memoryRatio($0)) }

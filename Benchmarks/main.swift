@@ -13,8 +13,8 @@ import Foundation
 let usage = """
     usage: customcontrols-bench [--quick] [--renderer cairo|gl|vulkan] [--parts frames,desk,memory] [--keep OLD.json] [--output FILE.json]
                every part (or those named) under every renderer (or the one named), the table, and
-               the JSON; --keep takes the other parts' rows from an earlier sitting on the same GTK
-               (--parts '' measures nothing: it judges the kept rows again)
+               the JSON; --keep takes every row not measured (other parts, other renderers) from an
+               earlier sitting on the same GTK (--parts '' measures nothing: it judges the kept rows again)
            customcontrols-bench --part frames [--scale N] [--sides 64,200,400] [--only NAME,...] [--frames N] [--renderer R]
                NAME: \(FrameBenchmark.subjectNames.joined(separator: ", ")) (GtkScale and the fill always run)
            customcontrols-bench --part desk [--subject \(DeskBenchmark.subjects.joined(separator: "|"))] [--count N] [--frames N] [--renderer R]

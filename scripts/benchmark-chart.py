@@ -108,7 +108,23 @@ def sittings(report):
     kept = report.get("keptParts") or {}
     if not kept:
         return report["date"]
-    return "; ".join("%s %s" % (part, kept.get(part, "%s, %s" % (report["date"], report["machine"]))) for part in ("frames", "desk", "memory"))
+    own = "%s, %s" % (report["date"], report["machine"])
+    return "; ".join("%s %s" % (part, part_sittings(kept, part, own)) for part in ("frames", "desk", "memory"))
+
+
+def part_sittings(kept, part, own):
+    """Where a part's rows were measured: one sitting ("29 Nov, AMD"), or, where some
+    renderers' rows were measured again, each renderer's ("29 Nov, AMD (gl, vulkan); 30 Nov,
+    Intel (others)")."""
+    if part in kept:
+        return kept[part]
+    renderers = {}
+    for key, sitting in kept.items():
+        if key.startswith(part + " "):
+            renderers.setdefault(sitting, []).append(key[len(part) + 1:])
+    if not renderers:
+        return own
+    return "; ".join("%s (%s)" % (sitting, ", ".join(names)) for sitting, names in renderers.items()) + "; %s (others)" % own
 
 
 def markdown(reports):
@@ -254,7 +270,9 @@ def main():
         kept = report.get("keptParts") or {}
         if not kept:
             return report["date"]
-        return ", ".join("%s %s" % (part, kept.get(part, report["date"]).split(",")[0]) for part in ("frames", "desk", "memory"))
+        return ", ".join("%s %s" % (part, kept[part].split(",")[0] if part in kept else
+                                    "+".join(sorted({sitting.split(",")[0] for key, sitting in kept.items() if key.startswith(part + " ")} | {report["date"]})))
+                         for part in ("frames", "desk", "memory"))
     dates = ["GTK %s: %s, %d rounds" % (report["gtkVersion"], dated(report), report.get("rounds", 1)) for report in reports]
     figure.suptitle("CustomControls' targets with 95 % intervals, per GSK renderer and GTK (below the red line meets it)\n"
                     + "; ".join(dates), fontsize=11)

@@ -158,6 +158,32 @@ struct BenchmarkSmokeTests {
         #expect(resatLoads.count == loads.count)
         #expect(resatLoads.filter { ($0["part"] as? String)?.hasPrefix("--part desk ") == true }.count == 3 * rounds * renderers.count)
         #expect((resat["targets"] as? [[String: Any]])?.count == targets.count)
+
+        // Memory again under the cairo renderer alone, into the desk's sitting: the other
+        // renderers' memory rows kept, each part's sitting named by part or by part and renderer.
+        let cairoMemory = FileManager.default.temporaryDirectory.appendingPathComponent("cc-bench-cairo-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: cairoMemory) }
+        _ = try Subprocess.run(Self.binary, ["--quick", "--renderer", "cairo", "--parts", "memory", "--keep", again.path, "--output", cairoMemory.path],
+                               environment: Self.environment(on: display))
+        let cairoResat = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: cairoMemory)) as? [String: Any])
+        let others = renderers.map(\.name).filter { $0 != "cairo" }
+        #expect(cairoResat["renderers"] as? [String] == renderers.map(\.name))
+        let resatSitting = "\(resat["date"] as? String ?? "?"), \(resat["machine"] as? String ?? "?")"
+        var expectedSittings = ["frames": sitting, "desk": resatSitting]
+        for renderer in others { expectedSittings["memory \(renderer)"] = sitting }
+        #expect(cairoResat["keptParts"] as? [String: String] == expectedSittings)
+        let cairoRows = try #require(cairoResat["memory"] as? [[String: Any]])
+        func memoryRows(_ rows: [[String: Any]], under renderer: String?) -> [Double?] {
+            rows.filter { renderer == nil ? $0["renderer"] as? String != "cairo" : $0["renderer"] as? String == renderer }.map { $0["kilobytesPerThousand"] as? Double }
+        }
+        #expect(memoryRows(cairoRows, under: nil) == memoryRows(memory, under: nil))
+        #expect(memoryRows(cairoRows, under: "cairo").count == 9)
+        let cairoLoads = try #require(cairoResat["loads"] as? [[String: Any]])
+        #expect(cairoLoads.count == resatLoads.count)
+        #expect((cairoResat["frames"] as? [[String: Any]])?.count == frames.count && (cairoResat["desk"] as? [[String: Any]])?.count == desk.count)
+        #expect((cairoResat["targets"] as? [[String: Any]])?.count == targets.count)
+        let cairoMarkdown = try Subprocess.run("/usr/bin/python3", [chart, "--markdown", cairoMemory.path], environment: ProcessInfo.processInfo.environment)
+        #expect(cairoMarkdown.contains("memory \(sitting) (\(others.joined(separator: ", "))); "))
         // Without the report to keep, with one of another number of rounds, or with nowhere to
         // write the report, nothing runs.
         #expect(throws: (any Error).self) {
