@@ -275,7 +275,7 @@ def main():
                          for part in ("frames", "desk", "memory"))
     dates = ["GTK %s: %s, %d rounds" % (report["gtkVersion"], dated(report), report.get("rounds", 1)) for report in reports]
     figure.suptitle("CustomControls' targets with 95 % intervals, per GSK renderer and GTK (below the red line meets it)\n"
-                    + "; ".join(dates), fontsize=11)
+                    + "\n".join(dates), fontsize=11)
     figure.savefig(arguments.output, dpi=80)
     print("benchmark-chart: " + os.path.relpath(arguments.output))
 
