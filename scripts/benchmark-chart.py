@@ -118,13 +118,20 @@ def part_sittings(kept, part, own):
     Intel (others)")."""
     if part in kept:
         return kept[part]
+    renderers = renderer_sittings(kept, part)
+    if not renderers:
+        return own
+    return "; ".join("%s (%s)" % (sitting, ", ".join(names)) for sitting, names in renderers.items()) + "; %s (others)" % own
+
+
+def renderer_sittings(kept, part):
+    """The sittings some renderers' rows of `part` were kept from (keys "frames gl"), each with
+    its renderers, in the report's order."""
     renderers = {}
     for key, sitting in kept.items():
         if key.startswith(part + " "):
             renderers.setdefault(sitting, []).append(key[len(part) + 1:])
-    if not renderers:
-        return own
-    return "; ".join("%s (%s)" % (sitting, ", ".join(names)) for sitting, names in renderers.items()) + "; %s (others)" % own
+    return renderers
 
 
 def markdown(reports):
@@ -270,9 +277,11 @@ def main():
         kept = report.get("keptParts") or {}
         if not kept:
             return report["date"]
-        return ", ".join("%s %s" % (part, kept[part].split(",")[0] if part in kept else
-                                    "+".join(sorted({sitting.split(",")[0] for key, sitting in kept.items() if key.startswith(part + " ")} | {report["date"]})))
-                         for part in ("frames", "desk", "memory"))
+        def part_dates(part):
+            if part in kept:
+                return kept[part].split(",")[0]
+            return "+".join(sorted({sitting.split(",")[0] for sitting in renderer_sittings(kept, part)} | {report["date"]}))
+        return ", ".join("%s %s" % (part, part_dates(part)) for part in ("frames", "desk", "memory"))
     dates = ["GTK %s: %s, %d rounds" % (report["gtkVersion"], dated(report), report.get("rounds", 1)) for report in reports]
     figure.suptitle("CustomControls' targets with 95 % intervals, per GSK renderer and GTK (below the red line meets it)\n"
                     + "\n".join(dates), fontsize=11)
