@@ -158,6 +158,25 @@ final class DemoWindow {
 
     // MARK: Screenshot
 
+    /// Runs `body` once the window has painted no frame for `quiet` milliseconds (animations
+    /// done, layout settled), or after `atMost` milliseconds if something keeps painting (a
+    /// text cursor blinks for its first seconds). Reports how long it waited.
+    func whenAtRest(quiet: Int64 = 300, atMost: Int64 = 4000, _ body: @escaping @MainActor () -> Void) {
+        let start = g_get_monotonic_time()
+        var lastPaint = start
+        if let clock = gtk_widget_get_frame_clock(window) {
+            Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") { lastPaint = g_get_monotonic_time() }
+        }
+        Signals.every(milliseconds: 50) {
+            let now = g_get_monotonic_time()
+            let rested = (now - lastPaint) / 1000 >= quiet
+            guard rested || (now - start) / 1000 >= atMost else { return true }
+            report("at rest after \((now - start) / 1000) ms\(rested ? "" : " (still painting)")")
+            body()
+            return false
+        }
+    }
+
     /// Renders the window as it is on screen into a PNG at `path`.
     func saveScreenshot(to path: String) -> Bool {
         guard let paintable = gtk_widget_paintable_new(window), let snapshot = gtk_snapshot_new() else { return false }

@@ -48,8 +48,9 @@ Signals.connect(UnsafeMutableRawPointer(application), "activate") {
     }
     let window = DemoWindow(application: application, page: startPage, dark: startDark) {
         guard let screenshotPath else { return }
-        // Ready comes from a frame's first phase; the window is painted by the end of it.
-        Signals.after(milliseconds: 200) {
+        // Not at a fixed delay after ready: on a loaded machine a control may still be
+        // animating then, and two screenshots meant to be alike would differ.
+        demoWindow?.whenAtRest {
             let saved = demoWindow?.saveScreenshot(to: screenshotPath) ?? false
             report(saved ? "screenshot \(screenshotPath)" : "screenshot failed")
             g_application_quit(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self))
