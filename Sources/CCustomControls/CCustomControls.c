@@ -382,18 +382,25 @@ cc_widget_get_color (GtkWidget *widget, GdkRGBA *color)
 #endif
 }
 
+gboolean
+cc_widget_renders_with_cairo (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+
+  return renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
+}
+
 double
 cc_widget_surface_scale (GtkWidget *widget)
 {
 #if GTK_CHECK_VERSION (4, 12, 0)
   GtkNative *native = gtk_widget_get_native (widget);
   GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
-  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
 
   /* GSK's cairo renderer draws into buffers of the whole scale factor (GDK's cairo contexts
    * make them so), as the cairo form always drew. */
-  if (gtk_get_minor_version () >= 12 && surface != NULL
-      && (renderer == NULL || !GSK_IS_CAIRO_RENDERER (renderer)))
+  if (gtk_get_minor_version () >= 12 && surface != NULL && !cc_widget_renders_with_cairo (widget))
     return gdk_surface_get_scale (surface);
 #endif
   return gtk_widget_get_scale_factor (widget);

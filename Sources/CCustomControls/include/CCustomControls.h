@@ -110,6 +110,10 @@ void cc_css_provider_load (GtkCssProvider *provider, const char *css);
  * deprecated there), its style context's colour before. */
 void cc_widget_get_color (GtkWidget *widget, GdkRGBA *color);
 
+/* Whether widget's window is drawn by GSK's cairo renderer (FALSE when it has no renderer
+ * yet). */
+gboolean cc_widget_renders_with_cairo (GtkWidget *widget);
+
 /* The device pixels per logical pixel of the surface widget is drawn on: gdk_surface_get_scale
  * on GTK 4.12+ (fractional where the compositor scales by 1.25 or 1.5) under a GPU renderer,
  * else (the cairo renderer, or no surface yet) gtk_widget_get_scale_factor. */

@@ -1,3 +1,4 @@
+import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 
@@ -47,10 +48,9 @@ enum DrawingForm: Sendable {
     /// its GL; ``cairo`` when the window has no renderer yet.
     static func forRenderer(of widget: UnsafeMutablePointer<GtkWidget>) -> DrawingForm {
         if let forced = Self.forced { return forced }
-        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return .cairo }
+        guard let native = gtk_widget_get_native(widget), gtk_native_get_renderer(native) != nil else { return .cairo }
         if gtk_get_minor_version() >= 14 { return .nodes }
-        let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
-        return g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0 ? .cairo : .textures
+        return cc_widget_renders_with_cairo(widget) != 0 ? .cairo : .textures
     }
 
     /// `CC_DRAWING_FORM=cairo` or `textures` draws every control in that form whatever the
