@@ -51,8 +51,10 @@ final class DeskBenchmark {
 
     func run() -> DeskResult {
         let columns = Int(Double(count).squareRoot().rounded(.up)), rows = (count + columns - 1) / columns
+        var ranges = 0
         for index in 0..<count {
             let (widget, isRange) = makeWidget(index)
+            if isRange { ranges += 1 }
             // A range is as tall as a range slider's natural height, centred in its square.
             gtk_widget_set_size_request(widget, Self.side, isRange ? Int32(FrameBenchmark.sliderHeight) : Self.side)
             if isRange { gtk_widget_set_valign(widget, GTK_ALIGN_CENTER) }
@@ -80,7 +82,7 @@ final class DeskBenchmark {
 
         // The first frames settle caches.
         let measured = Percentiles(Array(samples.dropFirst(10)))
-        return DeskResult(renderer: renderer.rawValue, rendererType: rendererType, gtkVersion: gtkVersionString(), subject: subject, widgets: count, frames: samples.count - 10,
+        return DeskResult(renderer: renderer.rawValue, rendererType: rendererType, gtkVersion: gtkVersionString(), subject: subject, widgets: count, ranges: ranges, frames: samples.count - 10,
                           medianMilliseconds: measured.median / 1000, p95Milliseconds: measured.p95 / 1000)
     }
 

@@ -43,6 +43,9 @@ struct DeskResult: Codable {
     /// "controls" (a mix of the three) or "gtkscale" (the same number of GtkScales).
     var subject: String
     var widgets: Int
+    /// How many of the widgets are ranges (every third on the controls' and the stock desks,
+    /// none on GtkScale's); absent from sittings before it was counted.
+    var ranges: Int? = nil
     var frames: Int
     /// A frame on screen, from the frame clock's `before-paint` to `after-paint` and a round
     /// trip to the display server: ticks, layout, snapshot, the renderer's drawing, presenting.

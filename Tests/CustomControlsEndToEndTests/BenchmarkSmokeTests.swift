@@ -74,6 +74,12 @@ struct BenchmarkSmokeTests {
         // The desks (controls, GtkScale, stock nodes) alternate, one of each per round.
         #expect(desk.count == 3 * rounds * renderers.count)
         #expect(Set(desk.compactMap { $0["subject"] as? String }) == ["controls", "gtkscale", "stock"])
+        // A third of the controls' and the stock desks are ranges (a knob, a circular slider
+        // or two dials, then a range), none of GtkScale's.
+        for row in desk {
+            let widgets = try #require(row["widgets"] as? Int)
+            #expect(row["ranges"] as? Int == (row["subject"] as? String == "gtkscale" ? 0 : widgets / 3), "row \(row)")
+        }
         // 4 controls, a knob with marks, GtkScale with and without the same marks, the stock dial and range.
         #expect(memory.count == 9 * renderers.count)
         #expect(Set(memory.compactMap { $0["subject"] as? String })
