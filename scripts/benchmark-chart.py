@@ -109,19 +109,26 @@ def sittings(report):
     if not kept:
         return report["date"]
     own = "%s, %s" % (report["date"], report["machine"])
-    return "; ".join("%s %s" % (part, part_sittings(kept, part, own)) for part in ("frames", "desk", "memory"))
+    return "; ".join("%s %s" % (part, part_sittings(kept, part, own, [row["renderer"] for row in report.get(part, [])]))
+                     for part in ("frames", "desk", "memory"))
 
 
-def part_sittings(kept, part, own):
-    """Where a part's rows were measured: one sitting ("29 Nov, AMD"), or, where some
-    renderers' rows were measured again, each renderer's ("29 Nov, AMD (gl, vulkan); 30 Nov,
-    Intel (others)")."""
+def part_sittings(kept, part, own, renderers):
+    """Where a part's rows (of `renderers`, one per row) were measured: one sitting ("29 Nov,
+    AMD"), or, where some renderers' rows were measured again, each sitting with its renderers
+    ("29 Nov, AMD (gl, vulkan); 30 Nov, Intel (cairo)")."""
     if part in kept:
         return kept[part]
-    renderers = renderer_sittings(kept, part)
-    if not renderers:
+    by_sitting = renderer_sittings(kept, part)
+    if not by_sitting:
         return own
-    return "; ".join("%s (%s)" % (sitting, ", ".join(names)) for sitting, names in renderers.items()) + "; %s (others)" % own
+    kept_renderers = {name for names in by_sitting.values() for name in names}
+    for renderer in dict.fromkeys(renderers):
+        if renderer not in kept_renderers:
+            by_sitting.setdefault(own, []).append(renderer)
+    if len(by_sitting) == 1:
+        return next(iter(by_sitting))
+    return "; ".join("%s (%s)" % (sitting, ", ".join(names)) for sitting, names in by_sitting.items())
 
 
 def renderer_sittings(kept, part):
