@@ -60,7 +60,7 @@ packages=(
 )
 extra_suite=""
 case "$gtk" in
-4.18) packages+=(
+4.18) packages+=(swiftlang
     libc6-dev libstdc++-14-dev libcurl4-openssl-dev libxml2-dev libedit2 libsqlite3-0 libncurses-dev
     libpython3-dev zlib1g-dev) ;;
 4.24) packages+=(swiftlang locales

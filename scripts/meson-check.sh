@@ -12,7 +12,8 @@
 #
 # CUSTOMCONTROLS_MESON_BUILD_DIR names another build directory (e.g. .build-meson-gtk418 for the
 # build against GTK 4.18, scripts/gtk418.sh), and CUSTOMCONTROLS_SCRATCH_PATH the SwiftPM folder
-# --quick shares (default .build).
+# --quick shares (default .build); CUSTOMCONTROLS_EXPECT_SWIFT a version prefix the Swift on PATH
+# must have ("6.0." for Debian 13's swiftlang).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
@@ -46,7 +47,12 @@ else
     meson setup --prefix=/usr "${options[@]}" "$build_dir" >/dev/null
 fi
 
-step "compile"
+swift_version=$(swift --version 2>/dev/null | grep -o 'Swift version [0-9.]*' | head -n 1)
+if [ -n "${CUSTOMCONTROLS_EXPECT_SWIFT:-}" ] && [[ "$swift_version" != "Swift version $CUSTOMCONTROLS_EXPECT_SWIFT"* ]]; then
+    echo "meson check: expected Swift $CUSTOMCONTROLS_EXPECT_SWIFT, found '$swift_version'" >&2
+    exit 1
+fi
+step "compile ($swift_version)"
 meson compile -C "$build_dir"
 
 step "test --suite data"

@@ -21,6 +21,9 @@ set -euo pipefail
 swift=$1 source_dir=$2 scratch_path=$3 configuration=$4 static_stdlib=$5
 demo_output=$6 archive_output=$7 link_args_output=$8
 
+# The library's build (Package.swift): no test targets and no package to resolve, so it works
+# offline and with the oldest Swift supported (Debian 13's 6.0.3).
+export CC_LIBRARY_BUILD=1
 swiftpm=("$swift" build --package-path "$source_dir" --scratch-path "$scratch_path" --configuration "$configuration")
 flags=()
 [ "$static_stdlib" = true ] && flags+=(--static-swift-stdlib)
@@ -49,6 +52,10 @@ json_string() { sed -n "s/^ *\"$1\" *: *\"\(.*\)\",\{0,1\}$/\1/p" <<<"$target_in
 resource_path=$(json_string runtimeResourcePath)
 platform=$(json_string platform)
 arch=$(json_string arch)
+# Swift 6.0 names neither: its triple says them (x86_64-unknown-linux-gnu: x86_64, linux).
+triple=$(json_string unversionedTriple)
+[ -n "$arch" ] || arch=${triple%%-*}
+[ -n "$platform" ] || case "$triple" in *-linux-*) platform=linux ;; esac
 [ -n "$resource_path" ] && [ -n "$platform" ] && [ -n "$arch" ] || {
     echo "meson-swift-build.sh: cannot read the runtime's path from \`swift -print-target-info\`" >&2
     exit 1
@@ -58,7 +65,8 @@ if [ "$static_stdlib" = true ]; then
 else
     runtime_dir=$resource_path/$platform
 fi
-autolink_extract=$(dirname "$(command -v "$swift")")/swift-autolink-extract
+# Beside the real driver: Debian's /usr/bin/swift links to /usr/libexec/swift/bin/swift.
+autolink_extract=$(dirname "$(readlink -f "$(command -v "$swift")")")/swift-autolink-extract
 {
     echo "$runtime_dir/$arch/swiftrt.o"
     echo "-L$runtime_dir"

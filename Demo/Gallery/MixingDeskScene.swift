@@ -172,13 +172,16 @@ final class MixingDeskScene {
         return (strip, channel)
     }
 
+    // The formatters are nonisolated: `valueFormatter` takes a nonisolated function, and
+    // Swift 6.0 (Debian 13's) does not see that a main-actor method referred to is safe there.
+
     /// "−6.0 dB", with a real minus sign.
-    private static func decibels(_ value: Double) -> String {
+    private nonisolated static func decibels(_ value: Double) -> String {
         String(format: "%.1f dB", value).replacingOccurrences(of: "-", with: "−")
     }
 
     /// "80 Hz", "2.5 kHz".
-    private static func hertz(_ value: Double) -> String {
+    private nonisolated static func hertz(_ value: Double) -> String {
         value < 1000 ? String(format: "%.0f Hz", value) : String(format: "%.1f kHz", value / 1000)
     }
 
