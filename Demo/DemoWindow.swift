@@ -138,13 +138,19 @@ final class DemoWindow {
         for line in visiblePage == .gallery ? gallery.valuesLines : properties.valuesLines {
             report(line)
         }
-        var line = "ready"
+        reportBounds("ready")
+        onReady?()
+        onReady = nil
+    }
+
+    /// Prints `label`, then the bounds of each of the visible page's parts (name, then x y
+    /// width height, in window-surface pixels) as they are now.
+    func reportBounds(_ label: String) {
+        var line = label
         for (name, widget) in visibleParts {
             line += " \(name) " + surfaceBounds(of: widget)
         }
         report(line)
-        onReady?()
-        onReady = nil
     }
 
     private func surfaceBounds(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
@@ -160,18 +166,23 @@ final class DemoWindow {
 
     /// Runs `body` once the window has painted no frame for `quiet` milliseconds (animations
     /// done, layout settled), or after `atMost` milliseconds if something keeps painting (a
-    /// text cursor blinks for its first seconds). Reports how long it waited.
+    /// text cursor blinks for its first seconds). Reports how long it waited, how many frames
+    /// were painted meanwhile and when the last was.
     func whenAtRest(quiet: Int64 = 300, atMost: Int64 = 4000, _ body: @escaping @MainActor () -> Void) {
         let start = g_get_monotonic_time()
-        var lastPaint = start
+        var lastPaint = start, frames = 0
         if let clock = gtk_widget_get_frame_clock(window) {
-            Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") { lastPaint = g_get_monotonic_time() }
+            Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+                lastPaint = g_get_monotonic_time()
+                frames += 1
+            }
         }
         Signals.every(milliseconds: 50) {
             let now = g_get_monotonic_time()
             let rested = (now - lastPaint) / 1000 >= quiet
             guard rested || (now - start) / 1000 >= atMost else { return true }
-            report("at rest after \((now - start) / 1000) ms\(rested ? "" : " (still painting)")")
+            report("at rest after \((now - start) / 1000) ms, \(frames) frames painted, the last at \(String(format: "%.3f", Double(lastPaint - start) / 1000)) ms"
+                   + (rested ? "" : " (still painting)"))
             body()
             return false
         }

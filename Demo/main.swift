@@ -51,6 +51,8 @@ Signals.connect(UnsafeMutableRawPointer(application), "activate") {
         // Not at a fixed delay after ready: on a loaded machine a control may still be
         // animating then, and two screenshots meant to be alike would differ.
         demoWindow?.whenAtRest {
+            // Where the parts lie in the picture: a layout after ready may have moved them.
+            demoWindow?.reportBounds("shot")
             let saved = demoWindow?.saveScreenshot(to: screenshotPath) ?? false
             report(saved ? "screenshot \(screenshotPath)" : "screenshot failed")
             g_application_quit(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self))

@@ -129,6 +129,27 @@ struct DemoEndToEndTests {
         }
     }
 
+    /// `--screenshot` saves the window once it has painted nothing for 300 ms, not at a fixed
+    /// time after ready (a control may still be animating then on a loaded machine), and says
+    /// how long it waited: ready, then at rest, then saved. Ready comes from a frame's first
+    /// phase, so that frame at least is painted while it waits.
+    @Test func theScreenshotIsTakenOnceTheWindowRests() throws {
+        let display = try PrivateDisplay()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cc-at-rest-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let output = try Subprocess.run(ChildProcessTests.demo, ["--page", "gallery", "--screenshot", file],
+                                        environment: display.environment(adding: ["GTK_A11Y": "none"]))
+        let lines = output.split(separator: "\n").map(String.init)
+        let rest = try #require(lines.first { $0.hasPrefix("at rest after ") }, "\(output)")
+        let words = rest.split(separator: " ")
+        let waited = try #require(Int(words[3]), "\(rest)"), frames = try #require(Int(words[5]), "\(rest)")
+        let lastFrame = try #require(Double(words[11]), "\(rest)")
+        #expect(frames >= 1 && lastFrame > 0 && Double(waited) - lastFrame >= 299 && !rest.contains("still painting"), "\(rest)")
+        let order = ["ready ", "at rest after ", "screenshot \(file)"].map { prefix in lines.firstIndex { $0.hasPrefix(prefix) } }
+        #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(output)")
+        #expect(FileManager.default.fileExists(atPath: file))
+    }
+
     @Test func draggingEachControlAndRandomReportTheRightValues() throws {
         let session = try Session(page: "properties")
 
