@@ -115,19 +115,15 @@ def sittings(report):
 
 def part_sittings(kept, part, own, renderers):
     """Where a part's rows (of `renderers`, one per row) were measured: one sitting ("29 Nov,
-    AMD"), or, where some renderers' rows were measured again, each sitting with its renderers
-    ("29 Nov, AMD (gl, vulkan); 30 Nov, Intel (cairo)")."""
+    AMD"), or, where some renderers' rows were kept from another, each sitting once with its
+    renderers, in the rows' order ("30 Nov, Intel (cairo); 29 Nov, AMD (gl, vulkan)")."""
     if part in kept:
         return kept[part]
-    by_sitting = renderer_sittings(kept, part)
-    if not by_sitting:
-        return own
-    kept_renderers = {name for names in by_sitting.values() for name in names}
+    by_sitting = {}
     for renderer in dict.fromkeys(renderers):
-        if renderer not in kept_renderers:
-            by_sitting.setdefault(own, []).append(renderer)
-    if len(by_sitting) == 1:
-        return next(iter(by_sitting))
+        by_sitting.setdefault(kept.get("%s %s" % (part, renderer), own), []).append(renderer)
+    if len(by_sitting) <= 1:
+        return next(iter(by_sitting), own)
     return "; ".join("%s (%s)" % (sitting, ", ".join(names)) for sitting, names in by_sitting.items())
 
 

@@ -79,6 +79,29 @@ struct BenchmarkStatisticsTests {
         }
     }
 
+    /// The markdown's first table names where each part was measured: a part kept whole by its
+    /// sitting; a part some of whose renderers were kept, each sitting once with its renderers
+    /// in the rows' order (the report's own with the rest); a sitting that appears twice, once.
+    @Test func theMarkdownNamesEachPartsSittingsOnce() throws {
+        var report = try #require(try Self.committedReports().last)
+        let own = "\(report.date), \(report.machine)"
+        // The cairo renderer's frames first, then the others in their own order.
+        report.frames = report.frames.filter { $0.renderer == "cairo" } + report.frames.filter { $0.renderer != "cairo" }
+        let gpu = report.frames.map(\.renderer).filter { $0 != "cairo" }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        try #require(report.frames.first?.renderer == "cairo" && !gpu.isEmpty)
+        var kept = ["desk": "1 Jan, Kept desk"]
+        for renderer in gpu { kept["frames \(renderer)"] = "2 Jan, Kept frames" }
+        kept["memory \(gpu[0])"] = own
+        report.keptParts = kept
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cc-sittings-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: path) }
+        try JSONEncoder().encode(report).write(to: path)
+        let markdown = try Subprocess.run("/usr/bin/python3", [Self.root.appendingPathComponent("scripts/benchmark-chart.py").path, "--markdown", path.path],
+                                          environment: ProcessInfo.processInfo.environment)
+        #expect(markdown.contains("| frames \(own) (cairo); 2 Jan, Kept frames (\(gpu.joined(separator: ", "))); desk 1 Jan, Kept desk; memory \(own) | "),
+                "\(markdown.split(separator: "\n").prefix(3).joined(separator: "\n"))")
+    }
+
     /// BENCHMARKS.md's tables (scripts/benchmark-chart.py, Python) say what the table (Swift)
     /// says: each target's verdict and interval, with three decimals where two would put a bound
     /// on the target (a range slider keeping 1.002× GtkScale's memory), and as many rows whose
