@@ -105,36 +105,32 @@ def number(value):
 def sittings(report):
     """When the report's parts were measured: its date, or, where parts were kept from earlier
     sittings (--keep), each part's date and machine."""
-    kept = report.get("keptParts") or {}
-    if not kept:
+    if not report.get("keptParts"):
         return report["date"]
-    own = "%s, %s" % (report["date"], report["machine"])
-    return "; ".join("%s %s" % (part, part_sittings(kept, part, own, [row["renderer"] for row in report.get(part, [])]))
-                     for part in ("frames", "desk", "memory"))
+    return "; ".join("%s %s" % (part, part_sittings(report, part)) for part in ("frames", "desk", "memory"))
 
 
-def part_sittings(kept, part, own, renderers):
-    """Where a part's rows (of `renderers`, one per row) were measured: one sitting ("29 Nov,
-    AMD"), or, where some renderers' rows were kept from another, each sitting once with its
-    renderers, in the rows' order ("30 Nov, Intel (cairo); 29 Nov, AMD (gl, vulkan)")."""
-    if part in kept:
-        return kept[part]
-    by_sitting = {}
-    for renderer in dict.fromkeys(renderers):
-        by_sitting.setdefault(kept.get("%s %s" % (part, renderer), own), []).append(renderer)
-    if len(by_sitting) <= 1:
-        return next(iter(by_sitting), own)
+def part_sittings(report, part):
+    """Where a part's rows were measured: one sitting ("29 Nov, AMD"), or each sitting once with
+    its renderers, in the rows' order ("30 Nov, Intel (cairo); 29 Nov, AMD (gl, vulkan)")."""
+    by_sitting = where_measured(report, part)
+    if len(by_sitting) == 1:
+        return next(iter(by_sitting))
     return "; ".join("%s (%s)" % (sitting, ", ".join(names)) for sitting, names in by_sitting.items())
 
 
-def renderer_sittings(kept, part):
-    """The sittings some renderers' rows of `part` were kept from (keys "frames gl"), each with
-    its renderers, in the report's order."""
-    renderers = {}
-    for key, sitting in kept.items():
-        if key.startswith(part + " "):
-            renderers.setdefault(sitting, []).append(key[len(part) + 1:])
-    return renderers
+def where_measured(report, part):
+    """The sittings (date and machine) `part`'s rows were measured in, each with its renderers
+    in the rows' order: a part kept whole (--keep) its sitting's; a renderer kept (keys
+    "frames gl") that one's; the others the report's own."""
+    kept = report.get("keptParts") or {}
+    own = "%s, %s" % (report["date"], report["machine"])
+    if part in kept:
+        return {kept[part]: []}
+    by_sitting = {}
+    for renderer in dict.fromkeys(row["renderer"] for row in report.get(part, [])):
+        by_sitting.setdefault(kept.get("%s %s" % (part, renderer), own), []).append(renderer)
+    return by_sitting or {own: []}
 
 
 def markdown(reports):
@@ -281,9 +277,7 @@ def main():
         if not kept:
             return report["date"]
         def part_dates(part):
-            if part in kept:
-                return kept[part].split(",")[0]
-            return "+".join(sorted({sitting.split(",")[0] for sitting in renderer_sittings(kept, part)} | {report["date"]}))
+            return "+".join(sorted({sitting.split(",")[0] for sitting in where_measured(report, part)}))
         return ", ".join("%s %s" % (part, part_dates(part)) for part in ("frames", "desk", "memory"))
     dates = ["GTK %s: %s, %d rounds" % (report["gtkVersion"], dated(report), report.get("rounds", 1)) for report in reports]
     figure.suptitle("CustomControls' targets with 95 % intervals, per GSK renderer and GTK (below the red line meets it)\n"
