@@ -66,13 +66,13 @@ struct NodeFormTests {
         }
     }
 
-    /// Every cairo node and texture in the frame `widget` draws next in the node form.
-    private func census(_ widget: ControlState, size: Size, scale: Double) -> (cairoNodes: Int, textures: [OpaquePointer]) {
+    /// Every cairo node, text node and texture in the frame `widget` draws next in the node form.
+    private func census(_ widget: ControlState, size: Size, scale: Double) -> (cairoNodes: Int, textNodes: Int, textures: [OpaquePointer]) {
         let snapshot = gtk_snapshot_new()!
         widget.render(into: snapshot, size: size, scale: scale, form: .nodes)
-        guard let root = gtk_snapshot_free_to_node(snapshot) else { return (0, []) }
+        guard let root = gtk_snapshot_free_to_node(snapshot) else { return (0, 0, []) }
         defer { gsk_render_node_unref(root) }
-        var cairoNodes = 0
+        var cairoNodes = 0, textNodes = 0
         var textures: [OpaquePointer] = []
         // Mask nodes are newer than GTK 4.8's headers: their getters from the running GTK.
         typealias Getter = @convention(c) (OpaquePointer) -> OpaquePointer?
@@ -82,6 +82,7 @@ struct NodeFormTests {
             guard let node else { return }
             switch gsk_render_node_get_node_type(node) {
             case GSK_CAIRO_NODE: cairoNodes += 1
+            case GSK_TEXT_NODE: textNodes += 1
             case GSK_TEXTURE_NODE: if let texture = gsk_texture_node_get_texture(node) { textures.append(texture) }
             case GSK_CONTAINER_NODE: for index in 0..<gsk_container_node_get_n_children(node) { walk(gsk_container_node_get_child(node, index)) }
             case GSK_TRANSFORM_NODE: walk(gsk_transform_node_get_child(node))
@@ -95,7 +96,7 @@ struct NodeFormTests {
             }
         }
         walk(root)
-        return (cairoNodes, textures)
+        return (cairoNodes, textNodes, textures)
     }
 
     /// Sweeps `widget` through `values` twice (`set` shows each), checking each frame: no
@@ -193,44 +194,37 @@ struct NodeFormTests {
         withExtendedLifetime(host) {}
     }
 
-    /// A value text beyond the glyph images' characters is a text node in the node form,
-    /// never a cairo node.
-    @Test func wordsInTheCentreAreATextNode() throws {
+    /// The value in the centre is a text node in the node form, a number as well as words:
+    /// never a cairo node, and no texture of its own (the other forms paint the digits'
+    /// cached images; as texture nodes each would be a primitive of its own to a GPU
+    /// renderer). The frame with the value shown has the same textures as the one without.
+    @Test(arguments: ["number", "words"])
+    func theValueInTheCentreIsATextNode(text: String) throws {
         guard available else { return }
         let slider = CircularSlider()
-        slider.valueFormatter = { "north \(Int($0))" }
+        if text == "words" { slider.valueFormatter = { "north \(Int($0))" } }
         slider.value = 40
         let widget: ControlState = try state(of: slider.widget)
-        let snapshot = gtk_snapshot_new()!
-        widget.render(into: snapshot, size: Size(width: 160, height: 160), scale: 1, form: .nodes)
-        let root = try #require(gtk_snapshot_free_to_node(snapshot))
-        defer { gsk_render_node_unref(root) }
-        var types: [GskRenderNodeType] = []
-        func walk(_ node: OpaquePointer?) {
-            guard let node else { return }
-            let type = gsk_render_node_get_node_type(node)
-            types.append(type)
-            switch type {
-            case GSK_CONTAINER_NODE: for index in 0..<gsk_container_node_get_n_children(node) { walk(gsk_container_node_get_child(node, index)) }
-            case GSK_TRANSFORM_NODE: walk(gsk_transform_node_get_child(node))
-            case GSK_CLIP_NODE: walk(gsk_clip_node_get_child(node))
-            default: break
-            }
-        }
-        walk(root)
-        #expect(types.contains(GSK_TEXT_NODE))
-        #expect(!types.contains(GSK_CAIRO_NODE))
-        let cairo = GoldenImages.render(widget, size: Size(width: 160, height: 160), scale: 1, form: .cairo)
-        let nodes = GoldenImages.render(widget, size: Size(width: 160, height: 160), scale: 1, form: .nodes)
+        let size = Size(width: 160, height: 160)
+        let shown = census(widget, size: size, scale: 1)
+        #expect(shown.textNodes == 1, "\(text): one text node")
+        #expect(shown.cairoNodes == 0, "\(text): no cairo node")
+        slider.showValue = false
+        let hidden = census(widget, size: size, scale: 1)
+        #expect(hidden.textNodes == 0)
+        #expect(shown.textures.count == hidden.textures.count, "\(text): the value adds no texture")
+        slider.showValue = true
+        let cairo = GoldenImages.render(widget, size: size, scale: 1, form: .cairo)
+        let nodes = GoldenImages.render(widget, size: size, scale: 1, form: .nodes)
         defer {
             cairo_surface_destroy(cairo)
             cairo_surface_destroy(nodes)
         }
         // GSK's text against cairo's: the golden images' tolerance.
-        #expect(GoldenImages.difference(nodes, cairo) == nil)
+        #expect(GoldenImages.difference(nodes, cairo) == nil, "\(text)")
         if let directory = ProcessInfo.processInfo.environment["CC_NODES_DUMP"] {
-            cairo_surface_write_to_png(cairo, "\(directory)/words-cairo.png")
-            cairo_surface_write_to_png(nodes, "\(directory)/words-nodes.png")
+            cairo_surface_write_to_png(cairo, "\(directory)/\(text)-cairo.png")
+            cairo_surface_write_to_png(nodes, "\(directory)/\(text)-nodes.png")
         }
     }
 
@@ -394,8 +388,8 @@ struct NodeFormTests {
         }
     }
 
-    /// The knob keeps its texture form under GTK 4.14+'s GPU renderers, with the value's words
-    /// (characters beyond the glyph images) as a text node: no cairo node in any state.
+    /// The knob keeps its texture form under GTK 4.14+'s GPU renderers, with its value as a
+    /// text node: no cairo node in any state.
     @Test(arguments: [1.0, 1.25, 1.5, 2.0])
     func aKnobDrawsNoCairoNodeAndNoImagePerFrame(scale: Double) throws {
         guard gtk_get_minor_version() >= 14 else { return }

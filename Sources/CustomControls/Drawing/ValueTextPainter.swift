@@ -46,24 +46,31 @@ final class ValueTextPainter {
         Cairo.draw(into: snapshot, bounds: bounds) { cairo in drawWithLayout(cairo, text, at: center, fontSize: fontSize, color: color) }
     }
 
-    /// The node form of ``draw(_:_:at:size:color:scale:)``: the characters' cached images as
-    /// the texture form appends them (the same pixels as the cairo form's; GSK's own text
-    /// nodes hint and place glyphs otherwise, up to 140 levels off in 1 % of a 96 px slider's
-    /// pixels under 4.18's GL), any other text as a text node of it laid out by Pango.
+    /// The node form of ``draw(_:_:at:size:color:scale:)``: a text node of `text` laid out by
+    /// Pango, as GTK's own labels draw, so a GPU renderer draws its glyphs from the atlas it
+    /// shares with every label. Not the characters' cached images the other forms paint:
+    /// each is a texture node of its own, and Mesa's llvmpipe and lavapipe keep memory for
+    /// every primitive a frame draws (1,000 circular range sliders of 64 px under GTK 4.24:
+    /// 97 MB with the images against 84 with text nodes under GL, 118 against 101 under
+    /// Vulkan; docs/ring-nodes.md). GSK hints and places the glyphs its own way, within the
+    /// golden images' tolerance of the cairo form's.
     func appendText(to snapshot: OpaquePointer, _ text: String, at center: Point, size: Double, color: RGBA, scale: Double) {
         let fontSize = max(1, size)
-        if appendGlyphs(to: snapshot, text, at: center, fontSize: fontSize, color: color, scale: scale) { return }
         let made = { () -> OpaquePointer? in
             guard let context = pango_font_map_create_context(pango_cairo_font_map_get_default()) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(context)) }
             return pango_layout_new(context)
         }
         guard let laidOut = layOut(text, fontSize: fontSize, makingLayout: made) else { return }
-        // Where the cairo form puts it (``drawWithLayout``).
-        var origin = graphene_point_t(x: Float(center.x - laidOut.width / 2), y: Float(center.y - laidOut.height / 2))
+        // Where the other forms put it: a text of the cached characters as their images,
+        // on a device pixel (``Raster/append(to:at:)``; GSK would place the glyphs between
+        // pixels and blur their hinted edges), any other as ``drawWithLayout`` does.
+        let origin = Point(x: center.x - laidOut.width / 2, y: center.y - laidOut.height / 2)
+        let placed = GlyphCache.draws(text) ? Point(x: (origin.x * scale).rounded() / scale, y: (origin.y * scale).rounded() / scale) : origin
+        var point = graphene_point_t(x: Float(placed.x), y: Float(placed.y))
         var rgba = Snapshot.color(color)
         gtk_snapshot_save(snapshot)
-        gtk_snapshot_translate(snapshot, &origin)
+        gtk_snapshot_translate(snapshot, &point)
         gtk_snapshot_append_layout(snapshot, laidOut.layout, &rgba)
         gtk_snapshot_restore(snapshot)
     }
@@ -195,9 +202,15 @@ enum GlyphCache {
     /// GTK draws on one thread only; see ``RasterCache``.
     nonisolated(unsafe) private static var cache: [Key: Glyph] = [:]
 
-    /// The glyphs of `text`, or nil when it has characters outside the cached set (or is empty).
+    /// Whether `text` is drawn from the characters' images: not empty, short, and only of
+    /// the cached characters.
+    static func draws(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 32 && text.allSatisfy(characters.contains)
+    }
+
+    /// The glyphs of `text`, or nil when ``draws(_:)`` says it is not drawn from them.
     static func glyphs(for text: String, fontSize: Double, color: RGBA, scale: Double) -> [Glyph]? {
-        guard !text.isEmpty, text.count <= 32, text.allSatisfy(characters.contains) else { return nil }
+        guard draws(text) else { return nil }
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(text.count)
         for character in text {
