@@ -29,13 +29,15 @@ cd "$(dirname "$0")/.."
 
 # name|GTKs it runs on (all, or a list)|what it runs. A stage whose result cannot depend on
 # GTK runs once; one whose code is the same on every GTK from 4.10 (the two newer roots share
-# every GTK_CHECK_VERSION branch of the library) runs on the oldest and the newest.
+# every GTK_CHECK_VERSION branch of the library) runs on the oldest and the newest; `textures`
+# only where that form is drawn: from GTK 4.14 every renderer gets the node form
+# (Sources/CustomControls/Drawing/DrawingForm.swift), which `x11` and `wayland` check there.
 stage_table=(
     "generated|4.8|the C face generated from the property declarations is up to date (scripts/generate-c-api.py --check)"
     "build|all|builds the package and its tests (swift build --build-tests)"
     "x11|all|the whole Swift suite under Xvfb: models, widgets, golden images drawn by GSK's cairo renderer, the demo end to end, the benchmark's smoke run"
     "wayland|all|the widget suite on a headless Weston, golden images drawn by GSK's GL renderer"
-    "textures|all|the widget suite with golden images of the texture form (GPU renderers) drawn by cairo"
+    "textures|4.8|the widget suite with golden images of the texture form (GTK 4.8's GL renderer) drawn by cairo"
     "themes-x2|all|themes, high contrast and live changes at GDK_SCALE=2"
     "canary|all|plants a GLib warning in each kind of process the suite starts: passes only if each is reported failed"
     "examples|4.8,4.24|docs/embedding.md's example apps, built and run headless (scripts/example-check.sh)"
@@ -175,14 +177,14 @@ run_here() {
         # starts first, in the background, and `wayland` a few seconds later, so their two
         # `xvfb-run -a` do not race for one display number.
         wayland)
-            if wants textures; then
+            if wants textures && runs_on textures "$column"; then
                 start_stage textures "${textures[@]}"
                 sleep 5
             fi
             run_stage "$gtk_version" wayland env CC_GOLDEN_RENDERER=gl scripts/headless.sh wayland \
                 dbus-run-session -- "${runner[@]}" "$tests" --testing-library swift-testing \
                 --skip CustomControlsEndToEndTests "${filter_args[@]}"
-            wants textures && finish_stage "$gtk_version" textures wayland ;;
+            if wants textures && runs_on textures "$column"; then finish_stage "$gtk_version" textures wayland; fi ;;
         textures) wants wayland || run_stage "$gtk_version" textures "${textures[@]}" ;;
         themes-x2) run_stage "$gtk_version" themes-x2 env GDK_SCALE=2 scripts/headless.sh x11 \
             "${runner[@]}" "$tests" --testing-library swift-testing --filter "${filter:-ThemeTests}" ;;
