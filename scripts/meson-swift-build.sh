@@ -6,7 +6,8 @@
 #   meson-swift-build.sh SWIFT SOURCE_DIR SCRATCH_PATH CONFIGURATION STATIC_STDLIB(true|false) \
 #                        DEMO ARCHIVE LINK_ARGS
 #
-# DEMO      the demo executable (customcontrols-demo)
+# DEMO      the demo executable (customcontrols-demo), or - for none: then only the C API's
+#           product is built, and nothing needs libadwaita
 # ARCHIVE   libCustomControlsCAPI.a: the C API, the widgets and their C shim in one static
 #           archive, which meson links whole into libcustomcontrols-1.so
 # LINK_ARGS a response file (`cc @LINK_ARGS`) with what linking Swift objects into a C shared
@@ -34,6 +35,7 @@ flags=()
 # archive is made afresh each time, which costs SwiftPM one `ar` run.
 bin_path=$("${swiftpm[@]}" --show-bin-path)
 rm -f "$bin_path/libCustomControlsCAPI.a"
+[ "$demo_output" = - ] && flags+=(--product CustomControlsCAPI)
 "${swiftpm[@]}" "${flags[@]}"
 
 # Copies through a temporary name (an interrupted copy never leaves half a file), and only
@@ -43,7 +45,7 @@ update() {
     cp "$1" "$2.tmp"
     mv -f "$2.tmp" "$2"
 }
-update "$bin_path/customcontrols-demo" "$demo_output"
+[ "$demo_output" = - ] || update "$bin_path/customcontrols-demo" "$demo_output"
 update "$bin_path/libCustomControlsCAPI.a" "$archive_output"
 
 # The toolchain's runtime: swift_static/ (archives) or swift/ (shared libraries), per platform.

@@ -46,7 +46,7 @@ stage_table=(
     "atspi|all|what a screen reader gets from the demo through AT-SPI (scripts/atspi-check.sh)"
     "memcheck|4.8,4.24|the widget suite under AddressSanitizer and LeakSanitizer, X11 and Wayland (scripts/memcheck.sh)"
     "meson|all|the meson build, install and data validation (scripts/meson-check.sh)"
-    "swift60|4.18|the same with Debian 13's own Swift, swiftlang 6.0.3, the oldest supported: nothing fetched (scripts/meson-check.sh --quick)"
+    "dist|4.18|the release tarball (meson dist) built and installed alone, and taken by a meson project as a subproject, with Debian 13's own Swift, swiftlang 6.0.3, the oldest supported: nothing fetched (scripts/dist-check.sh)"
     "capi|all|the installed C library from C, Python, GJS and Vala (scripts/capi-check.sh)"
     "rust|4.18,4.24|the Rust crates: regenerated from the GIR, built offline, tested; on 4.24 against its newer gtk-rs (scripts/rust-check.sh)"
 )
@@ -195,11 +195,9 @@ run_here() {
         atspi) run_stage "$gtk_version" atspi scripts/atspi-check.sh ;;
         memcheck) run_stage "$gtk_version" memcheck scripts/memcheck.sh ${filter:+"$filter"} ;;
         meson) run_stage "$gtk_version" meson scripts/meson-check.sh ;;
-        # Debian's swiftlang installs its driver in /usr/libexec/swift/bin; a folder of its own
-        # for SwiftPM, whose objects the other toolchain cannot read.
-        swift60) run_stage "$gtk_version" swift60 env PATH="/usr/libexec/swift/bin:$PATH" \
-            CUSTOMCONTROLS_EXPECT_SWIFT=6.0. CUSTOMCONTROLS_MESON_BUILD_DIR=.build-meson-swift60 CUSTOMCONTROLS_SCRATCH_PATH=.build-swift60 \
-            scripts/meson-check.sh --quick ;;
+        # Debian's swiftlang installs its driver in /usr/libexec/swift/bin.
+        dist) run_stage "$gtk_version" dist env PATH="/usr/libexec/swift/bin:$PATH" CUSTOMCONTROLS_EXPECT_SWIFT=6.0. \
+            CUSTOMCONTROLS_DIST_DIR=.build-dist-gtk418 scripts/dist-check.sh ;;
         capi) run_stage "$gtk_version" capi scripts/capi-check.sh ;;
         rust) run_stage "$gtk_version" rust scripts/rust-check.sh ;;
         esac
