@@ -24,7 +24,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/system-packages.sh
 ensure_packages libgtk-4-dev meson ninja-build pkg-config gcc binutils gobject-introspection \
-    libgirepository1.0-dev valac gjs python3-gi python3-pytest gi-docgen xvfb xauth dbus
+    libgirepository1.0-dev valac gjs python3-gi python3-pytest gi-docgen xvfb xauth dbus blueprint-compiler
 
 started=$SECONDS
 source_dir=$PWD
@@ -241,7 +241,14 @@ c_generated_test() {
 }
 language_tests C c_test
 language_tests "C, every accessor with bad arguments" c_generated_test
-language_tests Python "${clean_env[@]}" "${xvfb[@]}" /usr/bin/python3 -m pytest -q -p no:cacheprovider \
+# The Blueprint sample, compiled against the installed typelib by the blueprint-compiler this
+# Debian ships (0.6 in Debian 12, 0.16 in 13, 0.22 in testing); the Python suite loads it.
+blueprint() {
+    "${clean_env[@]}" blueprint-compiler --version
+    "${clean_env[@]}" blueprint-compiler compile --output "$work/controls.ui" Examples/Blueprint/controls.blp
+}
+check "Blueprint: Examples/Blueprint/controls.blp compiles (blueprint-compiler $(blueprint-compiler --version 2>/dev/null))" blueprint
+language_tests Python "${clean_env[@]}" CC_BLUEPRINT_UI="$work/controls.ui" "${xvfb[@]}" /usr/bin/python3 -m pytest -q -p no:cacheprovider \
     --rootdir=Tests/CAPITests Tests/CAPITests
 language_tests JavaScript "${clean_env[@]}" G_DEBUG=fatal-warnings "${xvfb[@]}" gjs -m Tests/CAPITests/capi-test.js
 vala_test() {
@@ -279,6 +286,23 @@ check "README: Use from C" readme_c
 check "README: Use from Python" readme_python
 check "README: Use from JavaScript (GJS)" readme_gjs
 check "README: Use from Vala" readme_vala
+
+# The Flatpak sample's app module (docs/flatpak.md): its build-commands word for word (the
+# last installs into /app, which is not here), against the installed library, then run.
+flatpak_app() {
+    local manifest=Examples/Flatpak/io.github.customcontrols.Example.json
+    mkdir -p "$work/flatpak"
+    cp Examples/Flatpak/example.c "$work/flatpak/"
+    local commands
+    commands=$(python3 -c 'import json, sys
+module = next(m for m in json.load(open(sys.argv[1]))["modules"] if m["name"] == "customcontrols-example")
+print("\n".join(c for c in module["build-commands"] if "/app/" not in c))' "$manifest")
+    [ -n "$commands" ] || { echo "no build-commands in $manifest"; return 1; }
+    echo "$commands"
+    (cd "$work/flatpak" && "${clean_env[@]}" bash -euc "$commands")
+    runs_for_3_seconds "$work/flatpak" ./customcontrols-example
+}
+check "Flatpak sample: the app module's build-commands, and the app runs" flatpak_app
 
 python_example() {
     local output

@@ -53,7 +53,7 @@ packages=(
     libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool dbus dbus-x11 weston fonts-dejavu-core
     python3-pyatspi at-spi2-core meson ninja-build desktop-file-utils appstream pkg-config
     gcc g++ binutils gobject-introspection libgirepository1.0-dev libgirepository-2.0-dev valac gjs python3-gi
-    python3-pytest gi-docgen git ca-certificates iproute2 procps tzdata
+    python3-pytest gi-docgen blueprint-compiler xz-utils git ca-certificates iproute2 procps tzdata
     libgl1-mesa-dri mesa-vulkan-drivers libvulkan1
     cargo rustc librust-gtk4-dev gir-rust-code-generator
     rustfmt librust-tempfile-dev librust-shell-words-dev librust-gir-format-check-dev

@@ -6,6 +6,7 @@ value-changed comes once per change (per drag step or once per drag); drags go t
 control's own GtkGestureDrag.
 """
 import math
+import os
 import subprocess
 import sys
 import weakref
@@ -600,6 +601,33 @@ def test_gtkbuilder_builds_the_controls_with_their_properties_and_signals():
     assert (angle.get_value(), angle.get_wraps()) == (270, True)
     gain.set_value(12)
     assert handlers.changes == 1
+
+
+def test_the_blueprint_sample_builds_the_four_controls_with_their_properties():
+    # Examples/Blueprint/controls.blp, compiled by the blueprint-compiler the running Debian
+    # ships (scripts/capi-check.sh names the result).
+    path = os.environ.get("CC_BLUEPRINT_UI")
+    assert path, "CC_BLUEPRINT_UI names Examples/Blueprint/controls.blp compiled (scripts/capi-check.sh)"
+    builder = Gtk.Builder.new_from_file(path)
+    box = builder.get_object("controls")
+    gain, price, angle, sleep = (builder.get_object(name) for name in ("gain", "price", "angle", "sleep"))
+    children = []
+    child = box.get_first_child()
+    while child is not None:
+        children.append(child)
+        child = child.get_next_sibling()
+    assert children == [gain, price, angle, sleep]
+    assert (type(gain), type(price), type(angle), type(sleep)) == (Cc.Knob, Cc.RangeSlider, Cc.CircularSlider, Cc.CircularRangeSlider)
+    assert (gain.get_minimum_value(), gain.get_maximum_value(), gain.get_value()) == (-24, 24, 6)
+    assert gain.get_drag_mode() == Cc.KnobDragMode.VERTICAL
+    assert gain.get_tint_color().equal(rgba("#e01b24"))
+    assert gain.get_show_value()
+    assert price.get_orientation() == Gtk.Orientation.VERTICAL
+    assert (price.get_maximum_value(), price.get_lower_value(), price.get_upper_value()) == (100, 20, 60)
+    assert angle.get_adjustment() is builder.get_object("angle_adjustment")
+    assert (angle.get_value(), angle.get_wraps()) == (270, True)
+    assert (sleep.get_maximum_value(), sleep.get_step(), sleep.get_wraps()) == (24, 0.25, True)
+    assert (sleep.get_lower_value(), sleep.get_upper_value()) == (22, 6)
 
 
 RING_UI = """
