@@ -250,4 +250,40 @@ struct DrawingFormTests {
                                   "range slider \(lower)…\(upper), scale \(scale)")
         }
     }
+
+    /// A text beyond the characters' images (a formatter's words) is drawn as Pango lays it
+    /// out, kerned, in the forms that paint the digits from images: the painter's picture of
+    /// "AVA To" is the one Pango makes of it, laid out here on its own.
+    @Test func wordsAreDrawnAsPangoLaysThemOut() throws {
+        let text = "AVA To", center = Point(x: 100, y: 40), fontSize = 30.0
+        func picture(_ draw: (OpaquePointer) -> Void) -> OpaquePointer {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 80)!
+            let cairo = cairo_create(surface)!
+            cairo_set_source_rgb(cairo, 1, 1, 1)
+            cairo_paint(cairo)
+            draw(cairo)
+            cairo_destroy(cairo)
+            return surface
+        }
+        let painted = picture { cairo in
+            ValueTextPainter().draw(cairo, text, at: center, size: fontSize, color: RGBA(red: 0, green: 0, blue: 0), scale: 1)
+        }
+        let laidOut = picture { cairo in
+            let layout = pango_cairo_create_layout(cairo)!
+            let font = pango_font_description_from_string("Sans Bold")
+            pango_font_description_set_absolute_size(font, fontSize * Double(PANGO_SCALE))
+            pango_layout_set_font_description(layout, font)
+            pango_font_description_free(font)
+            pango_layout_set_text(layout, text, -1)
+            var width: Int32 = 0, height: Int32 = 0
+            pango_layout_get_pixel_size(layout, &width, &height)
+            cairo_move_to(cairo, center.x - Double(width) / 2, center.y - Double(height) / 2)
+            cairo_set_source_rgb(cairo, 0, 0, 0)
+            pango_cairo_show_layout(cairo, layout)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
+        defer { for surface in [painted, laidOut] { cairo_surface_destroy(surface) } }
+        let difference = GoldenImages.channelDifference(painted, laidOut, threshold: 2)
+        #expect(difference.pixelsOver == 0, "\(difference.pixelsOver) pixels differ by up to \(difference.largest) levels")
+    }
 }
