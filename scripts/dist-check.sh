@@ -28,6 +28,14 @@ started=$SECONDS
 work=${CUSTOMCONTROLS_DIST_DIR:-.build-dist}
 work=$(mkdir -p "$work" && cd "$work" && pwd)
 step() { echo "dist check: $*" >&2; }
+# quietly COMMAND...: runs it with its output kept, shown only when it fails (meson prints its
+# errors on stdout).
+quietly() {
+    local output status=0
+    output=$("$@" 2>&1) || status=$?
+    [ "$status" -eq 0 ] || { echo "$output" >&2; echo "dist check: failed: $*" >&2; }
+    return "$status"
+}
 
 swift_version=$(swift --version 2>/dev/null | grep -o 'Swift version [0-9.]*' | head -n 1)
 if [ -n "${CUSTOMCONTROLS_EXPECT_SWIFT:-}" ] && [[ "$swift_version" != "Swift version $CUSTOMCONTROLS_EXPECT_SWIFT"* ]]; then
@@ -38,11 +46,11 @@ fi
 # 1. The tarball. A setup with nothing optional is enough: `meson dist` builds nothing here.
 step "meson dist ($swift_version)"
 rm -rf "$work/setup" "$work/unpacked" "$work/consumer" "$work/flatpak-setup"
-meson setup "$work/setup" -Ddemo=false -Dtests=false -Dintrospection=false -Dvapi=false -Ddocumentation=false >/dev/null
+quietly meson setup "$work/setup" -Ddemo=false -Dtests=false -Dintrospection=false -Dvapi=false -Ddocumentation=false
 if [ -n "$(git status --porcelain --untracked-files=no)" ]; then
     step "the checkout has uncommitted changes: the tarball holds the last commit only"
 fi
-meson dist -C "$work/setup" --no-tests --formats xztar --allow-dirty >/dev/null
+quietly meson dist -C "$work/setup" --no-tests --formats xztar --allow-dirty
 tarball=$(ls "$work"/setup/meson-dist/customcontrols-*.tar.xz)
 version=$(basename "$tarball" .tar.xz)
 version=${version#customcontrols-}
@@ -78,7 +86,7 @@ mapfile -t flatpak_options < <(python3 -c 'import json, sys
 module = next(m for m in json.load(open(sys.argv[1]))["modules"] if m["name"] == "customcontrols")
 assert module["buildsystem"] == "meson", module["buildsystem"]
 print("\n".join(module["config-opts"]))' "$manifest")
-meson setup "$work/flatpak-setup" "$source_dir" --prefix=/app "${flatpak_options[@]}" >/dev/null
+quietly meson setup "$work/flatpak-setup" "$source_dir" --prefix=/app "${flatpak_options[@]}"
 rm -rf "$work/flatpak-setup"
 
 # 3. A consumer with only a wrap: meson takes the tarball from its URL (a file here, as a
@@ -135,7 +143,7 @@ dependency_names = customcontrols-1
 EOF
 # The consumer's meson.build is docs/c-library.md's; only the quickest Swift build (debug,
 # the runtime linked dynamically) is asked for here.
-(cd "$consumer" && meson setup build -Dcustomcontrols:swiftpm_configuration=debug -Dcustomcontrols:static_swift_stdlib=false >/dev/null)
+quietly meson setup "$consumer/build" "$consumer" -Dcustomcontrols:swiftpm_configuration=debug -Dcustomcontrols:static_swift_stdlib=false
 meson compile -C "$consumer/build"
 output=$(GDK_BACKEND=x11 GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 xvfb-run -a "$consumer/build/consumer" 2>&1) || {
     echo "dist check: the consumer failed:" >&2
