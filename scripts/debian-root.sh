@@ -59,11 +59,16 @@ packages=(
     rustfmt librust-tempfile-dev librust-shell-words-dev librust-gir-format-check-dev
 )
 extra_suite=""
+# Debian 13's root holds a second, clean one (scripts/deb-check.sh installs the packages built in
+# the first into it, on a throwaway layer): what an app developer's Debian 13 has, the
+# packages' dependencies and the tools to build a C, Python and Vala app, and no Swift.
+clean_root=/var/cache/customcontrols/clean-trixie
+clean_packages=(gcc libc6-dev pkg-config libgtk-4-dev valac python3-gi gir1.2-gtk-4.0 xvfb xauth dbus)
 case "$gtk" in
-4.18) packages+=(swiftlang
+4.18) packages+=(swiftlang debhelper dpkg-dev lintian debootstrap
     libc6-dev libstdc++-14-dev libcurl4-openssl-dev libxml2-dev libedit2 libsqlite3-0 libncurses-dev
     libpython3-dev zlib1g-dev) ;;
-4.24) packages+=(swiftlang locales
+4.24) packages+=(swiftlang locales debhelper dpkg-dev lintian
     # Unstable's librust-gtk4-dev is uninstallable mid-transition: through gtk-rs's system-deps
     # 9 it needs zip 9, which needs typed-path 0.12, and unstable has only 0.13. Testing has
     # 0.12.3; its suite is added at a priority that takes nothing else from it.
@@ -125,6 +130,8 @@ in_namespace() {
 ensure_root() {
     local wanted stamp="$root/.customcontrols-packages"
     wanted="$(printf '%s\n' "${packages[@]}" | sort -u)"
+    local stamped=$wanted
+    [ "$gtk" = 4.18 ] && stamped+=$'\n'"clean root: ${clean_packages[*]}"
     if [ ! -x "$root/usr/bin/apt-get" ]; then
         echo "$name: making the Debian $suite root in $root (a few minutes) ..." >&2
         rm -rf "$root.partial"
@@ -136,7 +143,7 @@ ensure_root() {
         rm -rf "$root"
         mv "$root.partial" "$root"
     fi
-    [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ] && return 0
+    [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$stamped" ] && return 0
     echo "$name: installing the root's packages ..." >&2
     # The host's git settings carry the Swift package mirror (url.insteadOf).
     [ -f /etc/gitconfig ] && cp /etc/gitconfig "$root/etc/gitconfig"
@@ -163,7 +170,21 @@ ensure_root() {
         # gtk_test_init sets en_US.UTF-8, and GTK 4.24 warns when it cannot.
         in_namespace "sed -i 's/^# *en_US.UTF-8 UTF-8/en_US.UTF-8 UTF-8/' /etc/locale.gen && locale-gen >/dev/null"
     fi
-    echo "$wanted" > "$stamp"
+    if [ "$gtk" = 4.18 ]; then
+        echo "$name: making or updating the clean root $clean_root inside it ..." >&2
+        in_namespace --online "export DEBIAN_FRONTEND=noninteractive clean=$clean_root
+            if [ ! -x \$clean/usr/bin/apt-get ]; then
+                rm -rf \$clean.partial
+                debootstrap --variant=minbase trixie \$clean.partial $(mirror) >/dev/null
+                mv \$clean.partial \$clean
+            fi
+            cp /etc/resolv.conf \$clean/etc/resolv.conf
+            mount -t proc proc \$clean/proc
+            mount --rbind /dev \$clean/dev
+            chroot \$clean apt-get -o Acquire::Check-Valid-Until=false update -qq
+            chroot \$clean apt-get install -y -qq --no-install-recommends ${clean_packages[*]} >/dev/null"
+    fi
+    echo "$stamped" > "$stamp"
 }
 
 online=false

@@ -47,6 +47,7 @@ stage_table=(
     "memcheck|4.8,4.24|the widget suite under AddressSanitizer and LeakSanitizer, X11 and Wayland (scripts/memcheck.sh)"
     "meson|all|the meson build, install and data validation (scripts/meson-check.sh)"
     "dist|4.18|the release tarball (meson dist) built and installed alone, and taken by a meson project as a subproject, with Debian 13's own Swift, swiftlang 6.0.3, the oldest supported: nothing fetched (scripts/dist-check.sh)"
+    "debian|4.18,4.24|the Debian packages (debian/) built by dpkg-buildpackage with each Debian's own swiftlang and linted; on 4.18 installed into a clean Debian 13 where a C, Python and Vala app use them (scripts/deb-check.sh)"
     "capi|all|the installed C library from C, Python, GJS and Vala (scripts/capi-check.sh)"
     "rust|4.18,4.24|the Rust crates: regenerated from the GIR, built offline, tested; on 4.24 against its newer gtk-rs (scripts/rust-check.sh)"
 )
@@ -199,6 +200,7 @@ run_here() {
         dist) run_stage "$gtk_version" dist env PATH="/usr/libexec/swift/bin:$PATH" CUSTOMCONTROLS_EXPECT_SWIFT=6.0. \
             CUSTOMCONTROLS_DIST_DIR=.build-dist-gtk418 scripts/dist-check.sh ;;
         capi) run_stage "$gtk_version" capi scripts/capi-check.sh ;;
+        debian) run_stage "$gtk_version" debian env CUSTOMCONTROLS_DEB_DIR="${CUSTOMCONTROLS_SCRATCH_PATH:-.build}-deb" scripts/deb-check.sh ;;
         rust) run_stage "$gtk_version" rust scripts/rust-check.sh ;;
         esac
     done
