@@ -184,7 +184,13 @@ directory = "$registry"
 [net]
 offline = true
 EOF
-export PKG_CONFIG_PATH=$libdir/pkgconfig
+# PKG_CONFIG_PATH names a link in the target folder, not this checkout's install: every gtk-rs
+# -sys crate's build script reruns when the variable's value changes, and with it most of the
+# build. Through the link, a clean clone (or another checkout sharing the target folder) keeps
+# the compiled gtk-rs crates; only our own crates, whose paths changed, are built again.
+mkdir -p "$CARGO_TARGET_DIR"
+ln -sfn "$libdir/pkgconfig" "$CARGO_TARGET_DIR/customcontrols-pkgconfig"
+export PKG_CONFIG_PATH=$CARGO_TARGET_DIR/customcontrols-pkgconfig
 export LD_LIBRARY_PATH=$libdir
 
 formatted() { (cd "$gen" && cargo fmt --all); }
