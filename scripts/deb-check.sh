@@ -105,10 +105,10 @@ multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
 lib=usr/lib/$multiarch
 check "libcustomcontrols-1-0 holds the shared library" holds libcustomcontrols-1-0 \
     "$lib/libcustomcontrols-1\.so\.0" "$lib/libcustomcontrols-1\.so\.${version//./\\.}"
-check "libcustomcontrols-1-dev holds the header, the pkg-config file, the link and the vapi" \
+check "libcustomcontrols-1-dev holds the header, the pkg-config file, the link, the vapi and the Cambalache catalog" \
     holds libcustomcontrols-1-dev "usr/include/customcontrols-1/customcontrols\.h" \
     "$lib/libcustomcontrols-1\.so" "$lib/pkgconfig/customcontrols-1\.pc" \
-    "usr/share/vala/vapi/customcontrols-1\.(vapi|deps)"
+    "usr/share/vala/vapi/customcontrols-1\.(vapi|deps)" "usr/share/cambalache/catalogs/customcontrols-1\.xml"
 check "gir1.2-cc-1 holds the typelib" holds gir1.2-cc-1 "$lib/girepository-1\.0/Cc-1\.typelib"
 check "gir1.2-cc-1-dev holds the GIR" holds gir1.2-cc-1-dev "usr/share/gir-1\.0/Cc-1\.gir"
 

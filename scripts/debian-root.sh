@@ -59,6 +59,14 @@ packages=(
     rustfmt librust-tempfile-dev librust-shell-words-dev librust-gir-format-check-dev
 )
 extra_suite=""
+# Cambalache (its cmb-catalog-gen, which needs lxml and does not say so), without what it
+# recommends. And never what the packaging tools recommend and the tests must not meet: WebKit's
+# desktop portal would start on every test's session bus (on Debian unstable it crashes there,
+# which GTK 4.24 reports with a warning in our processes), and fonts beyond DejaVu (lintian's
+# ghostscript brings three) would be fallbacks in the golden images' text.
+lean_packages=(cambalache python3-lxml)
+unwanted_packages=(xdg-desktop-portal xdg-desktop-portal-gtk fonts-droid-fallback fonts-noto-mono
+    fonts-urw-base35 ghostscript libgs10 libgs10-common)
 # Debian 13's root holds a second, clean one (scripts/deb-check.sh installs the packages built in
 # the first into it, on a throwaway layer): what an app developer's Debian 13 has, the
 # packages' dependencies and the tools to build a C, Python and Vala app, and no Swift.
@@ -131,6 +139,7 @@ ensure_root() {
     local wanted stamp="$root/.customcontrols-packages"
     wanted="$(printf '%s\n' "${packages[@]}" | sort -u)"
     local stamped=$wanted
+    stamped+=$'\n'"without recommends: ${lean_packages[*]}; never: ${unwanted_packages[*]}"
     [ "$gtk" = 4.18 ] && stamped+=$'\n'"clean root: ${clean_packages[*]}"
     if [ ! -x "$root/usr/bin/apt-get" ]; then
         echo "$name: making the Debian $suite root in $root (a few minutes) ..." >&2
@@ -160,7 +169,9 @@ ensure_root() {
     in_namespace --online "export DEBIAN_FRONTEND=noninteractive
         # A mirror frozen on a day serves unstable Release files past their Valid-Until.
         apt-get -o Acquire::Check-Valid-Until=false update -qq
-        apt-get install -y -qq ${wanted//$'\n'/ } >/dev/null"
+        apt-get install -y -qq ${wanted//$'\n'/ } >/dev/null
+        apt-get install -y -qq --no-install-recommends ${lean_packages[*]} >/dev/null
+        apt-get purge -y -qq ${unwanted_packages[*]} >/dev/null"
     if [ "$gtk" = 4.24 ]; then
         # swiftlang 6.2.3 ships Swift Testing's Foundation overlay as a module without its
         # library, so every test binary that imports Testing and Foundation fails to link

@@ -33,6 +33,14 @@ else
     build_dir=${CUSTOMCONTROLS_MESON_BUILD_DIR:-.build-meson}
     options=()
 fi
+# Where Cambalache is installed (the Debian 13 and unstable roots), its catalog is required: a
+# setup that cannot make it fails.
+if command -v cmb-catalog-gen >/dev/null; then
+    cambalache=enabled
+else
+    cambalache=disabled
+fi
+options+=(-Dcambalache=$cambalache)
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 
@@ -42,7 +50,9 @@ step() { echo "meson check ($mode): $*" >&2; }
 # anew, so a changed meson.build or option is picked up.
 step "setup $build_dir"
 if [ -f "$build_dir/meson-private/coredata.dat" ]; then
-    meson setup --reconfigure --prefix=/usr "${options[@]}" "$build_dir" >/dev/null
+    # Newer meson (Debian unstable's) refuses an option the directory's setup did not have.
+    meson setup --reconfigure --prefix=/usr "${options[@]}" "$build_dir" >/dev/null ||
+        meson setup --wipe --prefix=/usr "${options[@]}" "$build_dir" >/dev/null
 else
     meson setup --prefix=/usr "${options[@]}" "$build_dir" >/dev/null
 fi
@@ -61,6 +71,10 @@ if [ "$data_tests" -ne 2 ]; then
     echo "meson check: expected 2 data tests, found $data_tests (desktop-file-validate or appstreamcli missing?)" >&2
     exit 1
 fi
+if [ $cambalache = enabled ] && ! meson test -C "$build_dir" --no-rebuild --list --suite data 2>/dev/null | grep -q check-cambalache-catalog; then
+    echo "meson check: cmb-catalog-gen is installed, but the Cambalache catalog has no test" >&2
+    exit 1
+fi
 meson test -C "$build_dir" --no-rebuild --print-errorlogs --suite data
 
 step "install to DESTDIR=$stage"
@@ -70,7 +84,8 @@ demo="$stage/usr/bin/customcontrols-demo"
 for file in "$demo" \
     "$stage/usr/share/applications/$app_id.desktop" \
     "$stage/usr/share/metainfo/$app_id.metainfo.xml" \
-    "$stage/usr/share/icons/hicolor/scalable/apps/$app_id.svg"; do
+    "$stage/usr/share/icons/hicolor/scalable/apps/$app_id.svg" \
+    $([ $cambalache = enabled ] && echo "$stage/usr/share/cambalache/catalogs/customcontrols-1.xml"); do
     [ -f "$file" ] || { echo "meson check: $file was not installed" >&2; exit 1; }
 done
 [ -x "$demo" ] || { echo "meson check: $demo is not executable" >&2; exit 1; }
