@@ -69,6 +69,8 @@ version=${version#customcontrols-}
 cp "$tarball" "$work/build/customcontrols_$version.orig.tar.xz"
 tar -xJf "$tarball" -C "$work/build"
 package_dir=$work/build/customcontrols-$version
+no_debian_folder() { ! tar -tJf "$tarball" | grep "^customcontrols-$version/debian/"; }
+check "the release tarball has no debian/ (.gitattributes), as an upstream tarball should not" no_debian_folder
 rm -rf "$package_dir/debian"
 cp -r debian "$package_dir/debian"
 
@@ -166,7 +168,8 @@ mount -t tmpfs tmpfs "$layer"
 mkdir -p "$layer/upper" "$layer/work" "$layer/root"
 mount -t overlay overlay -o "lowerdir=$clean_root,upperdir=$layer/upper,workdir=$layer/work" "$layer/root"
 root=$layer/root
-trap 'umount -R "$root" 2>/dev/null; umount "$layer" 2>/dev/null; rmdir "$layer" 2>/dev/null' EXIT
+# Lazily: a process the apps started may still hold a file there; the namespace ends anyway.
+trap 'umount -lR "$root" 2>/dev/null || true; umount -l "$layer" 2>/dev/null || true; rmdir "$layer" 2>/dev/null || true' EXIT
 mount -t proc proc "$root/proc"
 mount --rbind /dev "$root/dev"
 mount -t tmpfs tmpfs "$root/tmp"
