@@ -35,25 +35,13 @@ for tool in dpkg-buildpackage dh lintian /usr/libexec/swift/bin/swift; do
 done
 [ -z "$clean_root" ] || [ -x "$clean_root/usr/bin/apt-get" ] || { echo "deb-check.sh: no clean root in $clean_root (scripts/debian-root.sh 4.18 --ensure makes it)" >&2; exit 1; }
 
-started=$SECONDS passed=0 failed=0
+started=$SECONDS
 work=${CUSTOMCONTROLS_DEB_DIR:-.build-deb}
 work=$(mkdir -p "$work" && cd "$work" && pwd)
 log=$work/check.log
 mkdir -p "$work/home"
-step() { echo "debian: $* ($((SECONDS - started)) s)" >&2; }
-pass() { passed=$((passed + 1)); echo "debian: ok   $*"; }
-fail() { failed=$((failed + 1)); echo "debian: FAIL $*"; }
-check() {  # check DESCRIPTION COMMAND...: one check, its output shown only when it fails
-    local description=$1
-    shift
-    if "$@" >"$log" 2>&1; then pass "$description"; else fail "$description"; sed 's/^/    /' "$log"; fi
-}
-finish() {
-    echo "debian: checked in $((SECONDS - started)) s" >&2
-    echo "debian: $passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
+check_name=debian
+source "$source_dir/scripts/check-helpers.sh"
 
 # ---- 1. The build ----
 

@@ -84,23 +84,8 @@ mkdir -p "$state"
 work=$(mktemp -d "$state/work.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 log=$work/log
-passed=0
-failed=0
-
-step() { echo "rust: $* ($((SECONDS - started)) s)" >&2; }
-pass() { passed=$((passed + 1)); echo "rust: ok   $*"; }
-fail() { failed=$((failed + 1)); echo "rust: FAIL $*"; }
-check() {  # check DESCRIPTION COMMAND...: one check, its output shown only when it fails
-    local description=$1
-    shift
-    if "$@" >"$log" 2>&1; then pass "$description"; else fail "$description"; sed 's/^/    /' "$log"; fi
-}
-finish() {
-    echo "rust: checked in $((SECONDS - started)) s" >&2
-    echo "rust: $passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
+check_name=rust
+source "$source_dir/scripts/check-helpers.sh"
 
 # ---- 1. The library, installed ----
 
