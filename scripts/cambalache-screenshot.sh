@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Takes docs/images/cambalache.png's picture: Cambalache (Debian 13's 0.94.1) with the
-# controls' catalog, a window holding the four controls open and the palette's Control group
-# shown, under Xvfb in the Debian 13 root. Run from the host:
+# Takes docs/cambalache.png's picture: Cambalache (Debian 13's 0.94.1) with the controls'
+# catalog, a window holding the four controls open and the palette's Control group shown,
+# under Xvfb in the Debian 13 root. Run from the host:
 #
 #   scripts/gtk418.sh scripts/cambalache-screenshot.sh .build-cambalache
-#   convert .build-cambalache/screen.xwd -crop ... docs/images/cambalache.png
+#
+# then turn .build-cambalache/screen.xwd into a PNG with any XWD reader (ImageMagick's
+# `convert screen.xwd -crop 1135x655+0+0 cambalache.png`: Cambalache's window, top left).
 #
 # It installs the meson build of .build-meson-gtk418 (scripts/meson-check.sh makes it) into a
 # staging folder that Cambalache finds through XDG_DATA_DIRS (the catalog), GI_TYPELIB_PATH and
-# LD_LIBRARY_PATH (the library, for the workspace). Xvfb writes its screen to
-# OUT/screen.xwd (an XWD image) is a copy of it.
+# LD_LIBRARY_PATH (the library, for the workspace). Xvfb keeps its screen in OUT/Xvfb_screen0
+# (-fbdir) while it runs; OUT/screen.xwd is a copy taken before it stops.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mkdir -p "${1:?usage: $0 OUT_DIR}" && cd "$1" && pwd)

@@ -39,16 +39,8 @@ restore_prefix() {
 trap restore_prefix EXIT
 prefix=$work/prefix
 log=$work/log
-passed=0
-failed=0
-
-pass() { passed=$((passed + 1)); echo "capi: ok   $*"; }
-fail() { failed=$((failed + 1)); echo "capi: FAIL $*"; }
-check() {  # check DESCRIPTION COMMAND...: one check, its output shown only when it fails
-    local description=$1
-    shift
-    if "$@" >"$log" 2>&1; then pass "$description"; else fail "$description"; sed 's/^/    /' "$log"; fi
-}
+check_name=capi
+source "$source_dir/scripts/check-helpers.sh"
 
 # ---- Build and install into the temporary prefix ----
 
@@ -314,6 +306,4 @@ python_example() {
 }
 check "Examples/PythonExample/mixer.py --self-test" python_example
 
-echo "capi: checked in $((SECONDS - started)) s" >&2
-echo "capi: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish
