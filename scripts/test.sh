@@ -34,6 +34,7 @@ cd "$(dirname "$0")/.."
 # (Sources/CustomControls/Drawing/DrawingForm.swift), which `x11` and `wayland` check there.
 stage_table=(
     "generated|4.8|the C face generated from the property declarations is up to date (scripts/generate-c-api.py --check)"
+    "layout|4.8|every source file holds one type named after it, an extension file only that type's extensions, at most 400 lines; known exceptions listed (scripts/check-layout.py)"
     "build|all|builds the package and its tests (swift build --build-tests)"
     "x11|all|the whole Swift suite under Xvfb: models, widgets, golden images drawn by GSK's cairo renderer, the demo end to end, the benchmark's smoke run"
     "wayland|all|the widget suite on a headless Weston, golden images drawn by GSK's GL renderer"
@@ -171,6 +172,7 @@ run_here() {
         fi
         case "$stage" in
         generated) run_stage "$gtk_version" generated scripts/generate-c-api.py --check ;;
+        layout) run_stage "$gtk_version" layout scripts/check-layout.py ;;
         build) run_stage "$gtk_version" build swift build --build-tests --scratch-path "$scratch" || build_failed=true ;;
         x11) run_stage "$gtk_version" x11 scripts/headless.sh x11 "${runner[@]}" \
             swift test --skip-build --scratch-path "$scratch" "${filter_args[@]}" "${x11_skips[@]}" ;;
@@ -283,7 +285,11 @@ PY
 # run_in_root GTK: this script's stages for GTK in its root (scripts/debian-root.sh).
 run_in_root() {
     local root_gtk=$1 started=$SECONDS status=0 stage_args=() tag="gtk${1/./}"
-    for stage in "${stages[@]}"; do stage_args+=(--stage "$stage"); done
+    for stage in "${stages[@]}"; do
+        if runs_on "$stage" "$root_gtk"; then stage_args+=(--stage "$stage"); fi
+    done
+    # None of the stages asked for runs on this GTK: no root to make, no row to add.
+    [ ${#stage_args[@]} -gt 0 ] || return 0
     [ -n "$filter" ] && stage_args+=(--filter "$filter")
     printf '\n=== GTK %s: making or reusing its Debian root (scripts/debian-root.sh) ===\n' "$root_gtk"
     if ! scripts/debian-root.sh "$root_gtk" --ensure; then
