@@ -1,44 +1,3 @@
-/// Which side of the track a mark's label goes to.
-///
-/// On the range slider ``top`` and ``bottom`` are the sides of a horizontal track, ``left``
-/// and ``right`` those of a vertical one. On the arcs ``top`` and ``left`` put the label
-/// outside the arc, ``bottom`` and ``right`` inside it.
-public enum MarkPosition: CaseIterable, Hashable, Sendable {
-    /// Left of a vertical track; outside an arc.
-    case left
-    /// Right of a vertical track; inside an arc.
-    case right
-    /// Above a horizontal track; outside an arc.
-    case top
-    /// Below a horizontal track; inside an arc.
-    case bottom
-
-    /// Whether the label goes outside an arc (``top``, ``left``) rather than inside it.
-    public var isOutside: Bool { self == .top || self == .left }
-}
-
-/// A labelled place on a control's travel (GtkScale's mark; noUiSlider's pip).
-public struct Mark: Hashable, Sendable {
-    /// The value it marks.
-    public var value: Double
-    /// Which side its label goes to.
-    public var position: MarkPosition
-    /// Its label in Pango markup; nil for a tick only.
-    public var markup: String?
-
-    /// Creates a mark.
-    ///
-    /// - Parameters:
-    ///   - value: The value it marks.
-    ///   - position: Which side its label goes to.
-    ///   - markup: Its label in Pango markup, or nil for a tick only.
-    public init(value: Double, position: MarkPosition = .top, markup: String? = nil) {
-        self.value = value
-        self.position = position
-        self.markup = markup
-    }
-}
-
 /// A control's marks, kept sorted by value (marks of equal value in the order added).
 ///
 /// Sorted, so that the marks a drag or a key crosses are found by bisection: ten thousand
@@ -147,21 +106,3 @@ public struct Marks: Hashable, Sendable, RandomAccessCollection {
         firstReached(after: value, through: target)?.value ?? target
     }
 }
-
-/// A value model that carries marks: the knob's, the circular slider's and the range slider's.
-public protocol MarkedModel: Sendable {
-    /// Labelled places on the travel, sorted by value.
-    var marks: Marks { get set }
-    /// Whether drags stick at marks and keys stop on them.
-    var snapsToMarks: Bool { get set }
-    /// Where `value` lies along the travel, 0...1 (the model's own mapping).
-    func fraction(of value: Double) -> Double
-    /// The lowest value a mark may have.
-    var minimum: Double { get }
-    /// The highest value a mark may have.
-    var maximum: Double { get }
-    /// How values spread along the travel.
-    var scale: ValueScale { get }
-}
-
-extension RangeSliderModel: MarkedModel {}
