@@ -60,7 +60,7 @@ HEADER = Path("Sources/CustomControlsCAPI/customcontrols.h")
 MAP = Path("Sources/CustomControlsCAPI/customcontrols.map")
 SYMBOLS = Path("debian/libcustomcontrols-1-0.symbols")
 GENERATED = Path("Sources/CustomControlsCAPI/Generated")
-PROPERTIES = Path("Sources/CustomControls/Properties/Properties.swift")
+PROPERTIES = Path("Sources/CustomControls/Properties/ControlDefaults.swift")
 CASES = Path("Tests/CAPITests/capi-generated-cases.h")
 WIDTH = 94  # the header's comment lines, " * " included
 

@@ -26,17 +26,6 @@ import CustomControlsCGtk
 @MainActor
 public protocol ValueChangeReporting: Control, ControlHandle {}
 
-/// What an `input` handler (``ValueChangeReporting/onInput(_:)``) makes of typed text: the
-/// three answers of GtkSpinButton's `input` signal.
-public enum TypedInput: Equatable, Sendable {
-    /// The text stands for this value (the control clamps it into its range).
-    case value(Double)
-    /// The handler leaves the text to the default parser (or to another handler).
-    case notHandled
-    /// The text is no value: the entry keeps it, with the `.error` style class.
-    case invalid
-}
-
 extension ValueChangeReporting {
     /// Parses the text typed into the control's entry (``Knob/editable``) with `handler`
     /// instead of the default, which reads the number and ignores the unit the display adds

@@ -100,30 +100,3 @@ extension LitWedge {
         return value - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 }
-
-/// How the cairo form shows the lit ring in the cells the wedge's fixed edge crosses.
-enum FixedEdgeSource {
-    /// The lit ring cut along the fixed edge (``LitWedge/drawLitFromFixedEdge(_:)``), cached
-    /// per look: those cells are plain copies of it, as the cells inside the wedge.
-    case cut(Raster)
-    /// The lit ring through the fixed edge's mask, which the control keeps (nil: made for
-    /// this frame): a few hundred bytes where a cut is the control's whole box.
-    case mask(EdgeMask?)
-}
-
-/// An edge's 8-bit mask (`CAIRO_FORMAT_A8`) and where its top left lies (logical pixels).
-final class EdgeMask {
-    let surface: OpaquePointer
-    let origin: Point
-    init(surface: OpaquePointer, origin: Point) {
-        self.surface = surface
-        self.origin = origin
-    }
-    deinit { cairo_surface_destroy(surface) }
-
-    /// Paints `lit` (at the origin) through the mask.
-    func paint(_ cairo: OpaquePointer, _ lit: Raster) {
-        lit.setSource(cairo)
-        cairo_mask_surface(cairo, surface, origin.x, origin.y)
-    }
-}

@@ -64,19 +64,19 @@ extension ControlState {
         }
         cc_log_warning("\(typeName): \(why): the \(controlClass.accessibleName.lowercased()) behaves linearly until the range fits")
     }
-}
 
-/// Whether a control's value scale fits its bounds, as last checked: the pending idle check and
-/// whether the misfit was warned about, so a misfit warns once.
-struct ValueScaleWatch {
-    /// Whether the scale did not fit the bounds when last checked, and that was warned about.
-    fileprivate(set) var misfitWarned = false
-    /// The idle check after a change, 0 when none is pending.
-    fileprivate(set) var check: guint = 0
+    /// Whether a control's value scale fits its bounds, as last checked: the pending idle check and
+    /// whether the misfit was warned about, so a misfit warns once.
+    struct ValueScaleWatch {
+        /// Whether the scale did not fit the bounds when last checked, and that was warned about.
+        fileprivate(set) var misfitWarned = false
+        /// The idle check after a change, 0 when none is pending.
+        fileprivate(set) var check: guint = 0
 
-    /// Removes a pending check (the control is going).
-    mutating func cancel() {
-        if check != 0 { g_source_remove(check) }
-        check = 0
+        /// Removes a pending check (the control is going).
+        mutating func cancel() {
+            if check != 0 { g_source_remove(check) }
+            check = 0
+        }
     }
 }

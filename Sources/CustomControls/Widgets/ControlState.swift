@@ -258,11 +258,6 @@ package class ControlState {
     /// The widget got a new size; controls with child parts lay them out here.
     func sizeAllocated(width: Int32, height: Int32) {}
 
-    /// The widget's allocated size.
-    var size: Size {
-        Size(width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
-    }
-
     /// Snapshots the control at its allocated size, in the form its window's renderer draws
     /// cheapest.
     ///
@@ -290,18 +285,6 @@ package class ControlState {
         if moved { gtk_snapshot_restore(snapshot) }
     }
 
-    /// Where the control's origin lies on its window's surface, in logical pixels; the
-    /// origin when it has no window.
-    var originOnSurface: Point {
-        guard let native = gtk_widget_get_native(widget) else { return Point(x: 0, y: 0) }
-        var zero = graphene_point_t(x: 0, y: 0), origin = graphene_point_t(x: 0, y: 0)
-        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-        guard gtk_widget_compute_point(widget, nativeWidget, &zero, &origin) != 0 else { return Point(x: 0, y: 0) }
-        var x = 0.0, y = 0.0
-        gtk_native_get_surface_transform(native, &x, &y)
-        return Point(x: Double(origin.x) + x, y: Double(origin.y) + y)
-    }
-
     /// The form for the renderer of the control's window: looked up once while the control is
     /// mapped (its window keeps its renderer while it is realized, and a control is mapped
     /// only in a realized window), on each frame otherwise.
@@ -323,16 +306,6 @@ package class ControlState {
     /// One frame of an animation on the frame clock, at frame time `now` (seconds); returns
     /// whether it goes on.
     func advanceAnimation(at now: Double) -> Bool { false }
-
-    /// The widget's frame clock's frame time in seconds; 0 without a clock.
-    var frameClockTime: Double {
-        gtk_widget_get_frame_clock(widget).map(Self.frameTime(of:)) ?? 0
-    }
-
-    /// `clock`'s frame time in seconds.
-    static func frameTime(of clock: OpaquePointer) -> Double {
-        Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-    }
 
     // MARK: Adjustment
 

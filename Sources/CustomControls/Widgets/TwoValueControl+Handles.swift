@@ -68,13 +68,6 @@ extension TwoValueControl: TwoValueState {
     }
 }
 
-/// A two-value control as its adjustments' signal handlers see it (a C function pointer cannot
-/// name the generic class).
-protocol TwoValueState: AnyObject {
-    func adjustmentValueChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>)
-    func adjustmentConfigured(_ adjustment: UnsafeMutablePointer<GtkAdjustment>)
-}
-
 /// A handle's adjustment's `value-changed`.
 private let handleValueChanged: GCallback = unsafeBitCast(
     { (adjustment: gpointer?, data: gpointer?) in
