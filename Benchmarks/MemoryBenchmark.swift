@@ -11,7 +11,7 @@ import Glibc
 @MainActor
 final class MemoryBenchmark {
     /// Every kind measured, as `--subject` takes them.
-    nonisolated static let subjects = ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-marks", "stock-dial", "stock-range"]
+    nonisolated static let subjects = ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-marks", "stock-dial", "stock-circular", "stock-range"]
 
     /// The marks of `knob-marks` and `gtkscale-marks`: a 0-10 scale, each mark labelled, as a
     /// desk's knobs carry. Not the frames' ten thousand: 1,000 controls with ten thousand
@@ -94,9 +94,9 @@ final class MemoryBenchmark {
                     widget.withMemoryRebound(to: GtkScale.self, capacity: 1) { gtk_scale_add_mark($0, value, GTK_POS_TOP, String(index)) }
                 }
             }
-        case "stock-dial", "stock-range":
-            // The floors: the shapes of a circular control and of a range slider, as stock-node widgets.
-            let stock = StockWidget(subject == "stock-dial" ? .dial : .range)
+        case "stock-dial", "stock-circular", "stock-range":
+            // The floors: the shapes of a dial, of a circular slider and of a range slider, as stock-node widgets.
+            let stock = StockWidget(subject == "stock-dial" ? .dial : subject == "stock-circular" ? .circular : .range)
             stock.move(to: fraction)
             widget = stock.widget
         default: preconditionFailure("no memory subject \(subject)")

@@ -1,3 +1,4 @@
+import CustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 import Foundation
@@ -26,15 +27,66 @@ enum StockShapes {
         let angle = 2 * Double.pi * fraction - .pi / 2, handle = ring * 1.2
         appendRing(to: snapshot, around: (center + radius * cos(angle), center + radius * sin(angle)), outer: handle / 2, width: handle / 2,
                    GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1))
-        pango_layout_set_text(layout, "\(Int((fraction * 360).rounded()))°", -1)
+        appendText(to: snapshot, "\(Int((fraction * 360).rounded()))°", centredOn: (center, center), layout: layout)
+    }
+
+    /// `text` laid out by `layout`, centred on `point`: a text node.
+    private static func appendText(to snapshot: OpaquePointer, _ text: String, centredOn point: (Double, Double), layout: OpaquePointer) {
+        pango_layout_set_text(layout, text, -1)
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
-        var origin = graphene_point_t(x: Float(center - Double(width) / 2), y: Float(center - Double(height) / 2))
-        var text = GdkRGBA(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
+        var origin = graphene_point_t(x: Float(point.0 - Double(width) / 2), y: Float(point.1 - Double(height) / 2))
+        var color = GdkRGBA(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
-        gtk_snapshot_append_layout(snapshot, layout, &text)
+        gtk_snapshot_append_layout(snapshot, layout, &color)
         gtk_snapshot_restore(snapshot)
+    }
+
+    /// A circular slider's own shapes, `side` px square at `fraction` of a turn, at its default
+    /// geometry (``CircularSliderGeometry`` with a 20 px line), in as few stock nodes as draw
+    /// them: the bare ring (a circular border node); the lit ring, its look (``GlowProfile``:
+    /// translucent bands for the glow at this value over an opaque core) as one radial
+    /// gradient's stops, seen through the boxes of the sector up to the value; the handle, an
+    /// outset shadow and a disc; the value, a text node. The memory floor of the circular
+    /// controls: the stock dial shows no glow and no shadow, less than they show.
+    static func appendCircular(to snapshot: OpaquePointer, side: Double, fraction: Double, layout: OpaquePointer) {
+        let geometry = CircularSliderGeometry(size: Size(width: side, height: side), lineWidth: 20)
+        let center = (geometry.center.x, geometry.center.y), radius = geometry.radius
+        appendRing(to: snapshot, around: center, outer: radius + geometry.ringWidth / 2, width: min(geometry.ringWidth, radius + geometry.ringWidth / 2),
+                   GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1))
+        let profile = GlowProfile(lineWidth: geometry.lineWidth, ringWidth: geometry.ringWidth, glow: geometry.glowRadius(atFraction: fraction))
+        let outer = radius + profile.reach(pixel: 1)
+        // The profile's opacity where each band's one-pixel edge begins and ends, linear between.
+        var distances: Set<Double> = [0, outer]
+        for band in 0...profile.layers {
+            let half = profile.lineWidth / 2 + profile.glow * Double(band) / Double(max(1, profile.layers))
+            for edge in [-half - 0.5, -half + 0.5, half - 0.5, half + 0.5] where (0...outer).contains(radius + edge) {
+                distances.insert(radius + edge)
+            }
+        }
+        var stops = distances.sorted().map { distance in
+            GskColorStop(offset: Float(distance / outer),
+                         color: GdkRGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: Float(profile.maskAlpha(atDistance: abs(distance - radius), pixel: 1))))
+        }
+        var centre = graphene_point_t(x: Float(center.0), y: Float(center.1))
+        let cover = SectorCover(point: geometry.center, inner: max(0, 2 * radius - outer), outer: outer, scale: 1, start: -.pi / 2, turn: 2 * .pi * fraction)
+        for piece in cover.pieces {
+            var box = rect(piece.box.x, piece.box.y, piece.box.width, piece.box.height)
+            gtk_snapshot_push_clip(snapshot, &box)
+            var bounds = rect(center.0 - outer, center.1 - outer, 2 * outer, 2 * outer)
+            gtk_snapshot_append_radial_gradient(snapshot, &bounds, &centre, Float(outer), Float(outer), 0, 1, &stops, gsize(stops.count))
+            gtk_snapshot_pop(snapshot)
+        }
+        let angle = 2 * Double.pi * fraction - .pi / 2, handle = geometry.handleDiameter / 2
+        let point = (center.0 + radius * cos(angle), center.1 + radius * sin(angle))
+        var disc = rect(point.0 - handle, point.1 - handle, 2 * handle, 2 * handle)
+        var round = GskRoundedRect()
+        gsk_rounded_rect_init_from_rect(&round, &disc, Float(handle))
+        var shadow = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0.5)
+        gtk_snapshot_append_outset_shadow(snapshot, &round, &shadow, 0, 0, 0, Float(CircularSliderRecipe.handleShadowBlur))
+        appendRing(to: snapshot, around: point, outer: handle, width: handle, GdkRGBA(red: 1, green: 1, blue: 1, alpha: 0.7))
+        appendText(to: snapshot, "\(Int((fraction * 360).rounded()))°", centredOn: center, layout: layout)
     }
 
     /// A range `width` × `height` px from `lower` to `upper` (fractions of the track): a

@@ -6,8 +6,9 @@ import Foundation
 /// whose snapshot appends the shapes for its size and value).
 @MainActor
 final class StockWidget {
-    /// The shapes a stock widget draws.
-    enum Shape { case dial, range }
+    /// The shapes a stock widget draws: the stock dial, a circular slider's own shapes
+    /// (``StockShapes/appendCircular(to:side:fraction:layout:)``) or a range.
+    enum Shape { case dial, circular, range }
 
     let widget: UnsafeMutablePointer<GtkWidget>
     private let shape: Shape
@@ -43,6 +44,10 @@ final class StockWidget {
             let side = min(width, height)
             if layout == nil { layout = StockShapes.dialLayout(side: side) }
             StockShapes.appendDial(to: snapshot, side: side, fraction: fraction, layout: layout!)
+        case .circular:
+            let side = min(width, height)
+            if layout == nil { layout = StockShapes.dialLayout(side: side) }
+            StockShapes.appendCircular(to: snapshot, side: side, fraction: fraction, layout: layout!)
         case .range:
             StockShapes.appendRange(to: snapshot, width: width, height: height, lower: fraction / 2, upper: (1 + fraction) / 2)
         }

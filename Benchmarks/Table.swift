@@ -186,9 +186,11 @@ struct Table {
     }
 
     /// The stock-node subject with `subject`'s shapes: a stock range for the range slider, a
-    /// stock dial for the knob and the circular controls.
-    static func floorSubject(of subject: String) -> String {
-        subject == "range-slider" ? "stock-range" : "stock-dial"
+    /// stock dial for the knob and the circular controls; for memory, the circular controls'
+    /// is a circular slider's own shapes (its glow's bands and its handle's shadow too).
+    static func floorSubject(of subject: String, memory: Bool = false) -> String {
+        if subject == "range-slider" { return "stock-range" }
+        return memory && subject.hasPrefix("circular") ? "stock-circular" : "stock-dial"
     }
 
     /// The targets, each judged on its interval (no verdict on a machine that was not quiet):
@@ -238,7 +240,7 @@ struct Table {
                   "\(renderer): desk of \(controls[0].widgets), p95 × its median")
         }
         for memory in report.memory where !memory.subject.hasPrefix("gtkscale") && !memory.subject.hasPrefix("stock") {
-            let floorSubject = Self.floorSubject(of: memory.subject)
+            let floorSubject = Self.floorSubject(of: memory.subject, memory: true)
             // (None for the knob with marks, set against GtkScale with the same marks.)
             let floor = memory.subject == "knob-marks" ? nil
                 : report.memory.first { $0.renderer == memory.renderer && $0.subject == floorSubject }.map { (subject: floorSubject, estimate: memoryRatio($0)) }

@@ -80,10 +80,10 @@ struct BenchmarkSmokeTests {
             let widgets = try #require(row["widgets"] as? Int)
             #expect(row["ranges"] as? Int == (row["subject"] as? String == "gtkscale" ? 0 : widgets / 3), "row \(row)")
         }
-        // 4 controls, a knob with marks, GtkScale with and without the same marks, the stock dial and range.
-        #expect(memory.count == 9 * renderers.count)
+        // 4 controls, a knob with marks, GtkScale with and without the same marks, the stock dial, circular slider and range.
+        #expect(memory.count == 10 * renderers.count)
         #expect(Set(memory.compactMap { $0["subject"] as? String })
-            == ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-marks", "stock-dial", "stock-range"])
+            == ["knob", "knob-marks", "range-slider", "circular-slider", "circular-range", "gtkscale", "gtkscale-marks", "stock-dial", "stock-circular", "stock-range"])
         // Every row: the GTK it ran on, and the type of the renderer that really drew it.
         for row in frames + desk + memory {
             let name = row["renderer"] as? String

@@ -147,7 +147,8 @@ struct BenchmarkStatisticsTests {
     /// Each target's floor is its stock shapes' same measure, worked out here from the rows: the
     /// range slider's the stock range's at 200 × 30, the knob's and the circular controls' the
     /// stock dial's, under cairo over GtkScale and under the GPU renderers above the empty frame;
-    /// the desk's the stock desk over the GtkScale desk, round by round.
+    /// the desk's the stock desk over the GtkScale desk, round by round; memory's each stock
+    /// subject's over GtkScale's.
     @Test func eachTargetsFloorIsItsStockShapesSameMeasure() throws {
         let report = try #require(try Self.committedReports().first { $0.gtkVersion.hasPrefix("4.24.") })
         let targets = Table(report: report).targets()
@@ -176,6 +177,17 @@ struct BenchmarkStatisticsTests {
             let stock = medians("stock"), scale = medians("gtkscale")
             try #require(stock.count == report.rounds && scale.count == report.rounds)
             #expect(desk.floorSubject == "stock" && desk.floor == Estimate(ratios: zip(stock, scale).map { $0 / $1 }), "\(desk.text)")
+        }
+        // Memory: the circular controls' floor is a circular slider's own shapes, the knob's
+        // the stock dial, the range slider's the stock range; each round over GtkScale's.
+        for (subject, floor) in [("circular-slider", "stock-circular"), ("circular-range", "stock-circular"), ("knob", "stock-dial"), ("range-slider", "stock-range")] {
+            for renderer in ["gl", "vulkan"] {
+                let target = try #require(targets.first { $0.kind == "memory" && $0.renderer == renderer && $0.subject == subject })
+                let stock = try #require(report.memory.first { $0.renderer == renderer && $0.subject == floor }?.rounds, "\(floor) \(renderer)")
+                let scale = try #require(report.memory.first { $0.renderer == renderer && $0.subject == "gtkscale" }?.rounds)
+                try #require(stock.count == scale.count && !stock.isEmpty)
+                #expect(target.floorSubject == floor && target.floor == Estimate(ratios: zip(stock, scale).map { $0 / $1 }), "\(target.text)")
+            }
         }
         // No floor is a target's own: the stock subjects are judged by none.
         #expect(!targets.contains { $0.subject.hasPrefix("stock") })

@@ -5,7 +5,7 @@ import CustomControlsCore
 /// tutorial's TBCircularSlider. ``CircularSliderPainter`` caches
 /// them as images and composes a frame from those: the ring, the ring lit by the active arc
 /// all along (seen through the wedge up to the value: ``LitWedge``), and the handle.
-enum CircularSliderRecipe {
+package enum CircularSliderRecipe {
     /// The dark ring under the arc's whole span (a partial circle's ring is partial too).
     static func drawRing(_ cairo: OpaquePointer, geometry: CircularSliderGeometry, arc: ArcSpan, color: RGBA) {
         guard geometry.radius > 0 else { return }
@@ -149,8 +149,10 @@ enum CircularSliderRecipe {
     /// How far the handle's shadow reaches past its disc.
     static let handleMargin = 4.0
 
-    /// How far the handle's shadow reaches past its disc, in how many layers.
-    static let handleShadowBlur = 3.0, handleShadowLayers = 3
+    /// How far the handle's shadow reaches past its disc (also the benchmark's stock floor's).
+    package static let handleShadowBlur = 3.0
+    /// How many layers the handle's shadow is painted in.
+    static let handleShadowLayers = 3
 
     /// A translucent white disc with a shadow, `diameter` across, centred in a square of
     /// `diameter + 2 * handleMargin`.
