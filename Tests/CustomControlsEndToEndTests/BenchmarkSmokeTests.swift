@@ -116,7 +116,7 @@ struct BenchmarkSmokeTests {
         }
         // Every part's load, llvmpipe's pinned threads, and every target judged with an interval.
         let loads = try #require(report["loads"] as? [[String: Any]])
-        #expect(loads.count == (2 * rounds + 3 * rounds + 9 * rounds) * renderers.count)
+        #expect(loads.count == (2 * rounds + 3 * rounds + 10 * rounds) * renderers.count)
         #expect(loads.allSatisfy { ($0["otherCores"] as? Double).map { $0 >= 0 } ?? false })
         #expect((report["llvmpipeThreads"] as? Int ?? 0) >= 1)
         let targets = try #require(report["targets"] as? [[String: Any]])
@@ -183,7 +183,7 @@ struct BenchmarkSmokeTests {
             rows.filter { renderer == nil ? $0["renderer"] as? String != "cairo" : $0["renderer"] as? String == renderer }.map { $0["kilobytesPerThousand"] as? Double }
         }
         #expect(memoryRows(cairoRows, under: nil) == memoryRows(memory, under: nil))
-        #expect(memoryRows(cairoRows, under: "cairo").count == 9)
+        #expect(memoryRows(cairoRows, under: "cairo").count == 10)
         let cairoLoads = try #require(cairoResat["loads"] as? [[String: Any]])
         #expect(cairoLoads.count == resatLoads.count)
         #expect((cairoResat["frames"] as? [[String: Any]])?.count == frames.count && (cairoResat["desk"] as? [[String: Any]])?.count == desk.count)
