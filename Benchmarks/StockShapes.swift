@@ -78,8 +78,8 @@ enum StockShapes {
             gtk_snapshot_append_radial_gradient(snapshot, &bounds, &centre, Float(outer), Float(outer), 0, 1, &stops, gsize(stops.count))
             gtk_snapshot_pop(snapshot)
         }
-        let angle = 2 * Double.pi * fraction - .pi / 2, handle = geometry.handleDiameter / 2
-        let point = (center.0 + radius * cos(angle), center.1 + radius * sin(angle))
+        let handle = geometry.handleDiameter / 2, centreOfHandle = geometry.handleCenter(atAngle: 2 * .pi * fraction - .pi / 2)
+        let point = (centreOfHandle.x, centreOfHandle.y)
         var disc = rect(point.0 - handle, point.1 - handle, 2 * handle, 2 * handle)
         var round = GskRoundedRect()
         gsk_rounded_rect_init_from_rect(&round, &disc, Float(handle))

@@ -40,14 +40,14 @@ final class StockWidget {
     private func snapshot(_ snapshot: OpaquePointer) {
         let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
         switch shape {
-        case .dial:
+        case .dial, .circular:
             let side = min(width, height)
             if layout == nil { layout = StockShapes.dialLayout(side: side) }
-            StockShapes.appendDial(to: snapshot, side: side, fraction: fraction, layout: layout!)
-        case .circular:
-            let side = min(width, height)
-            if layout == nil { layout = StockShapes.dialLayout(side: side) }
-            StockShapes.appendCircular(to: snapshot, side: side, fraction: fraction, layout: layout!)
+            if shape == .dial {
+                StockShapes.appendDial(to: snapshot, side: side, fraction: fraction, layout: layout!)
+            } else {
+                StockShapes.appendCircular(to: snapshot, side: side, fraction: fraction, layout: layout!)
+            }
         case .range:
             StockShapes.appendRange(to: snapshot, width: width, height: height, lower: fraction / 2, upper: (1 + fraction) / 2)
         }

@@ -28,14 +28,11 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXCEPTIONS = ROOT / "scripts" / "layout-exceptions.txt"
 LINE_CAP = 400
 
-DECLARATION = re.compile(
-    r"^(?:@\w+(?:\([^)]*\))?\s+)*"
-    r"(?:(?:public|package|private|fileprivate|internal|final|open|nonisolated|indirect)(?:\(set\))?\s+)*"
-    r"(class|struct|enum|protocol|actor|extension|typealias|func|let|var)\s+([A-Za-z_][\w.]*)")
-NESTED = re.compile(
-    r"^    (?:@\w+(?:\([^)]*\))?\s+)*"
-    r"(?:(?:public|package|private|fileprivate|internal|final|open|nonisolated|indirect)\s+)*"
-    r"(class|struct|enum|protocol|actor)\s+([A-Za-z_]\w*)")
+# Attributes and modifiers before a declaration's keyword (`@MainActor public final`).
+PREFIX = (r"(?:@\w+(?:\([^)]*\))?\s+)*"
+          r"(?:(?:public|package|private|fileprivate|internal|final|open|nonisolated|indirect)(?:\(set\))?\s+)*")
+DECLARATION = re.compile("^" + PREFIX + r"(class|struct|enum|protocol|actor|extension|typealias|func|let|var)\s+([A-Za-z_][\w.]*)")
+NESTED = re.compile("^    " + PREFIX + r"(class|struct|enum|protocol|actor)\s+([A-Za-z_]\w*)")
 TYPES = {"class", "struct", "enum", "protocol", "actor"}
 
 
