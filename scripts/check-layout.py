@@ -15,6 +15,9 @@ after any attributes and modifiers), and:
   type to be named after) and extensions.
 - a hand-written file has at most 400 lines.
 
+Anywhere, a top-level function marked `@_cdecl` is a C entry point, which cannot be a member
+of a type: it may sit beside the type it exposes.
+
 Files already breaking a rule when it was made are listed, with the rule they break, in
 scripts/layout-exceptions.txt: the check fails on any break not listed, and on a listed one
 that is gone (so the list only shrinks). `--write` rewrites the list from the tree.
@@ -44,6 +47,7 @@ def problems(path):
     owner = name.split("+")[0]
     types, extensions, others, nested = [], [], [], []
     in_extension = False
+    entry_point = False  # the last top-level line was `@_cdecl(...)`
     for line in lines:
         match = DECLARATION.match(line)
         if match:
@@ -53,8 +57,10 @@ def problems(path):
                 types.append(declared)
             elif kind == "extension":
                 extensions.append(declared)
-            else:
+            elif not (kind == "func" and (entry_point or line.startswith("@_cdecl("))):
                 others.append(f"{kind} {declared}")
+        if line[:1] not in ("", " ", "/", "}"):
+            entry_point = line.startswith("@_cdecl(") and not match
         elif in_extension and (inner := NESTED.match(line)):
             nested.append(inner.group(2))
     found = []
@@ -100,6 +106,8 @@ def self_test():
         "Sources/Core/Owner.swift": ("extension Dial {\n    enum Owner {}\n}\n", []),
         "Sources/Core/Inner.swift": ("func outer() {\n    struct Inner {}\n}\n", ["declares no type (one type, Inner)", "declares func outer"]),
         "Sources/Core/Loose.swift": ("struct Loose {}\nfunc helper() {}\n", ["declares func helper"]),
+        "Sources/Core/Hooks.swift": ("enum Hooks {}\n@_cdecl(\"cc_hooks\")\npublic func cc_hooks() {}\n"
+                                     "@MainActor\nfunc later() {}\n", ["declares func later"]),
         "Sources/Core/Dial+Keys.swift": ("extension Dial {}\nextension Dial.Keys {}\n", []),
         "Sources/Core/Dial+Marks.swift": ("extension Dial {}\nprivate struct Room {}\nextension Point {}\n",
                                           ["an extension file declares types: Room", "an extension file of Dial extends Point"]),
