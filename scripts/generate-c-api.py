@@ -363,7 +363,7 @@ def export_map(header):
             " *\n"
             " * The symbols libcustomcontrols-1.so exports: the C API of customcontrols.h, nothing else.\n"
             " * Everything else (the Swift runtime linked in, the Swift modules, the internal C shim with\n"
-            " * its cc_swift_*_hooks) stays local. scripts/capi-check.sh checks that the library exports\n"
+            " * its cc_swift_control_hooks) stays local. scripts/capi-check.sh checks that the library exports\n"
             " * exactly the functions the header declares. */\n"
             "{\n  global:\n" + symbols + "  local:\n    *;\n};\n")
 

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#define CC_DEFINE_CONTROL(TypeName, type_name, hooks, instance_setup, constructed_setup)      \
+#define CC_DEFINE_CONTROL(TypeName, type_name, kind, instance_setup, constructed_setup)       \
   static inline gpointer type_name##_state (gpointer object)                                  \
   {                                                                                           \
     return ((TypeName *) object)->swift_state;                                                \
@@ -17,7 +17,7 @@
                                                                                               \
   static void type_name##_dispose (GObject *object)                                           \
   {                                                                                           \
-    hooks ()->dispose (type_name##_state (object));                                           \
+    cc_swift_control_hooks ()->dispose (type_name##_state (object));                          \
     G_OBJECT_CLASS (type_name##_parent_class)->dispose (object);                              \
   }                                                                                           \
                                                                                               \
@@ -29,7 +29,7 @@
                                                                                               \
   static void type_name##_finalize (GObject *object)                                          \
   {                                                                                           \
-    hooks ()->finalize (type_name##_state (object));                                          \
+    cc_swift_control_hooks ()->finalize (type_name##_state (object));                         \
     ((TypeName *) object)->swift_state = NULL;                                                \
     G_OBJECT_CLASS (type_name##_parent_class)->finalize (object);                             \
   }                                                                                           \
@@ -37,42 +37,43 @@
   static void type_name##_get_property (GObject *object, guint id, GValue *value,             \
                                         GParamSpec *pspec)                                    \
   {                                                                                           \
-    hooks ()->get_property (type_name##_state (object), id, value, pspec);                    \
+    cc_swift_control_hooks ()->get_property (type_name##_state (object), id, value, pspec);   \
   }                                                                                           \
                                                                                               \
   static void type_name##_set_property (GObject *object, guint id, const GValue *value,       \
                                         GParamSpec *pspec)                                    \
   {                                                                                           \
-    hooks ()->set_property (type_name##_state (object), id, value, pspec);                    \
+    cc_swift_control_hooks ()->set_property (type_name##_state (object), id, value, pspec);   \
   }                                                                                           \
                                                                                               \
   static void type_name##_measure (GtkWidget *widget, GtkOrientation orientation,             \
                                    int for_size, int *minimum, int *natural,                  \
                                    int *minimum_baseline, int *natural_baseline)              \
   {                                                                                           \
-    hooks ()->measure (type_name##_state (widget), orientation, for_size, minimum, natural);  \
+    cc_swift_control_hooks ()->measure (type_name##_state (widget), orientation, for_size,    \
+                                        minimum, natural);                                    \
   }                                                                                           \
                                                                                               \
   static void type_name##_size_allocate (GtkWidget *widget, int width, int height,            \
                                          int baseline)                                        \
   {                                                                                           \
-    hooks ()->size_allocate (type_name##_state (widget), width, height);                      \
+    cc_swift_control_hooks ()->size_allocate (type_name##_state (widget), width, height);     \
   }                                                                                           \
                                                                                               \
   static void type_name##_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)                 \
   {                                                                                           \
-    hooks ()->snapshot (type_name##_state (widget), snapshot);                                \
+    cc_swift_control_hooks ()->snapshot (type_name##_state (widget), snapshot);               \
   }                                                                                           \
                                                                                               \
   static void type_name##_css_changed (GtkWidget *widget, GtkCssStyleChange *change)          \
   {                                                                                           \
     GTK_WIDGET_CLASS (type_name##_parent_class)->css_changed (widget, change);                \
-    hooks ()->css_changed (type_name##_state (widget));                                       \
+    cc_swift_control_hooks ()->css_changed (type_name##_state (widget));                      \
   }                                                                                           \
                                                                                               \
   static gboolean type_name##_focus (GtkWidget *widget, GtkDirectionType direction)           \
   {                                                                                           \
-    int moved = hooks ()->focus (type_name##_state (widget), direction);                      \
+    int moved = cc_swift_control_hooks ()->focus (type_name##_state (widget), direction);     \
     if (moved < 0)                                                                            \
       return GTK_WIDGET_CLASS (type_name##_parent_class)->focus (widget, direction);          \
     return moved;                                                                             \
@@ -80,24 +81,24 @@
                                                                                               \
   static void type_name##_unmap (GtkWidget *widget)                                           \
   {                                                                                           \
-    hooks ()->unmap (type_name##_state (widget));                                             \
+    cc_swift_control_hooks ()->unmap (type_name##_state (widget));                            \
     GTK_WIDGET_CLASS (type_name##_parent_class)->unmap (widget);                              \
   }                                                                                           \
                                                                                               \
   static void type_name##_map (GtkWidget *widget)                                             \
   {                                                                                           \
     GTK_WIDGET_CLASS (type_name##_parent_class)->map (widget);                                \
-    hooks ()->map (type_name##_state (widget));                                               \
+    cc_swift_control_hooks ()->map (type_name##_state (widget));                              \
   }                                                                                           \
                                                                                               \
   static void type_name##_notify (GObject *object, GParamSpec *pspec)                         \
   {                                                                                           \
     if (G_OBJECT_CLASS (type_name##_parent_class)->notify != NULL)                            \
       G_OBJECT_CLASS (type_name##_parent_class)->notify (object, pspec);                      \
-    /* Only what another class owns (GtkRange's adjustment): the control's own properties   \
+    /* Only what another class owns (GtkRange's adjustment): the control's own properties     \
      * are notified by the control, which has nothing to follow in them. */                   \
     if (pspec->owner_type != G_OBJECT_TYPE (object) && type_name##_state (object) != NULL)    \
-      hooks ()->notify (type_name##_state (object), pspec->name);                             \
+      cc_swift_control_hooks ()->notify (type_name##_state (object), pspec->name);            \
   }                                                                                           \
                                                                                               \
   static void type_name##_class_init (TypeName##Class *klass)                                 \
@@ -118,13 +119,13 @@
     widget_class->unmap = type_name##_unmap;                                                  \
     widget_class->map = type_name##_map;                                                      \
     widget_class->focus = type_name##_focus;                                                  \
-    hooks ()->class_init (widget_class, G_TYPE_FROM_CLASS (klass));                           \
+    cc_swift_control_hooks ()->class_init (widget_class, G_TYPE_FROM_CLASS (klass), kind);    \
   }                                                                                           \
                                                                                               \
   static void type_name##_init (TypeName *self)                                               \
   {                                                                                           \
     instance_setup;                                                                           \
-    self->swift_state = hooks ()->instance_init (GTK_WIDGET (self));                          \
+    self->swift_state = cc_swift_control_hooks ()->instance_init (GTK_WIDGET (self), kind);   \
   }
 
 /* The instance structs: the parent, then the Swift state. */
@@ -268,11 +269,11 @@ static const GtkBuildableParser cc_marks_parser = {
 
 /* The parent classes' buildable implementations (GtkWidget's and GtkRange's), for the tags
  * that are not ours. */
-static GtkBuildableIface *cc_parent_buildable_iface[4];  /* by `which`: 0 range slider, 1 knob, 2 circular slider, 3 circular range slider */
+static GtkBuildableIface *cc_parent_buildable_iface[CC_N_CONTROLS];
 
 static gboolean
 cc_marks_tag_start (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
-                    const char *tagname, GtkBuildableParser *parser, gpointer *data, int which)
+                    const char *tagname, GtkBuildableParser *parser, gpointer *data, CcControlKind which)
 {
   CcMarksParser *marks;
   GSList *pending;
@@ -291,7 +292,7 @@ cc_marks_tag_start (GtkBuildable *buildable, GtkBuilder *builder, GObject *child
 
 static void
 cc_marks_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
-                   const char *tagname, gpointer data, const CcControlHooks *hooks, gpointer state, int which)
+                   const char *tagname, gpointer data, gpointer state, CcControlKind which)
 {
   CcMarksParser *marks = data;
   GSList *mark_list, *pending;
@@ -318,12 +319,12 @@ cc_marks_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
             ? (mark->context != NULL ? g_dpgettext2 (domain, mark->context, mark->markup->str) : g_dgettext (domain, mark->markup->str))
             : mark->markup->str;
         }
-      hooks->add_mark (state, mark->value, mark->position, markup);
+      cc_swift_control_hooks ()->add_mark (state, mark->value, mark->position, markup);
     }
   cc_marks_parser_free (marks);
 }
 
-#define CC_DEFINE_MARKS_BUILDABLE(type_name, hooks, which)                                     \
+#define CC_DEFINE_MARKS_BUILDABLE(type_name, which)                                            \
   static gboolean type_name##_custom_tag_start (GtkBuildable *buildable, GtkBuilder *builder,  \
                                                 GObject *child, const char *tagname,           \
                                                 GtkBuildableParser *parser, gpointer *data)    \
@@ -334,7 +335,7 @@ cc_marks_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
   static void type_name##_custom_finished (GtkBuildable *buildable, GtkBuilder *builder,       \
                                            GObject *child, const char *tagname, gpointer data) \
   {                                                                                            \
-    cc_marks_finished (buildable, builder, child, tagname, data, hooks (),                     \
+    cc_marks_finished (buildable, builder, child, tagname, data,                               \
                        cc_control_get_state (buildable), which);                               \
   }                                                                                            \
                                                                                                \
@@ -345,10 +346,10 @@ cc_marks_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
     iface->custom_finished = type_name##_custom_finished;                                      \
   }
 
-CC_DEFINE_MARKS_BUILDABLE (cc_range_slider, cc_swift_range_slider_hooks, 0)
-CC_DEFINE_MARKS_BUILDABLE (cc_knob, cc_swift_knob_hooks, 1)
-CC_DEFINE_MARKS_BUILDABLE (cc_circular_slider, cc_swift_circular_slider_hooks, 2)
-CC_DEFINE_MARKS_BUILDABLE (cc_circular_range_slider, cc_swift_circular_range_slider_hooks, 3)
+CC_DEFINE_MARKS_BUILDABLE (cc_range_slider, CC_CONTROL_RANGE_SLIDER)
+CC_DEFINE_MARKS_BUILDABLE (cc_knob, CC_CONTROL_KNOB)
+CC_DEFINE_MARKS_BUILDABLE (cc_circular_slider, CC_CONTROL_CIRCULAR_SLIDER)
+CC_DEFINE_MARKS_BUILDABLE (cc_circular_range_slider, CC_CONTROL_CIRCULAR_RANGE_SLIDER)
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CcRangeSlider, cc_range_slider, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL)
@@ -360,12 +361,12 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularSlider, cc_circular_slider, GTK_TYPE_RA
 G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularRangeSlider, cc_circular_range_slider, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_circular_range_slider_buildable_init))
 
-CC_DEFINE_CONTROL (CcRangeSlider, cc_range_slider, cc_swift_range_slider_hooks, (void) 0, (void) 0)
-CC_DEFINE_CONTROL (CcKnob, cc_knob, cc_swift_knob_hooks, cc_range_strip (GTK_RANGE (self)),
+CC_DEFINE_CONTROL (CcRangeSlider, cc_range_slider, CC_CONTROL_RANGE_SLIDER, (void) 0, (void) 0)
+CC_DEFINE_CONTROL (CcKnob, cc_knob, CC_CONTROL_KNOB, cc_range_strip (GTK_RANGE (self)),
                    cc_range_remove_controllers (GTK_RANGE (object)))
-CC_DEFINE_CONTROL (CcCircularSlider, cc_circular_slider, cc_swift_circular_slider_hooks,
+CC_DEFINE_CONTROL (CcCircularSlider, cc_circular_slider, CC_CONTROL_CIRCULAR_SLIDER,
                    cc_range_strip (GTK_RANGE (self)), cc_range_remove_controllers (GTK_RANGE (object)))
-CC_DEFINE_CONTROL (CcCircularRangeSlider, cc_circular_range_slider, cc_swift_circular_range_slider_hooks, (void) 0,
+CC_DEFINE_CONTROL (CcCircularRangeSlider, cc_circular_range_slider, CC_CONTROL_CIRCULAR_RANGE_SLIDER, (void) 0,
                    (void) 0)
 
 gpointer

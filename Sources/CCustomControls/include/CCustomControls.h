@@ -189,16 +189,27 @@ GType cc_appearance_get_type (void);
  * GtkAccessibleRange widgets from 4.10). CcCircularRangeSlider is a final GtkWidget whose two
  * handles are such thumbs too.
  *
- * Each instance carries one pointer to its Swift state. The vfuncs forward to Swift through a
- * CcControlHooks table that the Swift module provides (cc_swift_*_hooks, see ClassHooks.swift).
- * The table is fetched when the class is first initialized, so GtkBuilder can create the types
- * lazily through the exported *_get_type. */
+ * Each instance carries one pointer to its Swift state. The vfuncs forward to Swift through the
+ * CcControlHooks table that the Swift module provides (cc_swift_control_hooks, see
+ * ClassHooks.swift), one table for every control: class and instance init are told which
+ * control, and every other hook dispatches on the Swift state. The table is fetched when a
+ * class is first initialized, so GtkBuilder can create the types lazily through the exported
+ * *_get_type. */
+
+/* Which control a class or instance is, in the order of ClassHooks.swift's list of them. */
+typedef enum {
+  CC_CONTROL_RANGE_SLIDER,
+  CC_CONTROL_KNOB,
+  CC_CONTROL_CIRCULAR_SLIDER,
+  CC_CONTROL_CIRCULAR_RANGE_SLIDER,
+  CC_N_CONTROLS
+} CcControlKind;
 
 typedef struct {
   /* Installs properties, signals, CSS name and accessible role. */
-  void (*class_init) (GtkWidgetClass *widget_class, GType type);
+  void (*class_init) (GtkWidgetClass *widget_class, GType type, CcControlKind kind);
   /* Creates the Swift state of a new instance and returns it retained. */
-  gpointer (*instance_init) (GtkWidget *widget);
+  gpointer (*instance_init) (GtkWidget *widget, CcControlKind kind);
   void (*dispose) (gpointer state);
   /* Releases the Swift state. */
   void (*finalize) (gpointer state);
@@ -235,10 +246,7 @@ G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER,
 G_DECLARE_FINAL_TYPE (CcCircularRangeSlider, cc_circular_range_slider, CC, CIRCULAR_RANGE_SLIDER, GtkWidget)
 
 /* Implemented in Swift. */
-const CcControlHooks *cc_swift_range_slider_hooks (void);
-const CcControlHooks *cc_swift_knob_hooks (void);
-const CcControlHooks *cc_swift_circular_slider_hooks (void);
-const CcControlHooks *cc_swift_circular_range_slider_hooks (void);
+const CcControlHooks *cc_swift_control_hooks (void);
 
 /* The Swift state of a control instance (any of the four), or NULL for anything else: another
  * object, or readable memory that is no instance at all. */
