@@ -36,18 +36,18 @@ enum AnimationSetting {
 
     /// Reads the settings and keeps the answer on `settings`; returns it.
     @discardableResult
-    fileprivate static func keepCurrent(on settings: UnsafeMutableRawPointer) -> Bool {
+    private static func keepCurrent(on settings: UnsafeMutableRawPointer) -> Bool {
         let enabled = cc_object_get_boolean(settings, "gtk-enable-animations") != 0
             && !(cc_object_has_property(settings, reducedMotion) != 0 && cc_object_get_int(settings, reducedMotion) == reduce)
         g_object_set_qdata(settings.assumingMemoryBound(to: GObject.self), key, UnsafeMutableRawPointer(bitPattern: enabled ? 2 : 1))
         return enabled
     }
-}
 
-/// The settings' `notify::gtk-enable-animations` and `notify::gtk-interface-reduced-motion`:
-/// keeps the new answer.
-private let settingChanged: GCallback = unsafeBitCast(
-    { (settings: gpointer?, _: gpointer?, _: gpointer?) in
-        guard let settings else { return }
-        AnimationSetting.keepCurrent(on: settings)
-    } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
+    /// The settings' `notify::gtk-enable-animations` and `notify::gtk-interface-reduced-motion`:
+    /// keeps the new answer.
+    private static let settingChanged: GCallback = unsafeBitCast(
+        { (settings: gpointer?, _: gpointer?, _: gpointer?) in
+            guard let settings else { return }
+            AnimationSetting.keepCurrent(on: settings)
+        } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
+}

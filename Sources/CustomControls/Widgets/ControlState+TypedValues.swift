@@ -28,7 +28,7 @@ extension ControlState {
         inputText = outerText
         g_free(copy)
         switch answer {
-        case 0: return TypedNumber.parse(text, decimalSeparator: localeDecimalSeparator)
+        case 0: return TypedNumber.parse(text, decimalSeparator: Self.localeDecimalSeparator)
         case GTK_INPUT_ERROR: return nil
         default: return number.isFinite ? (number == 0 ? 0 : number) : nil
         }
@@ -42,12 +42,12 @@ extension ControlState {
         inputValue.pointee = value
         return true
     }
-}
 
-/// The decimal separator of the locale GTK set up ("," in a German desktop), which typed values
-/// may use as well as ".".
-private var localeDecimalSeparator: Character {
-    guard let conventions = localeconv(), let point = conventions.pointee.decimal_point,
-          let separator = String(cString: point).first else { return "." }
-    return separator
+    /// The decimal separator of the locale GTK set up ("," in a German desktop), which typed
+    /// values may use as well as ".".
+    private static var localeDecimalSeparator: Character {
+        guard let conventions = localeconv(), let point = conventions.pointee.decimal_point,
+              let separator = String(cString: point).first else { return "." }
+        return separator
+    }
 }
