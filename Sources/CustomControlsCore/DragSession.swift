@@ -4,11 +4,13 @@
 /// dragged), fed every pointer position, and can put the model back as it was at the press.
 /// ``DragInteraction`` drives sessions and decides what is reported.
 ///
-/// The sessions are ``KnobDrag``, ``CircularSliderDrag`` (an ``AngularDrag``) and
-/// ``RangeSliderDrag``. Points are in the control's own space, in pixels.
+/// The sessions are ``KnobDrag``, ``CircularSliderDrag`` (an ``AngularDrag``),
+/// ``RangeSliderDrag``, ``CircularRangeSliderDrag`` and ``XYPadDrag``. Points are in the
+/// control's own space, in pixels.
 public protocol DragSession: Sendable {
-    /// The control's value model, such as ``KnobModel``.
-    associatedtype Model: MarkedModel & ReportingModel
+    /// The control's value model, such as ``KnobModel``: one with marks along one travel
+    /// (``MarkedModel``), or the XY pad's, with marks per axis.
+    associatedtype Model: ReportingModel
     /// Where the control's parts sit at its current size, such as ``KnobGeometry``.
     associatedtype Geometry: Sendable
     /// What a change report carries and animations move: the model's

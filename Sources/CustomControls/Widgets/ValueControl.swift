@@ -9,7 +9,7 @@ import CustomControlsCore
 /// the ``DragInteraction``; this class only turns their results into notifies, redraws,
 /// accessible updates and signals.
 package class ValueControl<Session: DragSession>: ControlState
-where Session.Model: Equatable, Session.Value: Interpolatable {
+where Session.Model: Equatable & MarkedModel, Session.Value: Interpolatable {
     package private(set) var model: Session.Model
     private(set) var interaction = DragInteraction<Session>()
     private(set) var animation: ValueAnimation<Session.Value>?
