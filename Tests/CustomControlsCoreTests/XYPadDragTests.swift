@@ -118,4 +118,24 @@ import Testing
         _ = freeDrag.update(to: Point(x: 157, y: 65), model: &free, geometry: geometry)
         #expect(abs(free.values.x - 0.735) < 1e-12)
     }
+
+    /// A fine-tuning drag holds at a grid line for the same 8 px of pointer travel as a normal
+    /// one (not ten times as long), on each axis.
+    @Test func aFineTunedDragLeavesAGridLineAfterTheSameEightPixels() {
+        var pad = XYPadModel()
+        pad.addMark(Mark(value: 0.52), on: .x)
+        pad.addMark(Mark(value: 0.48, position: .left), on: .y)
+        pad.snapsToMarks = true
+        var drag = DragInteraction<XYPadDrag>()
+        _ = drag.begin(at: Point(x: 110, y: 60), model: &pad, geometry: geometry)
+        drag.setFineTuning(true, model: pad, geometry: geometry)
+        // 40 px right is 0.02 of x at a tenth; 20 px down is 0.02 of y at a tenth.
+        _ = drag.update(to: Point(x: 150, y: 80), model: &pad, geometry: geometry)
+        #expect(pad.values == XYPadModel.Values(x: 0.52, y: 0.48))
+        _ = drag.update(to: Point(x: 157, y: 87), model: &pad, geometry: geometry)   // 7 px on: held
+        #expect(pad.values == XYPadModel.Values(x: 0.52, y: 0.48))
+        _ = drag.update(to: Point(x: 170, y: 100), model: &pad, geometry: geometry)  // 20 px on: left
+        #expect(pad.values.x > 0.52 && pad.values.x < 0.53)
+        #expect(pad.values.y < 0.48 && pad.values.y > 0.46)  // the field is 100 px high: 0.02 on, less the hold
+    }
 }
