@@ -25,6 +25,7 @@ import Testing
         let fractions = empty.fractions(at: Point(x: 3, y: 4))
         #expect(fractions == XYPadModel.Values(x: 0, y: 0))
         #expect(empty.fractionDelta(dx: 5, dy: 5) == XYPadModel.Values(x: 0, y: 0))
+        #expect(empty.handleRadius == 0 && empty.field == Rect(x: 0, y: 0, width: 0, height: 0))
     }
 }
 
@@ -137,5 +138,25 @@ import Testing
         _ = drag.update(to: Point(x: 170, y: 100), model: &pad, geometry: geometry)  // 20 px on: left
         #expect(pad.values.x > 0.52 && pad.values.x < 0.53)
         #expect(pad.values.y < 0.48 && pad.values.y > 0.46)  // the field is 100 px high: 0.02 on, less the hold
+    }
+
+    /// Switching to fine-tuning after a grid line let go carries nothing of that hold over: the
+    /// next pixel moves each value by a tenth of a pixel's worth, from where it is.
+    @Test func fineTuningAfterLeavingAGridLineDoesNotJump() {
+        var pad = XYPadModel()
+        pad.addMark(Mark(value: 0.6), on: .x)
+        pad.addMark(Mark(value: 0.4, position: .left), on: .y)
+        pad.snapsToMarks = true
+        var drag = DragInteraction<XYPadDrag>()
+        _ = drag.begin(at: Point(x: 110, y: 60), model: &pad, geometry: geometry)
+        _ = drag.update(to: Point(x: 130, y: 70), model: &pad, geometry: geometry)   // onto both lines
+        _ = drag.update(to: Point(x: 150, y: 90), model: &pad, geometry: geometry)   // and past both holds
+        let before = pad.values
+        #expect(before.x > 0.6 && before.x < 0.7 && before.y < 0.4 && before.y > 0.2)
+        drag.setFineTuning(true, model: pad, geometry: geometry)
+        _ = drag.update(to: Point(x: 151, y: 91), model: &pad, geometry: geometry)
+        // A pixel is 1/200 of x and 1/100 of y; at a tenth, 0.0005 and 0.001.
+        #expect(abs(pad.values.x - (before.x + 0.0005)) < 1e-12)
+        #expect(abs(pad.values.y - (before.y - 0.001)) < 1e-12)
     }
 }
