@@ -26,6 +26,10 @@ import Testing
         #expect(fractions == XYPadModel.Values(x: 0, y: 0))
         #expect(empty.fractionDelta(dx: 5, dy: 5) == XYPadModel.Values(x: 0, y: 0))
         #expect(empty.handleRadius == 0 && empty.field == Rect(x: 0, y: 0, width: 0, height: 0))
+        // A pad of one pixel still maps: its field is 0.75 px (a radius of 1/8 each side).
+        let tiny = XYPadGeometry(size: Size(width: 1, height: 1))
+        #expect(tiny.fractions(at: Point(x: 0.5, y: 0.5)) == XYPadModel.Values(x: 0.5, y: 0.5))
+        #expect(tiny.fractionDelta(dx: 0.75, dy: 0.75) == XYPadModel.Values(x: 1, y: -1))
     }
 }
 
@@ -45,6 +49,14 @@ import Testing
         // And the other way on both: left and down.
         _ = drag.update(to: Point(x: 74, y: 77), model: &pad, geometry: geometry)
         #expect(abs(pad.values.x - 0.3) < 1e-12 && abs(pad.values.y - 0.3) < 1e-12)
+    }
+
+    /// The handle's edge is the handle's: a press exactly a radius from its centre does not warp.
+    @Test func aPressOnTheHandlesEdgeIsOnTheHandle() {
+        var pad = XYPadModel()
+        var drag = DragInteraction<XYPadDrag>()
+        let press = drag.begin(at: Point(x: 110, y: 70), model: &pad, geometry: geometry)
+        #expect(drag.session?.startedOnHandle == true && !press.valueChanged && pad == XYPadModel())
     }
 
     @Test func aWarpingPressOffTheHandleTakesItThereAndEscapePutsItBack() {
