@@ -58,6 +58,27 @@ import Testing
         #expect(pressed.count == handle.count + 1)
     }
 
+    /// Snapped to device pixels, a line still covers the point it marks, wherever in a pixel
+    /// that falls, at 1 and at 1.5.
+    @Test(arguments: [(1.0, 60.0), (1, 60.9), (1, 61.49), (1.5, 60.9), (1.5, 61.3)])
+    func aLineCoversThePointItMarks(scale: Double, at coordinate: Double) {
+        let lines = rects(XYPadRecipe.crosshair(geometry: geometry, center: Point(x: coordinate, y: coordinate), color: grey,
+                                                pixels: DevicePixels(scale: scale)))
+        #expect(lines[0].x <= coordinate && coordinate <= lines[0].x + lines[0].width)
+        #expect(lines[1].y <= coordinate && coordinate <= lines[1].y + lines[1].height)
+    }
+
+    /// The focus ring is a circle around the handle's box, half a pixel in.
+    @Test func theFocusRingIsACircleAroundTheHandle() {
+        let ring = XYPadRecipe.focusRing(center: Point(x: 60, y: 35), radius: 10, color: grey)
+        guard case let .stroke(outline, width, color)? = ring.first, ring.count == 1 else {
+            Issue.record("one stroke")
+            return
+        }
+        #expect(outline == RoundedRect(Rect(x: 50.5, y: 25.5, width: 19, height: 19), radius: 9.5))
+        #expect(width == 2 && color == grey)
+    }
+
     @Test func theFieldCoversThePadAndAnEmptyPadDrawsNothing() {
         let field = XYPadRecipe.field(size: Size(width: 220, height: 120), handleRadius: 10, color: grey, curvaceousness: 0.5)
         guard case let .fill(panel, color) = field.first else {
@@ -65,6 +86,19 @@ import Testing
             return
         }
         #expect(panel == RoundedRect(Rect(x: 0, y: 0, width: 220, height: 120), radius: 5) && color == grey)
-        #expect(XYPadRecipe.field(size: Size(width: 0, height: 120), handleRadius: 10, color: grey, curvaceousness: 1).isEmpty)
+        // A thin dark outline just inside the edge.
+        guard case let .stroke(outline, width, edge)? = field.last, field.count == 2 else {
+            Issue.record("the field ends with its outline")
+            return
+        }
+        #expect(outline == RoundedRect(Rect(x: 0.25, y: 0.25, width: 219.5, height: 119.5), radius: 5))
+        #expect(width == 0.5 && edge == RGBA(white: 0, alpha: 0.8))
+        // Nothing to draw without width or without height; half a pixel of either is drawn.
+        for (width, height) in [(0.0, 120.0), (220, 0)] {
+            #expect(XYPadRecipe.field(size: Size(width: width, height: height), handleRadius: 10, color: grey, curvaceousness: 1).isEmpty)
+        }
+        for (width, height) in [(0.5, 120.0), (220, 0.5)] {
+            #expect(XYPadRecipe.field(size: Size(width: width, height: height), handleRadius: 10, color: grey, curvaceousness: 1).count == 2)
+        }
     }
 }
