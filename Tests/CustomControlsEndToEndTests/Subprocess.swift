@@ -14,6 +14,8 @@ final class Subprocess: @unchecked Sendable {
     private var buffer = ""
     private var collected: [String] = []
     private let name: String
+    /// The program's stdout, read as lines arrive (``append(_:)``).
+    private let output = Pipe()
     /// The file the program's stderr goes to.
     let errorLog: String
 
@@ -28,12 +30,23 @@ final class Subprocess: @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: self.errorLog, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: self.errorLog)
         process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
         process.standardOutput = output
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData)
+            let data = handle.availableData
+            // At the end of the output the handler would be called again and again; and a
+            // handle closed while its dispatch source still watches the descriptor crashes
+            // libdispatch's event loop (seen once, on the GTK 4.18 root): stop watching first.
+            if data.isEmpty {
+                handle.readabilityHandler = nil
+            } else {
+                self?.append(data)
+            }
         }
         try process.run()
+    }
+
+    deinit {
+        output.fileHandleForReading.readabilityHandler = nil
     }
 
     private func append(_ data: Data) {
