@@ -5,19 +5,21 @@
 /// is always drawn. The x axis runs left to right; the y axis bottom to top, as a graph's and a
 /// colour picker's value axis do, so a y fraction of 1 is the field's top edge.
 public struct XYPadGeometry: Hashable, Sendable {
-    /// The radius of the handle a 200 px pad draws and hits; smaller pads scale it down.
-    public static let handleRadius = 10.0
+    /// The radius of the handle a pad of 80 px or more draws and hits; smaller pads scale it
+    /// down.
+    public static let largestHandleRadius = 10.0
 
     /// The widget's size.
     public let size: Size
-    /// The handle's radius: ``handleRadius``, or less when the pad is under 80 px.
+    /// The handle's radius: ``largestHandleRadius``, or an eighth of the pad's shorter side
+    /// when that is less.
     public let handleRadius: Double
 
     /// The geometry of a pad of `size`.
     public init(size: Size) {
         self.size = size
         let side = max(0, min(size.width, size.height))
-        handleRadius = min(Self.handleRadius, side / 8)
+        handleRadius = min(Self.largestHandleRadius, side / 8)
     }
 
     /// The rectangle the handle's centre travels: the widget inset by the handle's radius.
