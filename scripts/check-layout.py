@@ -108,6 +108,7 @@ def self_test():
         "Sources/Core/Loose.swift": ("struct Loose {}\nfunc helper() {}\n", ["declares func helper"]),
         "Sources/Core/Hooks.swift": ("enum Hooks {}\n@_cdecl(\"cc_hooks\")\npublic func cc_hooks() {}\n"
                                      "@MainActor\nfunc later() {}\n", ["declares func later"]),
+        "Sources/Core/Inline.swift": ("enum Inline {}\n@_cdecl(\"cc_inline\") public func cc_inline() {}\n", []),
         "Sources/Core/Dial+Keys.swift": ("extension Dial {}\nextension Dial.Keys {}\n", []),
         "Sources/Core/Dial+Marks.swift": ("extension Dial {}\nprivate struct Room {}\nextension Point {}\n",
                                           ["an extension file declares types: Room", "an extension file of Dial extends Point"]),
