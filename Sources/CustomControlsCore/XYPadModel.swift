@@ -20,7 +20,7 @@ public struct XYPadModel: Equatable, Sendable {
 
         /// `base` as this axis names it in a rejection: `.value` on `x` is `xValue`.
         public func quantity(_ base: RejectedValue.Quantity) -> RejectedValue.Quantity {
-            RejectedValue.Quantity(rawValue + base.name.prefix(1).uppercased() + base.name.dropFirst())
+            RejectedValue.Quantity(rawValue + base.name.prefix(1).uppercased() + String(base.name.dropFirst()))
         }
     }
 
