@@ -51,7 +51,7 @@ import Testing
         let center = Point(x: 60, y: 35)
         let handle = XYPadRecipe.handle(center: center, radius: 10, color: grey, pressed: false)
         let pressed = XYPadRecipe.handle(center: center, radius: 10, color: grey, pressed: true)
-        #expect(XYPadRecipe.handleBox(center: center, radius: 10) == Rect(x: 50, y: 25, width: 20, height: 20))
+        #expect(Snapshot.box(around: center, radius: 10) == Rect(x: 50, y: 25, width: 20, height: 20))
         let fills = handle.compactMap { if case let .fill(outline, color) = $0, color == grey { outline } else { nil } }
         // The thumb insets its frame by 2 and rounds it fully: a disc of radius 8 at the centre.
         #expect(fills == [RoundedRect(Rect(x: 52, y: 27, width: 16, height: 16), radius: 8)])

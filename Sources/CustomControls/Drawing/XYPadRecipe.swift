@@ -37,18 +37,13 @@ enum XYPadRecipe {
 
     /// The handle at `center`: the range slider's thumb, round.
     static func handle(center: Point, radius: Double, color: RGBA, pressed: Bool) -> [Shape] {
-        RangeSliderRecipe.thumb(rect: handleBox(center: center, radius: radius), color: color, curvaceousness: 1,
+        RangeSliderRecipe.thumb(rect: Snapshot.box(around: center, radius: radius), color: color, curvaceousness: 1,
                                 pressed: pressed)
     }
 
     /// The keyboard focus indicator around the handle.
     static func focusRing(center: Point, radius: Double, color: RGBA) -> [Shape] {
-        RangeSliderRecipe.focusRing(around: handleBox(center: center, radius: radius), color: color, curvaceousness: 1)
-    }
-
-    /// The square a round handle of `radius` at `center` is drawn in.
-    static func handleBox(center: Point, radius: Double) -> Rect {
-        Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        RangeSliderRecipe.focusRing(around: Snapshot.box(around: center, radius: radius), color: color, curvaceousness: 1)
     }
 
     /// How wide a line is: one logical pixel, rounded to whole device pixels (at least one).
