@@ -71,7 +71,7 @@ public struct XYPadModel: Equatable, Sendable {
     public subscript(axis: Axis) -> BoundedValue { axis == .x ? x : y }
 
     /// The marks of `axis`.
-    public func marks(on axis: Axis) -> Marks { axis == .x ? xMarks : yMarks }
+    public func marks(on axis: Axis) -> Marks { self[keyPath: Self.marks(axis)] }
 
     /// The marks of `axis` that hold a drag or stop a key: its marks when ``snapsToMarks`` is on.
     public func stoppingMarks(on axis: Axis) -> Marks? { snapsToMarks ? marks(on: axis) : nil }
@@ -92,8 +92,8 @@ public struct XYPadModel: Equatable, Sendable {
     public mutating func setValues(x newX: Double, y newY: Double) throws(RejectedValue) {
         let newX = try ValueMath.finite(newX, for: Axis.x.quantity(.value))
         let newY = try ValueMath.finite(newY, for: Axis.y.quantity(.value))
-        try setValue(newX, on: .x)
-        try setValue(newY, on: .y)
+        try? x.setValue(newX)  // finite: they clamp, never throw
+        try? y.setValue(newY)
     }
 
     /// Sets the lowest value of `axis`; its maximum moves up to meet it if below.
@@ -127,12 +127,12 @@ public struct XYPadModel: Equatable, Sendable {
 
     /// Adds a grid line to `axis`, in value order.
     public mutating func addMark(_ mark: Mark, on axis: Axis) {
-        if axis == .x { xMarks.add(mark) } else { yMarks.add(mark) }
+        self[keyPath: Self.marks(axis)].add(mark)
     }
 
     /// Removes every grid line of `axis`.
     public mutating func removeAllMarks(on axis: Axis) {
-        if axis == .x { xMarks.removeAll() } else { yMarks.removeAll() }
+        self[keyPath: Self.marks(axis)].removeAll()
     }
 
     /// Where `value` lies along `axis`, 0...1 (on its scale).
@@ -147,6 +147,11 @@ public struct XYPadModel: Equatable, Sendable {
     /// Where the model keeps `axis`.
     private static func bounded(_ axis: Axis) -> WritableKeyPath<XYPadModel, BoundedValue> {
         axis == .x ? \.x : \.y
+    }
+
+    /// Where the model keeps `axis`'s marks.
+    private static func marks(_ axis: Axis) -> WritableKeyPath<XYPadModel, Marks> {
+        axis == .x ? \.xMarks : \.yMarks
     }
 }
 
