@@ -31,8 +31,8 @@ From that, for each C class the level belongs to, this script writes:
 
 - Sources/CustomControlsCAPI/Generated/<CcClass>Properties.swift: the `@_cdecl` getter and
   setter of every property the class offers, from every level it belongs to (beside the class's
-  hand-written `<CcClass>.swift`). A setter calls the typed setter the Swift API calls where the level's `set(_:to:)`
-  hands the value straight to one (`case .value: setValue(value.double, animated: false)`),
+  hand-written `<CcClass>.swift`). A setter calls the typed setter the Swift API calls where
+  the level's `set(_:to:)` hands the value straight to one (`case .value: setValue(value.double, animated: false)`),
   else `setPropertyValue`, GObject's set_property switch; a getter calls `propertyValue`;
 - the declarations with their gtk-doc comments and introspection annotations in
   Sources/CustomControlsCAPI/customcontrols.h, between the `BEGIN GENERATED <CcClass> <Enum>`

@@ -1,9 +1,9 @@
 /* The GObject boilerplate of CcRangeSlider, CcKnob, CcCircularSlider and CcCircularRangeSlider,
  * and GtkBuilder's <marks> for them.
  *
- * Everything a control does lives in Swift; each vfunc here only forwards to the hooks table
- * with the instance's Swift state. The four types differ only in their names, parent types
- * and tables (and CcKnob and CcCircularSlider strip their GtkRange in init, and of the
+ * Everything a control does lives in Swift; each vfunc here only forwards to the one hooks
+ * table with the instance's Swift state. The four types differ only in their names, parent
+ * types and CcControlKind (and CcKnob and CcCircularSlider strip their GtkRange in init, and of the
  * controller a newer GtkRange adds while it is constructed, once constructed). */
 #include "CCustomControls.h"
 
