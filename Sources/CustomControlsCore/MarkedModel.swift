@@ -1,9 +1,7 @@
 /// A value model that carries marks: the knob's, the circular slider's and the range slider's.
-public protocol MarkedModel: Sendable {
+public protocol MarkedModel: MarkKeeping {
     /// Labelled places on the travel, sorted by value.
     var marks: Marks { get set }
-    /// Whether drags stick at marks and keys stop on them.
-    var snapsToMarks: Bool { get set }
     /// Where `value` lies along the travel, 0...1 (the model's own mapping).
     func fraction(of value: Double) -> Double
     /// The lowest value a mark may have.

@@ -159,3 +159,32 @@ extension XYPadModel: ReportingModel {
     /// A change report carries both values.
     public var reportedValue: Values { values }
 }
+
+extension XYPadModel: MarkKeeping {
+    /// Whether neither axis has a grid line.
+    public var hasNoMarks: Bool { xMarks.isEmpty && yMarks.isEmpty }
+
+    /// The bounds of the axis a mark labelled at `position` lines: ``Axis/init(marking:)``.
+    public func markBounds(at position: MarkPosition) -> ClosedRange<Double> {
+        let axis = self[Axis(marking: position)]
+        return axis.minimum...axis.maximum
+    }
+
+    /// Adds `mark` as a grid line of the axis its label's edge names.
+    public mutating func add(_ mark: Mark) { addMark(mark, on: Axis(marking: mark.position)) }
+
+    /// Removes the grid lines of both axes.
+    public mutating func removeAllMarks() {
+        xMarks.removeAll()
+        yMarks.removeAll()
+    }
+}
+
+extension XYPadModel.Axis {
+    /// The axis whose grid line a mark labelled at `position` is: a label on the top or bottom
+    /// edge names an `x` (a vertical line), one on the left or right edge a `y`, as a chart's
+    /// axes are labelled.
+    public init(marking position: MarkPosition) {
+        self = position == .top || position == .bottom ? .x : .y
+    }
+}

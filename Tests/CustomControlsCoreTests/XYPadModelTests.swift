@@ -117,4 +117,24 @@ import Testing
         #expect(XYPadModel.Values.interpolate(from: from, to: to, progress: 0.25) == XYPadModel.Values(x: 0.25, y: 0.75))
         #expect(XYPadModel().reportedValue == XYPadModel().values)
     }
+
+    /// A mark labelled on the top or bottom edge is an x grid line, one on the left or right a
+    /// y line: each goes to its own axis, checked against that axis's bounds, and clearing
+    /// empties both.
+    @Test(arguments: [(MarkPosition.top, XYPadModel.Axis.x), (.bottom, .x), (.left, .y), (.right, .y)])
+    func aMarkGoesToTheAxisItsLabelsEdgeNames(position: MarkPosition, axis: XYPadModel.Axis) throws {
+        let other: XYPadModel.Axis = axis == .x ? .y : .x
+        var pad = XYPadModel()
+        try pad.setMaximum(40, on: axis)
+        try pad.setMinimum(10, on: other)
+        try pad.setMaximum(20, on: other)
+        #expect(pad.markBounds(at: position) == 0...40)
+        #expect(pad.hasNoMarks)
+        pad.add(Mark(value: 30, position: position, markup: nil))
+        #expect(pad.marks(on: axis).map(\.value) == [30])
+        #expect(pad.marks(on: other).isEmpty)
+        #expect(!pad.hasNoMarks)
+        pad.removeAllMarks()
+        #expect(pad.hasNoMarks && pad.xMarks.isEmpty && pad.yMarks.isEmpty)
+    }
 }

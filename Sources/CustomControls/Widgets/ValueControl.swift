@@ -2,14 +2,15 @@ import CCustomControls
 import CustomControlsCGtk
 import CustomControlsCore
 
-/// The behaviour the four controls share: a CustomControlsCore model driven by programmatic
-/// changes and a drag session, `value-changed`, and animated changes on the frame clock.
+/// The behaviour every control shares: a CustomControlsCore model driven by programmatic
+/// changes and a drag session, its marks, `value-changed`, and animated changes on the frame
+/// clock.
 ///
 /// The widget layer holds no value logic: every change goes through the model's setters or
 /// the ``DragInteraction``; this class only turns their results into notifies, redraws,
 /// accessible updates and signals.
 package class ValueControl<Session: DragSession>: ControlState
-where Session.Model: Equatable & MarkedModel, Session.Value: Interpolatable {
+where Session.Model: Equatable & MarkKeeping, Session.Value: Interpolatable {
     package private(set) var model: Session.Model
     private(set) var interaction = DragInteraction<Session>()
     private(set) var animation: ValueAnimation<Session.Value>?
@@ -94,21 +95,22 @@ where Session.Model: Equatable & MarkedModel, Session.Value: Interpolatable {
     }
 
     override package func addMark(_ value: Double, position: MarkPosition, markup: String?) {
-        guard value.isFinite, value >= model.minimum, value <= model.maximum else {
-            cc_log_warning("\(typeName): mark at \(value) ignored: not a finite value within \(model.minimum)…\(model.maximum)")
+        let bounds = model.markBounds(at: position)
+        guard value.isFinite, bounds.contains(value) else {
+            cc_log_warning("\(typeName): mark at \(value) ignored: not a finite value within \(bounds.lowerBound)…\(bounds.upperBound)")
             return
         }
         let markup = checkedMarkup(markup)
         // In place, not through change(_:): a mark moves no value and notifies nothing, and
         // change(_:) copies the model to compare it, which copies every mark on every add
         // (10,000 marks added one by one: 50 million copies of a mark).
-        model.marks.add(Mark(value: value, position: position, markup: markup))
+        model.add(Mark(value: value, position: position, markup: markup))
         marksChanged()
     }
 
     override package func clearMarks() {
-        guard !model.marks.isEmpty else { return }
-        model.marks.removeAll()
+        guard !model.hasNoMarks else { return }
+        model.removeAllMarks()
         marksChanged()
     }
 
@@ -131,12 +133,6 @@ where Session.Model: Equatable & MarkedModel, Session.Value: Interpolatable {
         return String(cString: escaped)
     }
 
-    /// The marks as the painter draws them, their labels in `labelColor` (asked only when
-    /// there are marks); nil without marks.
-    func markLayout(labelColor: @autoclosure () -> RGBA) -> MarkLayout? {
-        model.marks.isEmpty ? nil : MarkLayout(marks: model.marks, minimum: model.minimum, maximum: model.maximum, scale: model.scale, labelColor: labelColor())
-    }
-
     /// Switching during a drag takes effect for the rest of that drag.
     override package func setContinuous(_ value: Bool) {
         super.setContinuous(value)
@@ -150,8 +146,9 @@ where Session.Model: Equatable & MarkedModel, Session.Value: Interpolatable {
             notifyDifferences(from: old, to: model)
             placesChanged()
             modelDidChange(from: origin)
-            // The scale's own setters check it; here only new bounds can make it stop fitting.
-            if old.minimum != model.minimum || old.maximum != model.maximum { valueScaleMayNotFit() }
+            // The scale's own setters check it; here new bounds may make it stop fitting (a
+            // check that finds nothing new costs one comparison, so any change asks).
+            valueScaleMayNotFit()
         }
         if valueChanged { updateAccessibleValue() }
         if emits { emitValueChanged() }
@@ -294,5 +291,13 @@ where Session.Model: Equatable & MarkedModel, Session.Value: Interpolatable {
     override func dispose() {
         stopAnimation()
         super.dispose()
+    }
+}
+
+extension ValueControl where Session.Model: MarkedModel {
+    /// The marks as the painter draws them, their labels in `labelColor` (asked only when
+    /// there are marks); nil without marks.
+    func markLayout(labelColor: @autoclosure () -> RGBA) -> MarkLayout? {
+        model.marks.isEmpty ? nil : MarkLayout(marks: model.marks, minimum: model.minimum, maximum: model.maximum, scale: model.scale, labelColor: labelColor())
     }
 }
