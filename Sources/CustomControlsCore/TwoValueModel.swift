@@ -4,7 +4,7 @@
 /// What the two share, under the same names and rules: a non-finite value throws
 /// ``RejectedValue`` and changes nothing; a finite one is clamped (or, on a ring, brought
 /// round) by the model, which keeps ``minimumDistance`` between the values.
-public protocol TwoValueModel: MarkedModel, ReportingModel where ReportedValue == ValuePair {
+public protocol TwoValueModel: MarkedModel, HandlePairModel where ReportedValue == ValuePair {
     /// The lower value (the range slider's lower thumb, the ring's range start).
     var lower: Double { get }
     /// The upper value.

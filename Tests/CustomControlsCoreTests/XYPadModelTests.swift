@@ -137,4 +137,13 @@ import Testing
         pad.removeAllMarks()
         #expect(pad.hasNoMarks && pad.xMarks.isEmpty && pad.yMarks.isEmpty)
     }
+
+    /// The handle pair's first member is x and its second y, each with its own bounds.
+    @Test func theFirstHandleTravelsXAndTheSecondY() throws {
+        var pad = XYPadModel()
+        try pad.setMaximum(10, on: .x)
+        try pad.setValues(x: 4, y: 0.25)
+        #expect(pad.travel(of: .lower) == (minimum: 0, maximum: 10, value: 4))
+        #expect(pad.travel(of: .upper) == (minimum: 0, maximum: 1, value: 0.25))
+    }
 }

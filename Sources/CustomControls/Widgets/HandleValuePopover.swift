@@ -31,7 +31,7 @@ final class HandleValuePopover {
 /// Typing a handle's value: the popover's life and the keys that open it.
 extension TwoValueControl {
     /// The value of `handle`, which the entry shows.
-    func typedValue(of handle: Handle) -> Double { model.value(of: handle) }
+    func typedValue(of handle: Handle) -> Double { model.travel(of: handle).value }
 
     /// Whether the popover is open.
     var isTypingValue: Bool { handlePopover?.isOpen ?? false }

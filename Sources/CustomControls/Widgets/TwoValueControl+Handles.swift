@@ -51,7 +51,8 @@ extension TwoValueControl {
         for handle in [Handle.lower, .upper] {
             let adjustment = adjustment(of: handle)
             let handlers = adjustmentHandlers.filter { $0.0 == adjustment }.map(\.1)
-            let copy = AdjustmentCopy(value: model.value(of: handle), minimum: model.minimum, maximum: model.maximum, increments: increments)
+            let travel = model.travel(of: handle)
+            let copy = AdjustmentCopy(value: travel.value, minimum: travel.minimum, maximum: travel.maximum, increments: increments)
             withHandlers(handlers, of: UnsafeMutableRawPointer(adjustment), blocked: { copy.write(to: adjustment) })
         }
     }

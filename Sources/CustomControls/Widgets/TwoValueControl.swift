@@ -3,16 +3,16 @@ import CustomControlsCGtk
 import CustomControlsCore
 
 /// The two-value controls (the range slider and the circular range slider): a
-/// ``TwoValueModel`` whose two values are two handles, each a small child (`cc_range_thumb_new`:
+/// ``HandlePairModel`` whose two values are two handles, each a small child (`cc_range_thumb_new`:
 /// a GtkRange on GTK 4.8, a GtkAccessibleRange widget from 4.10), its own focusable, accessible
 /// slider whose adjustment is a view of its value (TwoValueControl+Handles.swift); a handle's
 /// value can be typed in a popover at it (``HandleValuePopover``).
 ///
 /// The range slider calls its handles thumbs; the two controls share the names `lower` and
-/// `upper` (``Handle``). A subclass makes its handles, gives them through ``handleWidget(_:)``
+/// `upper` (``Handle``); the setters of two values on one travel need a ``TwoValueModel``. A subclass makes its handles, gives them through ``handleWidget(_:)``
 /// and attaches them (``attachHandles()``) after its other children.
 package class TwoValueControl<Session: DragSession>: ValueControl<Session>
-where Session.Model: TwoValueModel & Equatable, Session.Value == ValuePair {
+where Session.Model: HandlePairModel & Equatable, Session.Value: Interpolatable {
     package typealias Handle = RangeSliderDrag.Thumb
 
     /// Each handle's adjustment handlers, blocked while the control writes the model to them.
@@ -124,19 +124,10 @@ where Session.Model: TwoValueModel & Equatable, Session.Value == ValuePair {
     /// an animation's frame towards it).
     override func updateAccessibleValue() {
         for handle in [Handle.lower, .upper] {
-            let value = model.value(of: handle)
-            cc_accessible_update_value(handleWidget(handle).accessible, model.minimum, model.maximum, value, text(for: value))
+            let travel = model.travel(of: handle)
+            cc_accessible_update_value(handleWidget(handle).accessible, travel.minimum, travel.maximum, travel.value, text(for: travel.value))
         }
     }
-
-    // MARK: Changes
-
-    package func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
-    package func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
-    package func setLower(_ value: Double) { change { try $0.setLower(value) } }
-    package func setUpper(_ value: Double) { change { try $0.setUpper(value) } }
-    package func setValues(lower: Double, upper: Double, animated: Bool) { change(animated: animated) { try $0.setValues(lower: lower, upper: upper) } }
-    package func setMinimumDistance(_ value: Double) { change { try $0.setMinimumDistance(value) } }
 
     /// The model is written out to the handles' adjustments and the popover's entry.
     override func modelDidChange(from origin: ChangeOrigin) {
@@ -156,4 +147,15 @@ where Session.Model: TwoValueModel & Equatable, Session.Value == ValuePair {
         super.placesChanged()
         gtk_widget_queue_allocate(widget)
     }
+}
+
+extension TwoValueControl where Session.Model: TwoValueModel {
+    // MARK: Changes of the two values on one travel
+
+    package func setMinimum(_ value: Double) { change { try $0.setMinimum(value) } }
+    package func setMaximum(_ value: Double) { change { try $0.setMaximum(value) } }
+    package func setLower(_ value: Double) { change { try $0.setLower(value) } }
+    package func setUpper(_ value: Double) { change { try $0.setUpper(value) } }
+    package func setValues(lower: Double, upper: Double, animated: Bool) { change(animated: animated) { try $0.setValues(lower: lower, upper: upper) } }
+    package func setMinimumDistance(_ value: Double) { change { try $0.setMinimumDistance(value) } }
 }
