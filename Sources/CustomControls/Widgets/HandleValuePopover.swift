@@ -6,9 +6,10 @@ import CustomControlsCore
 /// the range slider's thumbs and the circular range slider's handles.
 ///
 /// Enter on a focused handle opens it at that handle with a ``ValueEntry`` (its rules are the
-/// entry's), labelled for screen readers with the handle's name ("Lower value", "Upper
-/// value"); Enter or Escape closes it and focus goes back to the handle. The control owns it
-/// (``TwoValueControl/handlePopover``), makes it when first opened and removes it in dispose.
+/// entry's), labelled for screen readers with the handle's name (``TwoValueControl/label(of:)``:
+/// "Lower value", "Upper value"); Enter or Escape closes it and focus goes back to the handle.
+/// The control owns it (``TwoValueControl/handlePopover``), makes it when first opened and
+/// removes it in dispose.
 final class HandleValuePopover {
     typealias Handle = RangeSliderDrag.Thumb
 
@@ -65,7 +66,7 @@ extension TwoValueControl {
         guard editable else { return }
         let typing = handlePopover ?? makeValuePopover()
         typing.handle = handle
-        cc_accessible_update_label(typing.entry.widget.accessible, handle == .lower ? "Lower value" : "Upper value")
+        cc_accessible_update_label(typing.entry.widget.accessible, label(of: handle))
         pointValuePopover()
         typing.entry.showValue()
         gtk_popover_popup(cast(typing.popover))
@@ -86,7 +87,7 @@ extension TwoValueControl {
     }
 
     private func makeValuePopover() -> HandleValuePopover {
-        let entry = ValueEntry(control: self, label: "Lower value",
+        let entry = ValueEntry(control: self, label: label(of: .lower),
                                valueText: { control in
                                    let control = control as! TwoValueControl
                                    return control.text(for: control.typedValue(of: control.typedHandle))

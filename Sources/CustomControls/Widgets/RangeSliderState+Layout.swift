@@ -23,15 +23,4 @@ extension RangeSliderState {
     func sliderSpace(for size: Size) -> SliderSpace {
         SliderSpace(vertical: vertical, widgetSize: size)
     }
-
-    /// Lays `part` out at `rect` (widget space, rounded to whole pixels).
-    func allocate(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {
-        // GTK wants every child measured before it is allocated.
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
-        var allocation = GtkAllocation(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()),
-                                       width: max(0, Int32(rect.width.rounded())), height: max(0, Int32(rect.height.rounded())))
-        gtk_widget_size_allocate(part, &allocation, -1)
-    }
 }

@@ -33,7 +33,7 @@ extension RangeSliderState {
     func allocateTheme(_ parts: RangeSliderThemeParts, width: Int32, height: Int32) {
         // The theme's scale fills the band of the thumbs; the marks' labels have the rest.
         let size = Size(width: Double(width), height: Double(height))
-        allocate(parts.scale, sliderSpace(for: size).widgetRect(geometry(for: size).band))
+        place(parts.scale, sliderSpace(for: size).widgetRect(geometry(for: size).band))
         let vertical = self.vertical
         let along = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
         func measured(_ part: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, for size: Int32 = -1) -> Int32 {
@@ -52,7 +52,7 @@ extension RangeSliderState {
             let thickness = min(troughHeight, contentHeight)
             trough = Rect(x: 0, y: Double((contentHeight - thickness) / 2), width: Double(contentWidth), height: Double(thickness))
         }
-        allocate(parts.trough, trough)
+        place(parts.trough, trough)
 
         // GtkRange runs a vertical scale downwards; this slider runs upwards unless inverted.
         let reversed = vertical ? !isMirrored : isMirrored
@@ -74,12 +74,12 @@ extension RangeSliderState {
             var position = ValueMath.clamp(Double(length - sliderLength) * fraction, 0, Double(length))
             position.round(.towardZero)  // C's conversion to int, as GtkRange's
             let start = reversed ? length - Int32(position) - sliderLength : Int32(position)
-            allocate(parts.slider(thumb), box(along: start, sliderLength, across: (thickness - sliderBreadth) / 2, sliderBreadth))
+            place(parts.slider(thumb), box(along: start, sliderLength, across: (thickness - sliderBreadth) / 2, sliderBreadth))
         }
         let from = Int32((fractions.lower * Double(length)).rounded(.towardZero))
         let to = Int32((fractions.upper * Double(length)).rounded(.towardZero))
         let extent = max(measured(parts.highlight, along), to - from)
-        allocate(parts.highlight, box(along: reversed ? length - from - extent : from, extent, across: 0, thickness))
+        place(parts.highlight, box(along: reversed ? length - from - extent : from, extent, across: 0, thickness))
 
         // The geometry's thumbs (input, the thumbs' boxes, the labels) travel with the sliders.
         var origin = graphene_point_t(x: 0, y: 0), zero = graphene_point_t(x: 0, y: 0)

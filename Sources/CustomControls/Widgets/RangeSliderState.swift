@@ -293,13 +293,13 @@ package final class RangeSliderState: TwoValueControl<RangeSliderDrag> {
         let geometry = geometry(for: size), space = sliderSpace(for: size)
         let shown = displayedValue
         let track = space.widgetRect(geometry.trackRect)
-        allocate(trough, track)
+        place(trough, track)
         let from = geometry.position(atFraction: model.fraction(of: shown.lower))
         let to = geometry.position(atFraction: model.fraction(of: shown.upper))
         let range = space.widgetRect(Rect(x: min(from, to), y: geometry.trackRect.y, width: abs(to - from), height: geometry.trackRect.height))
-        allocate(highlight, Rect(x: range.x - track.x, y: range.y - track.y, width: range.width, height: range.height))  // within the trough
-        allocate(lowerThumb, space.widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.lower))))
-        allocate(upperThumb, space.widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.upper))))
+        place(highlight, Rect(x: range.x - track.x, y: range.y - track.y, width: range.width, height: range.height))  // within the trough
+        place(lowerThumb, space.widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.lower))))
+        place(upperThumb, space.widgetRect(geometry.thumbRect(atFraction: model.fraction(of: shown.upper))))
         // The labels sit outside the widget's box, by whichever thumbs are pressed: the part
         // stands for none of them in particular.
         allocateValuePart(at: Point(x: 0, y: 0))

@@ -56,6 +56,17 @@ extension TwoValueControl {
             withHandlers(handlers, of: UnsafeMutableRawPointer(adjustment), blocked: { copy.write(to: adjustment) })
         }
     }
+
+    /// Gives a part (a handle, the trough) the box `rect`, measured first as GTK wants of
+    /// every child.
+    func place(_ part: UnsafeMutablePointer<GtkWidget>, _ rect: Rect) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        var allocation = GtkAllocation(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()),
+                                       width: max(0, Int32(rect.width.rounded())), height: max(0, Int32(rect.height.rounded())))
+        gtk_widget_size_allocate(part, &allocation, -1)
+    }
 }
 
 extension TwoValueControl: TwoValueState {

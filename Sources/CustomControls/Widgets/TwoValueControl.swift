@@ -45,6 +45,9 @@ where Session.Model: HandlePairModel & Equatable, Session.Value: Interpolatable 
     /// Sets a typed number on `handle`: the control clamps (or wraps) and snaps it.
     func setTyped(_ number: Double, for handle: Handle) { fatalError("subclass") }
 
+    /// What screen readers call `handle` (its thumb and the popover's entry for it).
+    func label(of handle: Handle) -> String { handle == .lower ? "Lower value" : "Upper value" }
+
     /// Where the value popover opens beside a handle: above it unless the control says otherwise.
     var valuePopoverPosition: GtkPositionType { GTK_POS_TOP }
 
@@ -55,8 +58,7 @@ where Session.Model: HandlePairModel & Equatable, Session.Value: Interpolatable 
     func attachHandles() {
         gtk_widget_set_focusable(widget, 0)
         for handle in [Handle.lower, .upper] { gtk_widget_set_parent(handleWidget(handle), widget) }
-        cc_accessible_update_label(handleWidget(.lower).accessible, "Lower value")
-        cc_accessible_update_label(handleWidget(.upper).accessible, "Upper value")
+        for handle in [Handle.lower, .upper] { cc_accessible_update_label(handleWidget(handle).accessible, label(of: handle)) }
         for handle in [Handle.lower, .upper] { observeAdjustment(of: handle) }
         writeHandleAdjustments()
         updateAccessibleValue()
