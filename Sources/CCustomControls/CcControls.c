@@ -1,8 +1,8 @@
-/* The GObject boilerplate of CcRangeSlider, CcKnob, CcCircularSlider and CcCircularRangeSlider,
- * and GtkBuilder's <marks> for them.
+/* The GObject boilerplate of CcRangeSlider, CcKnob, CcCircularSlider, CcCircularRangeSlider and
+ * CcXYPad, and GtkBuilder's <marks> for them.
  *
  * Everything a control does lives in Swift; each vfunc here only forwards to the one hooks
- * table with the instance's Swift state. The four types differ only in their names, parent
+ * table with the instance's Swift state. The types differ only in their names, parent
  * types and CcControlKind (and CcKnob and CcCircularSlider strip their GtkRange in init, and of the
  * controller a newer GtkRange adds while it is constructed, once constructed). */
 #include "CCustomControls.h"
@@ -148,6 +148,12 @@ struct _CcCircularSlider
 };
 
 struct _CcCircularRangeSlider
+{
+  GtkWidget parent_instance;
+  gpointer swift_state;
+};
+
+struct _CcXYPad
 {
   GtkWidget parent_instance;
   gpointer swift_state;
@@ -350,6 +356,7 @@ CC_DEFINE_MARKS_BUILDABLE (cc_range_slider, CC_CONTROL_RANGE_SLIDER)
 CC_DEFINE_MARKS_BUILDABLE (cc_knob, CC_CONTROL_KNOB)
 CC_DEFINE_MARKS_BUILDABLE (cc_circular_slider, CC_CONTROL_CIRCULAR_SLIDER)
 CC_DEFINE_MARKS_BUILDABLE (cc_circular_range_slider, CC_CONTROL_CIRCULAR_RANGE_SLIDER)
+CC_DEFINE_MARKS_BUILDABLE (cc_xy_pad, CC_CONTROL_XY_PAD)
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CcRangeSlider, cc_range_slider, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL)
@@ -360,6 +367,8 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularSlider, cc_circular_slider, GTK_TYPE_RA
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_circular_slider_buildable_init))
 G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularRangeSlider, cc_circular_range_slider, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_circular_range_slider_buildable_init))
+G_DEFINE_FINAL_TYPE_WITH_CODE (CcXYPad, cc_xy_pad, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_xy_pad_buildable_init))
 
 CC_DEFINE_CONTROL (CcRangeSlider, cc_range_slider, CC_CONTROL_RANGE_SLIDER, (void) 0, (void) 0)
 CC_DEFINE_CONTROL (CcKnob, cc_knob, CC_CONTROL_KNOB, cc_range_strip (GTK_RANGE (self)),
@@ -368,6 +377,7 @@ CC_DEFINE_CONTROL (CcCircularSlider, cc_circular_slider, CC_CONTROL_CIRCULAR_SLI
                    cc_range_strip (GTK_RANGE (self)), cc_range_remove_controllers (GTK_RANGE (object)))
 CC_DEFINE_CONTROL (CcCircularRangeSlider, cc_circular_range_slider, CC_CONTROL_CIRCULAR_RANGE_SLIDER, (void) 0,
                    (void) 0)
+CC_DEFINE_CONTROL (CcXYPad, cc_xy_pad, CC_CONTROL_XY_PAD, (void) 0, (void) 0)
 
 gpointer
 cc_control_get_state (gpointer instance)
@@ -388,5 +398,7 @@ cc_control_get_state (gpointer instance)
     return cc_range_slider_state (instance);
   if (klass == g_type_class_peek (CC_TYPE_CIRCULAR_RANGE_SLIDER))
     return cc_circular_range_slider_state (instance);
+  if (klass == g_type_class_peek (CC_TYPE_XY_PAD))
+    return cc_xy_pad_state (instance);
   return NULL;
 }

@@ -61,6 +61,7 @@ struct DestroyedInOwnHandlerTests {
                 case let arc as ArcValueState: arc.setValue(arc.maximum, animated: false)
                 case let range as RangeSliderState: range.setLower(0.5)
                 case let ring as CircularRangeSliderState: ring.setLower(45)
+                case let pad as XYPadState: pad.setValue(0.9, on: .x)
                 default: Issue.record("\(type): not a control")
                 }
             }

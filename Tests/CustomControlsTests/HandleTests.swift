@@ -15,6 +15,7 @@ struct HandleTests {
         case .knob: Knob(wrapping: widget)
         case .circularSlider: CircularSlider(wrapping: widget)
         case .circularRangeSlider: CircularRangeSlider(wrapping: widget)
+        case .xyPad: XYPad(wrapping: widget)
         }
     }
 
@@ -24,6 +25,7 @@ struct HandleTests {
         case .knob: try Knob.handle(for: widget)
         case .circularSlider: try CircularSlider.handle(for: widget)
         case .circularRangeSlider: try CircularRangeSlider.handle(for: widget)
+        case .xyPad: try XYPad.handle(for: widget)
         }
     }
 
@@ -90,6 +92,7 @@ struct HandleTests {
             case .knob: Knob()
             case .circularSlider: CircularSlider()
             case .circularRangeSlider: CircularRangeSlider()
+            case .xyPad: XYPad()
             }
             released = handle
             watch = FinalizeWatch(handle.widget)

@@ -116,7 +116,7 @@ struct HistoryIndependenceTests {
             cc_object_set_double(widget, "minimum-value", 1)
             cc_object_set_double(widget, "skew-mid-value", 10)
         }
-        let minimum = cc_object_get_double(widget, "minimum-value"), maximum = cc_object_get_double(widget, "maximum-value")
+        let minimum = cc_object_get_double(widget, control.boundProperties.minimum), maximum = cc_object_get_double(widget, control.boundProperties.maximum)
         cc_object_set_double(widget, control.valueProperty, minimum + (maximum - minimum) / 2)
         if marks, let state = try? state(of: widget, as: ControlState.self) {
             state.addMark(minimum + (maximum - minimum) / 4, position: GTK_POS_BOTTOM, markup: "<b>A quarter</b>")

@@ -54,6 +54,7 @@ struct LifecycleAtScaleTests {
             case .knob: Knob(wrapping: widget)!.setValue(0.9, animated: true)
             case .circularSlider: CircularSlider(wrapping: widget)!.setValue(300, animated: true)
             case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.setValues(lower: 200, upper: 300, animated: true)
+            case .xyPad: XYPad(wrapping: widget)!.setValues(x: 0.9, y: 0.1, animated: true)
             }
             if (ControlState.of(widget) as? any AnimatingControl)?.isAnimating == true { animated += 1 }
             gtk_box_remove(cast(box), widget)
@@ -77,7 +78,7 @@ struct LifecycleAtScaleTests {
                 released = true
                 g_object_unref(owner.pointer)  // the last reference, dropped mid-emission
             }
-            cc_object_set_double(widget, type.valueProperty, 0.5)
+            cc_object_set_double(widget, type.valueProperty, type == .xyPad ? 0.75 : 0.5)  // the pad starts at 0.5
             if watch.isFinalized { finalized += 1 }
         }
         #expect(finalized == 1_000)

@@ -51,6 +51,7 @@ struct LifecycleTests {
             case .knob: Knob(wrapping: widget)!.onValueChanged { _ in _ = captured }
             case .circularSlider: CircularSlider(wrapping: widget)!.onValueChanged { _ in _ = captured }
             case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.onValueChanged { _ in _ = captured }
+            case .xyPad: XYPad(wrapping: widget)!.onValueChanged { _ in _ = captured }
             }
             g_object_unref(widget)
         }
@@ -81,6 +82,7 @@ struct LifecycleTests {
         case .knob: Knob(wrapping: widget)!.setValue(0.9, animated: true)
         case .circularSlider: CircularSlider(wrapping: widget)!.setValue(300, animated: true)
         case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.setValues(lower: 200, upper: 300, animated: true)
+        case .xyPad: XYPad(wrapping: widget)!.setValues(x: 0.9, y: 0.1, animated: true)
         }
         #expect((ControlState.of(widget) as? any AnimatingControl)?.isAnimating == true)
         GTK.spin(0.05)

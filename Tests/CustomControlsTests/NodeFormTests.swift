@@ -351,6 +351,45 @@ struct NodeFormTests {
         }
     }
 
+    /// The XY pad in every state draws stock nodes only: no cairo node and no texture at all,
+    /// at every scale, plain, with grid lines, focused, dragged, insensitive, dark and high
+    /// contrast.
+    @Test(arguments: [1.0, 1.25, 1.5, 2.0])
+    func anXYPadDrawsNoCairoNodeAndNoImage(scale: Double) throws {
+        guard gtk_get_minor_version() >= 14 else { return }
+        let size = Size(width: 160, height: 120)
+        for variant in ["plain", "marks", "focused", "dragged", "insensitive", "no crosshair"] {
+            let pad = XYPad()
+            let widget = try state(of: pad.widget, as: XYPadState.self)
+            switch variant {
+            case "marks": for mark in [0.25, 0.5] { pad.addMark(mark, position: .top); pad.addMark(mark, position: .left) }
+            case "insensitive": gtk_widget_set_sensitive(pad.widget, 0)
+            case "no crosshair": pad.showCrosshair = false
+            default: break
+            }
+            let host = variant == "focused" || variant == "dragged" ? try HostWindow(pad.widget, width: Int32(size.width), height: Int32(size.height)) : nil
+            defer { host?.close() }
+            if let host, variant == "focused" {
+                Self.focus(widget.yHandle, in: host)
+                #expect(widget.frame(size: size, scale: scale, form: .nodes).focusRing)
+            }
+            if variant == "dragged" {
+                var drag = try GestureDriver(widget)
+                drag.press(80, 60)
+                #expect(widget.frame(size: size, scale: scale, form: .nodes).pressed)
+            }
+            expectNoCairoAndNoNewTextures(widget, size: size, scale: scale, values: Self.fractions, textureLimit: 0,
+                                          { pad.setValues(x: $0, y: 1 - $0) }, "XY pad, \(variant), scale \(scale)")
+        }
+        for (theme, dark) in [("Adwaita", true), ("HighContrast", false)] {
+            try withTheme(theme, darkStyle: dark) {
+                let pad = XYPad()
+                expectNoCairoAndNoNewTextures(try state(of: pad.widget, as: XYPadState.self), size: size, scale: scale, values: Self.fractions,
+                                              textureLimit: 0, { pad.setValues(x: $0, y: $0) }, "XY pad, \(theme), scale \(scale)")
+            }
+        }
+    }
+
     /// Dragged by real gesture signals with labels on, and in the theme's appearance (GTK's
     /// own trough and sliders) with a focused thumb: no cairo node either.
     @Test func aDraggedOrThemedRangeSliderDrawsNoCairoNode() throws {

@@ -152,6 +152,7 @@ struct NotifyTests {
             case .knob: Knob(wrapping: widget)!.onNotify(\.value) { _ in _ = captured }
             case .circularSlider: CircularSlider(wrapping: widget)!.onNotify(\.value) { _ in _ = captured }
             case .circularRangeSlider: CircularRangeSlider(wrapping: widget)!.onNotify(\.lowerValue) { _ in _ = captured }
+            case .xyPad: XYPad(wrapping: widget)!.onNotify(\.xValue) { _ in _ = captured }
             }
             g_object_unref(widget)
         }

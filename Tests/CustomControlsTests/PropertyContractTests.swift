@@ -320,6 +320,12 @@ struct PropertyContractTests {
                 "editable": "the entry shows in a popover, opened by Enter at a thumb",
                 "digits": "the value labels' precision; the labels show only during a drag",
             ]) { a, _ in a },
+            .xyPad: shared.merging([
+                "default-x": "the value a double click resets to; the value itself stays",
+                "default-y": "the value a double click resets to; the value itself stays",
+                "editable": "the entry shows in a popover, opened by Enter at x or y",
+                "digits": "the precision of the accessible values' and the popover's text; the pad draws no text",
+            ]) { a, _ in a }.filter { $0.key != "value-scale" && $0.key != "skew-mid-value" },
         ]
     }()
 }

@@ -310,6 +310,7 @@ struct ValueScaleWidgetTests {
         case .circularSlider: CircularSlider(wrapping: widget)
         case .rangeSlider: RangeSlider(wrapping: widget)
         case .circularRangeSlider: CircularRangeSlider(wrapping: widget)
+        case .xyPad: XYPad(wrapping: widget)
         }
     }
 

@@ -178,7 +178,7 @@ typedef enum {
 #define CC_TYPE_APPEARANCE (cc_appearance_get_type ())
 GType cc_appearance_get_type (void);
 
-/* ---- The four control classes ----
+/* ---- The control classes ----
  *
  * CcKnob and CcCircularSlider are final GtkRange subclasses: GTK 4.8 gives the AT-SPI Value
  * interface (what a screen reader reads and sets) only to GtkRange and its kin, and GTK 4.10+
@@ -187,7 +187,7 @@ GType cc_appearance_get_type (void);
  * and emits GtkRange's value-changed itself. CcRangeSlider is a final GtkWidget implementing
  * GtkOrientable; its thumbs are parts of their own (cc_range_thumb_new: GtkRanges on GTK 4.8,
  * GtkAccessibleRange widgets from 4.10). CcCircularRangeSlider is a final GtkWidget whose two
- * handles are such thumbs too.
+ * handles are such thumbs too, as are CcXYPad's x and y.
  *
  * Each instance carries one pointer to its Swift state. The vfuncs forward to Swift through the
  * CcControlHooks table that the Swift module provides (cc_swift_control_hooks, see
@@ -202,6 +202,7 @@ typedef enum {
   CC_CONTROL_KNOB,
   CC_CONTROL_CIRCULAR_SLIDER,
   CC_CONTROL_CIRCULAR_RANGE_SLIDER,
+  CC_CONTROL_XY_PAD,
   CC_N_CONTROLS
 } CcControlKind;
 
@@ -245,10 +246,15 @@ G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER,
 #define CC_TYPE_CIRCULAR_RANGE_SLIDER (cc_circular_range_slider_get_type ())
 G_DECLARE_FINAL_TYPE (CcCircularRangeSlider, cc_circular_range_slider, CC, CIRCULAR_RANGE_SLIDER, GtkWidget)
 
+/* Two values on two axes, x and y; its x and y are thumb parts too. Not in the public header
+ * yet: the library exports it once its C face is complete. */
+#define CC_TYPE_XY_PAD (cc_xy_pad_get_type ())
+G_DECLARE_FINAL_TYPE (CcXYPad, cc_xy_pad, CC, XY_PAD, GtkWidget)
+
 /* Implemented in Swift. */
 const CcControlHooks *cc_swift_control_hooks (void);
 
-/* The Swift state of a control instance (any of the four), or NULL for anything else: another
+/* The Swift state of a control instance (any of them), or NULL for anything else: another
  * object, or readable memory that is no instance at all. */
 gpointer cc_control_get_state (gpointer instance);
 

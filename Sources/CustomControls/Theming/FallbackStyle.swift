@@ -26,6 +26,9 @@ enum FallbackStyle {
     circularrangeslider > slider { color: rgba(255, 255, 255, 0.7); }
     knob > value, circularslider > value, circularrangeslider > value { color: @theme_fg_color; }
     rangeslider > value { color: white; }
+    xypad { color: @theme_selected_bg_color; }
+    xypad > trough { color: #e6e6e6; }
+    xypad > slider { color: white; }
     knob:focus-visible, circularslider:focus-visible {
       outline: 2px solid alpha(@theme_selected_bg_color, 0.7);
       outline-offset: -2px;
@@ -37,7 +40,8 @@ enum FallbackStyle {
       background: none;
       min-height: 0;
     }
-    rangeslider:disabled:not(.theme-appearance), knob:disabled, circularslider:disabled, circularrangeslider:disabled {
+    rangeslider:disabled:not(.theme-appearance), knob:disabled, circularslider:disabled, circularrangeslider:disabled,
+    xypad:disabled {
       opacity: 0.5;
     }
     """
@@ -56,6 +60,9 @@ enum FallbackStyle {
     rangeslider > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.4); }
     rangeslider > slider { color: @theme_fg_color; }
     rangeslider > value { color: @theme_selected_fg_color; }
+    xypad { color: @theme_fg_color; }
+    xypad > trough { color: mix(@theme_fg_color, @theme_bg_color, 0.4); }
+    xypad > slider { color: @theme_fg_color; }
     knob:focus-visible, circularslider:focus-visible { outline: 2px solid @theme_fg_color; }
     """
 

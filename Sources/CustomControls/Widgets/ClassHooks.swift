@@ -23,6 +23,7 @@ enum ClassHooks {
         Entry(controlClass: KnobState.controlClass, makeState: KnobState.init(widget:)),
         Entry(controlClass: CircularSliderState.controlClass, makeState: CircularSliderState.init(widget:)),
         Entry(controlClass: CircularRangeSliderState.controlClass, makeState: CircularRangeSliderState.init(widget:)),
+        Entry(controlClass: XYPadState.controlClass, makeState: XYPadState.init(widget:)),
     ]
 
     /// Built once, on first use, and lives as long as the process (as GType classes do).
