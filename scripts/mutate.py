@@ -59,7 +59,7 @@ SCRATCH = ".build"  # inside TREE
 ROOT_GTK = None
 GENERATOR = "scripts/generate-c-api.py"
 MUTABLE = re.compile(r"^(Sources/.*\.(swift|c)|scripts/generate-c-api\.py)$")
-CONTROLS = ("CircularRangeSlider", "CircularSlider", "RangeSlider", "Knob")
+CONTROLS = ("CircularRangeSlider", "CircularSlider", "RangeSlider", "Knob", "XYPad")
 
 
 @dataclass
