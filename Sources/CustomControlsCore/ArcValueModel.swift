@@ -50,7 +50,7 @@ extension ArcValueModel {
     }
 
     /// The marks that hold a drag or stop a key: ``MarkedModel/marks`` when
-    /// ``MarkedModel/snapsToMarks`` is on.
+    /// ``MarkKeeping/snapsToMarks`` is on.
     public var stoppingMarks: Marks? { snapsToMarks ? marks : nil }
 
     /// Where `value` lies along the travel, 0...1 (``BoundedValue/fraction(of:)``).
