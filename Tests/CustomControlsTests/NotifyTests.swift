@@ -25,7 +25,7 @@ struct NotifyTests {
 
     @Test func everyGObjectPropertyHasAKeyPathAndEveryKeyPathAProperty() {
         for (handle, type) in [(Knob.self as Control.Type, ControlType.knob), (RangeSlider.self, .rangeSlider),
-                               (CircularSlider.self, .circularSlider)] {
+                               (CircularSlider.self, .circularSlider), (CircularRangeSlider.self, .circularRangeSlider), (XYPad.self, .xyPad)] {
             let mapped = Array(handle.propertyNames.values)
             #expect(Set(mapped).count == mapped.count, "\(handle): two key paths map to one property")
             #expect(installedNames(of: type).subtracting(mapped).isEmpty, "\(handle): a property has no key path")
@@ -103,6 +103,15 @@ struct NotifyTests {
         expectObserved(range, \.orientation, as: "orientation")
         expectObserved(range, \.showLabels, as: "show-labels")
         expectObserved(range, \.inverted, as: "inverted")
+
+        let pad = XYPad()
+        for (path, name) in [(\XYPad.xValue, "x-value"), (\.yValue, "y-value"), (\.xMinimum, "x-minimum"), (\.xMaximum, "x-maximum"),
+                             (\.yMinimum, "y-minimum"), (\.yMaximum, "y-maximum"), (\.defaultX, "default-x"), (\.defaultY, "default-y")] {
+            expectObserved(pad, path, as: name)
+        }
+        expectObserved(pad, \.showCrosshair, as: "show-crosshair")
+        expectObserved(pad, \.xAdjustment, as: "x-adjustment")
+        expectObserved(pad, \.yAdjustment, as: "y-adjustment")
     }
 
     @Test func oncePerRealChangeFromSwiftCAndADrag() throws {

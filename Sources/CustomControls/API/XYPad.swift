@@ -67,6 +67,7 @@ public final class XYPad: Control, ValueChangeReporting {
             \XYPad.yMinimum: "y-minimum", \XYPad.yMaximum: "y-maximum",
             \XYPad.defaultX: "default-x", \XYPad.defaultY: "default-y",
             \XYPad.showCrosshair: "show-crosshair", \XYPad.editable: "editable",
+            \XYPad.xAdjustment: "x-adjustment", \XYPad.yAdjustment: "y-adjustment",
         ] as [AnyKeyPath: String]) { inherited, _ in inherited }
 
     required init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
@@ -129,6 +130,21 @@ public final class XYPad: Control, ValueChangeReporting {
     public var defaultY: Double {
         get { state.defaultValues.y }
         set { state.setDefault(newValue, on: .y) }
+    }
+
+    /// The x axis's `GtkAdjustment`: its value is ``xValue``, its bounds the x bounds, its
+    /// increments the step and page; a GtkScale sharing it follows the pad and moves it.
+    /// Setting one takes its bounds and value for x; nil gives x a fresh one of the pad's own.
+    /// GObject property: `x-adjustment`.
+    public var xAdjustment: UnsafeMutablePointer<GtkAdjustment>! {
+        get { state.adjustment(of: .lower) }
+        set { state.setAdjustment(newValue, on: .x) }
+    }
+
+    /// The y axis's `GtkAdjustment`, as ``xAdjustment`` is x's. GObject property: `y-adjustment`.
+    public var yAdjustment: UnsafeMutablePointer<GtkAdjustment>! {
+        get { state.adjustment(of: .upper) }
+        set { state.setAdjustment(newValue, on: .y) }
     }
 
     /// Whether lines cross the field through the handle (default true). GObject property:

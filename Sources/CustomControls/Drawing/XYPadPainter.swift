@@ -27,7 +27,7 @@ final class XYPadPainter {
         var tint: RGBA
         var handleColor: RGBA
         /// Whether lines cross the field through the handle.
-        var crosshair = true
+        var crosshair: Bool
         /// Whether the handle is drawn pressed (it is being dragged).
         var pressed = false
         /// Whether the handle is ringed for visible keyboard focus.
