@@ -110,12 +110,15 @@ CLASSES = {
     "CircularRangeSlider": CClass("CcCircularRangeSlider", "cc_circular_range_slider", "CircularRangeSlider",
                                   "a circular range slider", "CircularRangeSliderState", "the circular range slider",
                                   "[signal@CircularRangeSlider::value-changed]", ("value-scale", "skew-mid-value")),
+    "XYPad": CClass("CcXYPad", "cc_xy_pad", "XYPad", "an XY pad", "XYPadState", "the XY pad",
+                    "[signal@XYPad::value-changed]", ("value-scale", "skew-mid-value")),
 }
 
 # Every property enumeration, with the classes whose C API has its accessors.
 LEVELS = [
     Level("SharedProperty", Path("Sources/CustomControls/Widgets/SharedProperty.swift"), "ControlState",
-          [CLASSES["Knob"], CLASSES["RangeSlider"], CLASSES["CircularSlider"], CLASSES["CircularRangeSlider"]],
+          [CLASSES["Knob"], CLASSES["RangeSlider"], CLASSES["CircularSlider"], CLASSES["CircularRangeSlider"],
+           CLASSES["XYPad"]],
           Path("Sources/CustomControls/Widgets/ControlState.swift")),
     Level("ArcProperty", Path("Sources/CustomControls/Widgets/ArcProperty.swift"), "",
           [CLASSES["Knob"], CLASSES["CircularSlider"]], Path("Sources/CustomControls/Widgets/ArcValueControl.swift")),
@@ -128,6 +131,8 @@ LEVELS = [
     Level("CircularRangeSliderProperty", Path("Sources/CustomControls/Widgets/CircularRangeSliderProperty.swift"),
           "CircularRangeSliderState", [CLASSES["CircularRangeSlider"]],
           Path("Sources/CustomControls/Widgets/CircularRangeSliderState.swift")),
+    Level("XYPadProperty", Path("Sources/CustomControls/Widgets/XYPadProperty.swift"), "XYPadState", [CLASSES["XYPad"]],
+          Path("Sources/CustomControls/Widgets/XYPadState.swift")),
 ]
 
 

@@ -22,6 +22,7 @@ extension KnobState: CControl { static var typeCheck: String { "CC_IS_KNOB (self
 extension RangeSliderState: CControl { static var typeCheck: String { "CC_IS_RANGE_SLIDER (self)" } }
 extension CircularSliderState: CControl { static var typeCheck: String { "CC_IS_CIRCULAR_SLIDER (self)" } }
 extension CircularRangeSliderState: CControl { static var typeCheck: String { "CC_IS_CIRCULAR_RANGE_SLIDER (self)" } }
+extension XYPadState: CControl { static var typeCheck: String { "CC_IS_XY_PAD (self)" } }
 
 /// The state of `instance` when it is a control of `type`; otherwise nil after the critical
 /// GLib's `g_return_val_if_fail` would log ("cc_knob_set_value: assertion 'CC_IS_KNOB (self)'

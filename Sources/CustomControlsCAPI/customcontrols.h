@@ -89,8 +89,8 @@ GType cc_appearance_get_type (void) G_GNUC_CONST;
 
 /**
  * CcFormatValueFunc:
- * @control: the control whose value is shown: a [class@Knob], [class@RangeSlider] or
- *   [class@CircularSlider]
+ * @control: the control whose value is shown: a [class@Knob], [class@RangeSlider],
+ *   [class@CircularSlider], [class@CircularRangeSlider] or [class@XYPad]
  * @value: the value to show
  * @user_data: (closure): the data given with the function
  *
@@ -107,8 +107,9 @@ typedef char * (* CcFormatValueFunc) (GtkWidget *control,
  * cc_register_types:
  *
  * Registers the types [class@RangeSlider], [class@Knob], [class@CircularSlider], [class@CircularRangeSlider],
- * [enum@KnobDragMode], [enum@ValueScale] and [enum@Appearance], so that GtkBuilder XML can
- * name them before any was created; call it before loading such XML. Calling it again does no harm.
+ * [class@XYPad], [enum@KnobDragMode], [enum@ValueScale] and [enum@Appearance], so that GtkBuilder
+ * XML can name them before any was created; call it before loading such XML. Calling it again does
+ * no harm.
  *
  * GtkBuilder looks an unknown type up by its `*_get_type` function among the program's
  * symbols; that finds these only in a program linked to the library that calls it (a linker
@@ -3750,6 +3751,742 @@ void cc_circular_range_slider_set_editable (CcCircularRangeSlider *self,
                                             gboolean editable);
 
 /* END GENERATED CcCircularRangeSlider SharedProperty */
+
+/* ---- CcXYPad ---- */
+
+/**
+ * CcXYPad:
+ *
+ * A handle on a field that sets two values at once, x across (growing to the right) and y up
+ * (growing upwards): a synth's XY controller, a pan and depth position, a colour's saturation
+ * and value.
+ *
+ * Each axis has its own bounds ([property@XYPad:x-minimum] … [property@XYPad:x-maximum],
+ * [property@XYPad:y-minimum] … [property@XYPad:y-maximum], 0…1 by default) and its own
+ * adjustment ([property@XYPad:x-adjustment], [property@XYPad:y-adjustment]). The axes are
+ * linear: the pad has no `value-scale`.
+ *
+ * A press on the handle drags it without a jump; a press elsewhere on the field puts the
+ * handle there. Arrow keys move the handle the way they point, whichever of x and y has
+ * focus; Page Up/Down, Home and End, + and - and the scroll wheel move along the focused
+ * one's axis; Tab goes from x to y. A double click puts the handle back at
+ * [property@XYPad:default-x], [property@XYPad:default-y]. Marks are grid lines
+ * (cc_xy_pad_add_mark()).
+ *
+ * ## CSS nodes
+ *
+ * `xypad` with the children `trough` (its `color` is the field's) and two `slider` nodes, x
+ * and y, both laid out over the drawn handle (the first one's `color` is the handle's). The
+ * pad's own `color` is its tint: the crosshair and the focus ring.
+ *
+ * ## Accessibility
+ *
+ * `CcXYPad` uses the %GTK_ACCESSIBLE_ROLE_GROUP role; x and y are focusable sliders named
+ * "X value" and "Y value", each with its axis's bounds and the value interface.
+ */
+#define CC_TYPE_XY_PAD (cc_xy_pad_get_type ())
+G_DECLARE_FINAL_TYPE (CcXYPad, cc_xy_pad, CC, XY_PAD, GtkWidget)
+
+/**
+ * CcXYPad::value-changed:
+ * @self: the XY pad
+ *
+ * Emitted once per committed change of either value: on every change during a drag when
+ * [property@XYPad:continuous] is true, once at the end of the drag otherwise, once per
+ * programmatic change or key press that changed a value; never when nothing changed.
+ */
+
+/**
+ * CcXYPad::drag-begin:
+ * @self: the XY pad
+ *
+ * Emitted when a drag starts, before the press's own [signal@XYPad::value-changed].
+ */
+
+/**
+ * CcXYPad::drag-end:
+ * @self: the XY pad
+ *
+ * Emitted when a drag ends, released or cancelled, after its last
+ * [signal@XYPad::value-changed].
+ */
+
+/**
+ * CcXYPad::input:
+ * @self: the XY pad
+ * @new_value: (out) (type gpointer): return location for the new value, a `double *`
+ *   (annotated as a pointer: PyGObject would read a double from it and log a critical)
+ *
+ * Emitted to turn the text typed into the XY pad's entry ([property@XYPad:editable]) into a
+ * value of the axis being typed for, as [signal@Gtk.SpinButton::input]: the handler reads the
+ * text with cc_xy_pad_get_input_text(), sets @new_value (from Python or JavaScript, whose
+ * signal handlers have no out arguments: calls cc_xy_pad_set_input_value()) and returns
+ * %TRUE; it returns %GTK_INPUT_ERROR for text that is no value (the entry keeps it, with the
+ * `error` style class), or %FALSE to leave the text to the default. The default reads the
+ * number in the text and ignores the unit and the currency sign the display adds ("22 h",
+ * "€12", "75 %"), with the locale's decimal separator as well as ".". The XY pad then clamps
+ * the value into that axis's bounds.
+ *
+ * Returns: %TRUE for a successful conversion, %FALSE if the input was not handled, and
+ *   %GTK_INPUT_ERROR if the conversion failed
+ */
+
+/**
+ * cc_xy_pad_new:
+ *
+ * Creates a new XY pad: 0…1 on both axes, the handle in the middle (0.5, 0.5).
+ *
+ * Returns: the new XY pad, a floating reference as every GTK constructor returns
+ */
+GtkWidget *cc_xy_pad_new (void);
+
+/* BEGIN GENERATED CcXYPad XYPadProperty (scripts/generate-c-api.py): do not edit. */
+
+/**
+ * CcXYPad:x-value:
+ *
+ * The value on the horizontal axis, growing to the right.
+ *
+ * Default: 0.5.
+ */
+
+/**
+ * cc_xy_pad_get_x_value:
+ * @self: an XY pad
+ *
+ * Gets the value on the horizontal axis ([property@XYPad:x-value]).
+ *
+ * Returns: the value on the horizontal axis
+ */
+double cc_xy_pad_get_x_value (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_x_value:
+ * @self: an XY pad
+ * @x_value: the new value
+ *
+ * Sets [property@XYPad:x-value]. Clamped into [property@XYPad:x-minimum] …
+ * [property@XYPad:x-maximum]; NaN and ±infinity are rejected with a warning, leaving it
+ * unchanged.
+ */
+void cc_xy_pad_set_x_value (CcXYPad *self,
+                            double x_value);
+
+/**
+ * CcXYPad:y-value:
+ *
+ * The value on the vertical axis, growing upwards.
+ *
+ * Default: 0.5.
+ */
+
+/**
+ * cc_xy_pad_get_y_value:
+ * @self: an XY pad
+ *
+ * Gets the value on the vertical axis ([property@XYPad:y-value]).
+ *
+ * Returns: the value on the vertical axis
+ */
+double cc_xy_pad_get_y_value (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_y_value:
+ * @self: an XY pad
+ * @y_value: the new value
+ *
+ * Sets [property@XYPad:y-value]. Clamped into [property@XYPad:y-minimum] …
+ * [property@XYPad:y-maximum]; NaN and ±infinity are rejected with a warning, leaving it
+ * unchanged.
+ */
+void cc_xy_pad_set_y_value (CcXYPad *self,
+                            double y_value);
+
+/**
+ * CcXYPad:x-minimum:
+ *
+ * The value at the pad's left edge.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_xy_pad_get_x_minimum:
+ * @self: an XY pad
+ *
+ * Gets the value at the left edge ([property@XYPad:x-minimum]).
+ *
+ * Returns: the value at the left edge
+ */
+double cc_xy_pad_get_x_minimum (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_x_minimum:
+ * @self: an XY pad
+ * @x_minimum: the new value
+ *
+ * Sets [property@XYPad:x-minimum]. A minimum above the maximum moves the maximum up to meet
+ * it; the x value is clamped into the new bounds. NaN and ±infinity are rejected with a
+ * warning.
+ */
+void cc_xy_pad_set_x_minimum (CcXYPad *self,
+                              double x_minimum);
+
+/**
+ * CcXYPad:x-maximum:
+ *
+ * The value at the pad's right edge.
+ *
+ * Default: 1.
+ */
+
+/**
+ * cc_xy_pad_get_x_maximum:
+ * @self: an XY pad
+ *
+ * Gets the value at the right edge ([property@XYPad:x-maximum]).
+ *
+ * Returns: the value at the right edge
+ */
+double cc_xy_pad_get_x_maximum (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_x_maximum:
+ * @self: an XY pad
+ * @x_maximum: the new value
+ *
+ * Sets [property@XYPad:x-maximum]. A maximum below the minimum moves the minimum down to meet
+ * it; the x value is clamped into the new bounds. NaN and ±infinity are rejected with a
+ * warning.
+ */
+void cc_xy_pad_set_x_maximum (CcXYPad *self,
+                              double x_maximum);
+
+/**
+ * CcXYPad:y-minimum:
+ *
+ * The value at the pad's bottom edge.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_xy_pad_get_y_minimum:
+ * @self: an XY pad
+ *
+ * Gets the value at the bottom edge ([property@XYPad:y-minimum]).
+ *
+ * Returns: the value at the bottom edge
+ */
+double cc_xy_pad_get_y_minimum (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_y_minimum:
+ * @self: an XY pad
+ * @y_minimum: the new value
+ *
+ * Sets [property@XYPad:y-minimum]. A minimum above the maximum moves the maximum up to meet
+ * it; the y value is clamped into the new bounds. NaN and ±infinity are rejected with a
+ * warning.
+ */
+void cc_xy_pad_set_y_minimum (CcXYPad *self,
+                              double y_minimum);
+
+/**
+ * CcXYPad:y-maximum:
+ *
+ * The value at the pad's top edge.
+ *
+ * Default: 1.
+ */
+
+/**
+ * cc_xy_pad_get_y_maximum:
+ * @self: an XY pad
+ *
+ * Gets the value at the top edge ([property@XYPad:y-maximum]).
+ *
+ * Returns: the value at the top edge
+ */
+double cc_xy_pad_get_y_maximum (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_y_maximum:
+ * @self: an XY pad
+ * @y_maximum: the new value
+ *
+ * Sets [property@XYPad:y-maximum]. A maximum below the minimum moves the minimum down to meet
+ * it; the y value is clamped into the new bounds. NaN and ±infinity are rejected with a
+ * warning.
+ */
+void cc_xy_pad_set_y_maximum (CcXYPad *self,
+                              double y_maximum);
+
+/**
+ * CcXYPad:default-x:
+ *
+ * The x value a double click puts the handle back to.
+ *
+ * Default: 0.5.
+ */
+
+/**
+ * cc_xy_pad_get_default_x:
+ * @self: an XY pad
+ *
+ * Gets the x value a double click resets to ([property@XYPad:default-x]).
+ *
+ * Returns: the x value a double click resets to
+ */
+double cc_xy_pad_get_default_x (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_default_x:
+ * @self: an XY pad
+ * @default_x: the new value
+ *
+ * Sets [property@XYPad:default-x]. NaN and ±infinity are rejected with a warning, leaving it
+ * unchanged.
+ */
+void cc_xy_pad_set_default_x (CcXYPad *self,
+                              double default_x);
+
+/**
+ * CcXYPad:default-y:
+ *
+ * The y value a double click puts the handle back to.
+ *
+ * Default: 0.5.
+ */
+
+/**
+ * cc_xy_pad_get_default_y:
+ * @self: an XY pad
+ *
+ * Gets the y value a double click resets to ([property@XYPad:default-y]).
+ *
+ * Returns: the y value a double click resets to
+ */
+double cc_xy_pad_get_default_y (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_default_y:
+ * @self: an XY pad
+ * @default_y: the new value
+ *
+ * Sets [property@XYPad:default-y]. NaN and ±infinity are rejected with a warning, leaving it
+ * unchanged.
+ */
+void cc_xy_pad_set_default_y (CcXYPad *self,
+                              double default_y);
+
+/**
+ * CcXYPad:x-adjustment:
+ *
+ * The `GtkAdjustment` of the x axis: its value is the x value, its bounds the x
+ * bounds and its increments the step and page.
+ *
+ * Share it with a #GtkScale and each follows the other, with no feedback loop.
+ * Bounds set on it become the x axis's.
+ *
+ * Default: one of the pad's own.
+ */
+
+/**
+ * cc_xy_pad_get_x_adjustment:
+ * @self: an XY pad
+ *
+ * Gets the x axis's adjustment ([property@XYPad:x-adjustment]).
+ *
+ * Returns: (transfer none): the x axis's adjustment
+ */
+GtkAdjustment *cc_xy_pad_get_x_adjustment (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_x_adjustment:
+ * @self: an XY pad
+ * @adjustment: (nullable): the new adjustment, or %NULL for one of the pad's own
+ *
+ * Sets [property@XYPad:x-adjustment]. The pad takes the adjustment's bounds (upper less the
+ * page size), increments and x value, and the same when it is configured later. %NULL gives
+ * the axis a fresh adjustment of the pad's own; the y axis's adjustment is refused with a
+ * warning.
+ */
+void cc_xy_pad_set_x_adjustment (CcXYPad *self,
+                                 GtkAdjustment *adjustment);
+
+/**
+ * CcXYPad:y-adjustment:
+ *
+ * The `GtkAdjustment` of the y axis: its value is the y value, its bounds the y
+ * bounds and its increments the step and page.
+ *
+ * Share it with a #GtkScale and each follows the other, with no feedback loop.
+ * Bounds set on it become the y axis's.
+ *
+ * Default: one of the pad's own.
+ */
+
+/**
+ * cc_xy_pad_get_y_adjustment:
+ * @self: an XY pad
+ *
+ * Gets the y axis's adjustment ([property@XYPad:y-adjustment]).
+ *
+ * Returns: (transfer none): the y axis's adjustment
+ */
+GtkAdjustment *cc_xy_pad_get_y_adjustment (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_y_adjustment:
+ * @self: an XY pad
+ * @adjustment: (nullable): the new adjustment, or %NULL for one of the pad's own
+ *
+ * Sets [property@XYPad:y-adjustment]. The pad takes the adjustment's bounds (upper less the
+ * page size), increments and y value, and the same when it is configured later. %NULL gives
+ * the axis a fresh adjustment of the pad's own; the x axis's adjustment is refused with a
+ * warning.
+ */
+void cc_xy_pad_set_y_adjustment (CcXYPad *self,
+                                 GtkAdjustment *adjustment);
+
+/**
+ * CcXYPad:show-crosshair:
+ *
+ * Whether lines cross the pad through the handle.
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_xy_pad_get_show_crosshair:
+ * @self: an XY pad
+ *
+ * Gets whether lines cross the pad through the handle ([property@XYPad:show-crosshair]).
+ *
+ * Returns: whether lines cross the pad through the handle
+ */
+gboolean cc_xy_pad_get_show_crosshair (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_show_crosshair:
+ * @self: an XY pad
+ * @show_crosshair: the new value
+ *
+ * Sets [property@XYPad:show-crosshair].
+ */
+void cc_xy_pad_set_show_crosshair (CcXYPad *self,
+                                   gboolean show_crosshair);
+
+/* END GENERATED CcXYPad XYPadProperty */
+
+/**
+ * cc_xy_pad_set_values:
+ * @self: an XY pad
+ * @x: the value across
+ * @y: the value up
+ *
+ * Sets both values at once, as one change: [signal@XYPad::value-changed] is emitted once if
+ * either changed. Each is clamped into its axis's bounds; NaN and ±infinity are rejected
+ * with a warning, leaving both unchanged.
+ */
+void cc_xy_pad_set_values (CcXYPad *self,
+                           double   x,
+                           double   y);
+
+/**
+ * cc_xy_pad_set_values_animated:
+ * @self: an XY pad
+ * @x: the value across
+ * @y: the value up
+ *
+ * Sets both values as cc_xy_pad_set_values() does, then moves the handle to them over 0.25 s.
+ * The properties change and [signal@XYPad::value-changed] is emitted at once, never per
+ * animation frame.
+ */
+void cc_xy_pad_set_values_animated (CcXYPad *self,
+                                    double   x,
+                                    double   y);
+
+/**
+ * cc_xy_pad_set_format_value_func:
+ * @self: an XY pad
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy_notify): the function
+ *   that turns a value into text, or %NULL to show it with [property@XYPad:digits] decimals
+ * @user_data: data for @func
+ * @destroy_notify: (nullable): called with @user_data when @func is no longer used
+ *
+ * Sets the function that turns values into text: the accessible value of x and of y, and the
+ * value in the entry of [property@XYPad:editable].
+ */
+void cc_xy_pad_set_format_value_func (CcXYPad          *self,
+                                      CcFormatValueFunc func,
+                                      gpointer          user_data,
+                                      GDestroyNotify    destroy_notify);
+
+/**
+ * cc_xy_pad_get_input_text:
+ * @self: an XY pad
+ *
+ * Gets the text that [signal@XYPad::input] is turning into a value, for its handlers.
+ *
+ * Returns: (nullable) (transfer none): the typed text during an emission of
+ *   [signal@XYPad::input], else %NULL
+ */
+const char *cc_xy_pad_get_input_text (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_input_value:
+ * @self: an XY pad
+ * @value: the value the typed text stands for
+ *
+ * Sets the value a handler of [signal@XYPad::input] gives the typed text, as setting the
+ * signal's @new_value does, then the handler returns %TRUE: for languages whose signal
+ * handlers have no out arguments (Python, JavaScript). Only during an emission of
+ * [signal@XYPad::input]; a value that is not finite refuses the text, as %GTK_INPUT_ERROR.
+ */
+void cc_xy_pad_set_input_value (CcXYPad *self,
+                                double   value);
+
+/**
+ * cc_xy_pad_add_mark:
+ * @self: an XY pad
+ * @value: the value to mark, within the bounds of the axis @position names
+ * @position: the axis: %GTK_POS_TOP or %GTK_POS_BOTTOM marks an x value with a vertical grid
+ *   line, %GTK_POS_LEFT or %GTK_POS_RIGHT a y value with a horizontal one
+ * @markup: (nullable): the label in Pango markup, kept but not drawn, or %NULL for none
+ *
+ * Adds a grid line at @value on one axis: with [property@XYPad:snap-to-marks] it holds a
+ * drag along that axis and stops keys. A value that is NaN, infinite or outside its axis's
+ * bounds is ignored with a warning.
+ */
+void cc_xy_pad_add_mark (CcXYPad         *self,
+                         double           value,
+                         GtkPositionType  position,
+                         const char      *markup);
+
+/**
+ * cc_xy_pad_clear_marks:
+ * @self: an XY pad
+ *
+ * Removes every grid line added with cc_xy_pad_add_mark().
+ */
+void cc_xy_pad_clear_marks (CcXYPad *self);
+
+/* BEGIN GENERATED CcXYPad SharedProperty (scripts/generate-c-api.py): do not edit. */
+
+/**
+ * CcXYPad:continuous:
+ *
+ * Whether [signal@XYPad::value-changed] is emitted on every change during a drag (true)
+ * or once, when the drag ends (false). Programmatic changes, keys and the wheel emit at once
+ * either way.
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_xy_pad_get_continuous:
+ * @self: an XY pad
+ *
+ * Gets whether value-changed is emitted during a drag ([property@XYPad:continuous]).
+ *
+ * Returns: whether value-changed is emitted during a drag
+ */
+gboolean cc_xy_pad_get_continuous (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_continuous:
+ * @self: an XY pad
+ * @continuous: the new value
+ *
+ * Sets [property@XYPad:continuous].
+ */
+void cc_xy_pad_set_continuous (CcXYPad *self,
+                               gboolean continuous);
+
+/**
+ * CcXYPad:step:
+ *
+ * What arrow keys, +/- and the scroll wheel move a value by; 0 is 1% of the range.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_xy_pad_get_step:
+ * @self: an XY pad
+ *
+ * Gets what keys and the scroll wheel move the value by ([property@XYPad:step]).
+ *
+ * Returns: what keys and the scroll wheel move the value by
+ */
+double cc_xy_pad_get_step (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_step:
+ * @self: an XY pad
+ * @step: the new value
+ *
+ * Sets [property@XYPad:step]. Negative steps become 0 (automatic); NaN and ±infinity are
+ * rejected with a warning, leaving it unchanged.
+ */
+void cc_xy_pad_set_step (CcXYPad *self,
+                         double step);
+
+/**
+ * CcXYPad:page:
+ *
+ * What Page Up/Down, Ctrl+arrows and Ctrl+wheel move a value by; 0 is 10% of the range.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_xy_pad_get_page:
+ * @self: an XY pad
+ *
+ * Gets what Page Up/Down move the value by ([property@XYPad:page]).
+ *
+ * Returns: what Page Up/Down move the value by
+ */
+double cc_xy_pad_get_page (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_page:
+ * @self: an XY pad
+ * @page: the new value
+ *
+ * Sets [property@XYPad:page]. Negative pages become 0 (automatic); NaN and ±infinity are
+ * rejected with a warning, leaving it unchanged.
+ */
+void cc_xy_pad_set_page (CcXYPad *self,
+                         double page);
+
+/**
+ * CcXYPad:digits:
+ *
+ * Decimals in the value's text (shown values and the accessible value), 0 to 10, unless a
+ * format function is set.
+ *
+ * Default: 2.
+ */
+
+/**
+ * cc_xy_pad_get_digits:
+ * @self: an XY pad
+ *
+ * Gets the decimals of the value's text ([property@XYPad:digits]).
+ *
+ * Returns: the decimals of the value's text
+ */
+int cc_xy_pad_get_digits (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_digits:
+ * @self: an XY pad
+ * @digits: the new value
+ *
+ * Sets [property@XYPad:digits]. Values outside 0…10 are clamped.
+ */
+void cc_xy_pad_set_digits (CcXYPad *self,
+                           int digits);
+
+/**
+ * CcXYPad:tint-color:
+ *
+ * The XY pad's own tint, colouring its crosshair and its focus ring. Unset, the
+ * pad takes the tint of its nearest ancestor that has one ([func@set_inherited_tint]), else
+ * the CSS `color` of its `xypad` node.
+ *
+ * Default: unset (%NULL).
+ */
+
+/**
+ * cc_xy_pad_get_tint_color:
+ * @self: an XY pad
+ *
+ * Gets the XY pad's own tint ([property@XYPad:tint-color]).
+ *
+ * Returns: (transfer none) (nullable): the colour, or %NULL when it is unset; owned by the
+ *   control and valid until the property changes
+ */
+const GdkRGBA *cc_xy_pad_get_tint_color (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_tint_color:
+ * @self: an XY pad
+ * @tint_color: (nullable): the colour (copied), or %NULL to unset it
+ *
+ * Sets [property@XYPad:tint-color].
+ */
+void cc_xy_pad_set_tint_color (CcXYPad *self,
+                               const GdkRGBA *tint_color);
+
+/**
+ * CcXYPad:snap-to-marks:
+ *
+ * Whether grid lines hold a drag and stop keys: each axis on its own, a drag
+ * that reaches one of its lines sticks there for 8 pixels of further pointer travel, then
+ * leaves it (a detent), and keys that would carry the handle across a line of the axis they
+ * move along stop on it. Grid lines are added with [method@XYPad.add_mark].
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_xy_pad_get_snap_to_marks:
+ * @self: an XY pad
+ *
+ * Gets whether drags and keys stop at marks ([property@XYPad:snap-to-marks]).
+ *
+ * Returns: whether drags and keys stop at marks
+ */
+gboolean cc_xy_pad_get_snap_to_marks (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_snap_to_marks:
+ * @self: an XY pad
+ * @snap_to_marks: the new value
+ *
+ * Sets [property@XYPad:snap-to-marks].
+ */
+void cc_xy_pad_set_snap_to_marks (CcXYPad *self,
+                                  gboolean snap_to_marks);
+
+/**
+ * CcXYPad:editable:
+ *
+ * Whether the values can be typed: Enter on the focused x or y opens a popover
+ * at the handle with an entry holding that axis's value, named "X value" or "Y value". Enter,
+ * or focus leaving the entry, moves the handle along that axis to the typed value, clamped
+ * into the axis's bounds; Escape closes it and leaves the value; text that is no value keeps
+ * it open with the `error` style class. The text is parsed by [signal@XYPad::input].
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_xy_pad_get_editable:
+ * @self: an XY pad
+ *
+ * Gets whether the value can be typed ([property@XYPad:editable]).
+ *
+ * Returns: whether the value can be typed
+ */
+gboolean cc_xy_pad_get_editable (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_editable:
+ * @self: an XY pad
+ * @editable: the new value
+ *
+ * Sets [property@XYPad:editable].
+ */
+void cc_xy_pad_set_editable (CcXYPad *self,
+                             gboolean editable);
+
+/* END GENERATED CcXYPad SharedProperty */
 
 G_END_DECLS
 

@@ -22,7 +22,7 @@ struct ControlTypeTests {
 
     @Test func registerTypesMakesEveryTypeKnownByName() {
         CustomControls.registerTypes()
-        for name in ["CcRangeSlider", "CcKnob", "CcCircularSlider"] {
+        for name in ["CcRangeSlider", "CcKnob", "CcCircularSlider", "CcCircularRangeSlider", "CcXYPad"] {
             #expect(g_type_from_name(name) != 0, "\(name) is not registered")
             #expect(g_type_is_a(g_type_from_name(name), gtk_widget_get_type()) != 0)
         }

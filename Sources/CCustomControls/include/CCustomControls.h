@@ -246,8 +246,7 @@ G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER,
 #define CC_TYPE_CIRCULAR_RANGE_SLIDER (cc_circular_range_slider_get_type ())
 G_DECLARE_FINAL_TYPE (CcCircularRangeSlider, cc_circular_range_slider, CC, CIRCULAR_RANGE_SLIDER, GtkWidget)
 
-/* Two values on two axes, x and y; its x and y are thumb parts too. Not in the public header
- * yet: the library exports it once its C face is complete. */
+/* Two values on two axes, x and y; its x and y are thumb parts too. */
 #define CC_TYPE_XY_PAD (cc_xy_pad_get_type ())
 G_DECLARE_FINAL_TYPE (CcXYPad, cc_xy_pad, CC, XY_PAD, GtkWidget)
 

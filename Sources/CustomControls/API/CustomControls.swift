@@ -72,7 +72,8 @@ public enum CustomControls {
         gtk_init_check() != 0
     }
 
-    /// Registers the GTypes `CcRangeSlider`, `CcKnob` and `CcCircularSlider`.
+    /// Registers the GTypes `CcRangeSlider`, `CcKnob`, `CcCircularSlider`, `CcCircularRangeSlider`
+    /// and `CcXYPad`.
     ///
     /// Call it before loading GtkBuilder XML that names them; afterwards
     /// `g_type_from_name("CcKnob")` is non-zero. (GtkBuilder can also find the types by their
@@ -94,6 +95,7 @@ public enum CustomControls {
         _ = cc_knob_get_type()
         _ = cc_circular_slider_get_type()
         _ = cc_circular_range_slider_get_type()
+        _ = cc_xy_pad_get_type()
     }
 
     /// Sets the tint that `container` passes down to every control inside it that has no tint

@@ -60,6 +60,9 @@ extension ControlState {
             ///   unless [property@CircularRangeSlider:gradient-start-color] is set. Unset, it takes the tint of
             ///   its nearest ancestor that has one ([func@set_inherited_tint]), else the CSS `color` of its
             ///   `circularrangeslider` node.
+            /// - Doc(XYPad): The XY pad's own tint, colouring its crosshair and its focus ring. Unset, the
+            ///   pad takes the tint of its nearest ancestor that has one ([func@set_inherited_tint]), else
+            ///   the CSS `color` of its `xypad` node.
             /// - Getter: {the control}'s own tint
             case .tintColor:
                 PropertyDefinition(name: "tint-color", nick: "Tint colour", blurb: "The control's accent colour; unset follows the inherited tint or the theme", kind: .color)
@@ -112,6 +115,11 @@ extension ControlState {
             ///   typed value, wrapped round into the ring when it wraps (390 is 30 on 0...360), else clamped;
             ///   the other handle stays. Escape closes it and leaves the value; text that is no value keeps
             ///   it open with the `error` style class. The text is parsed by [signal@CircularRangeSlider::input].
+            /// - Doc(XYPad): Whether the values can be typed: Enter on the focused x or y opens a popover
+            ///   at the handle with an entry holding that axis's value, named "X value" or "Y value". Enter,
+            ///   or focus leaving the entry, moves the handle along that axis to the typed value, clamped
+            ///   into the axis's bounds; Escape closes it and leaves the value; text that is no value keeps
+            ///   it open with the `error` style class. The text is parsed by [signal@XYPad::input].
             /// - Getter: whether the value can be typed
             case .editable:
                 PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value can be typed into an entry", kind: .boolean(default: false))
@@ -124,6 +132,10 @@ extension ControlState {
             ///   there for 8 pixels of further pointer travel, then leaves it (a detent), and arrow keys or
             ///   Page Up/Down that would carry the focused thumb across a mark stop on it. Marks are added
             ///   with [method@RangeSlider.add_mark].
+            /// - Doc(XYPad): Whether grid lines hold a drag and stop keys: each axis on its own, a drag
+            ///   that reaches one of its lines sticks there for 8 pixels of further pointer travel, then
+            ///   leaves it (a detent), and keys that would carry the handle across a line of the axis they
+            ///   move along stop on it. Grid lines are added with [method@XYPad.add_mark].
             /// - Getter: whether drags and keys stop at marks
             case .snapToMarks:
                 PropertyDefinition(name: "snap-to-marks", nick: "Snap to marks", blurb: "Drags stick at marks for a few pixels and keys stop on them", kind: .boolean(default: false))
