@@ -20,10 +20,10 @@ comment above the case gives the C documentation, in this strict format:
         PropertyDefinition(name: "show-value", nick: …, blurb: …, kind: .boolean(default: true))
 
 A field continues on lines indented by two more spaces; a `Doc(Class)` field keeps its line
-breaks, the others are rewrapped. In the texts, `{the control}` is "the knob", "the circular
-slider" or "the range slider" (`{The control}` capitalized), `{Class}` the class as gi-docgen
-links it ("Knob"), `{prefix}` its functions' prefix ("cc_knob") and `{value-changed}` links
-its value-changed signal. A default of `defaults.step` and the like is the class's
+breaks, the others are rewrapped. In the texts, `{the control}` is the CClass's `the` ("the
+knob", "the XY pad"; `{The control}` with only its first letter capitalized, "The XY pad"),
+`{Class}` the class as gi-docgen links it ("Knob"), `{prefix}` its functions' prefix
+("cc_knob") and `{value-changed}` links its value-changed signal. A default of `defaults.step` and the like is the class's
 `ControlDefaults` value. A property that overrides an inherited one (GtkRange's `adjustment`)
 gets no accessors here; a deprecated one gets its documentation but no accessors.
 
@@ -240,7 +240,7 @@ def default_text(prop, cclass):
 
 def filled(text, cclass):
     """`text` with the class's words in place of the placeholders."""
-    for placeholder, words in (("{the control}", cclass.the), ("{The control}", cclass.the.capitalize()),
+    for placeholder, words in (("{the control}", cclass.the), ("{The control}", cclass.the[:1].upper() + cclass.the[1:]),
                                ("{Class}", cclass.short), ("{prefix}", cclass.prefix),
                                ("{value-changed}", cclass.signal)):
         text = text.replace(placeholder, words)
