@@ -12,7 +12,7 @@ on GI_TYPELIB_PATH and LD_LIBRARY_PATH). What this wrapper adds:
   0.94.1), `--gtk-version 4` from 0.99 (Debian unstable has 1.2.0); read from `--help`;
 - GTK's own catalogs (`--external-catalogs`), installed beside cmb-catalog-gen: without them
   the controls' parents are unknown and the catalog says GObject, not GtkWidget;
-- `--skip-types` for every class the GIR declares (the four controls), so no instance is made:
+- `--skip-types` for every class the GIR declares (the five controls), so no instance is made:
   the build needs no display.
   What an instance would add (a container's children, defaults a constructor changes) the
   controls do not have;

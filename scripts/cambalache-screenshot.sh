@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Takes docs/cambalache.png's picture: Cambalache (Debian 13's 0.94.1) with the controls'
-# catalog, a window holding the four controls open and the palette's Control group shown,
+# catalog, a window holding the five controls open and the palette's Control group shown,
 # under Xvfb in the Debian 13 root. Run from the host:
 #
 #   scripts/gtk418.sh scripts/cambalache-screenshot.sh .build-cambalache
@@ -39,6 +39,7 @@ cat >"$out/project/controls.ui" <<'UI'
             <child><object class="CcKnob"><property name="value">0.6</property></object></child>
             <child><object class="CcCircularSlider"><property name="value">120</property></object></child>
             <child><object class="CcCircularRangeSlider"/></child>
+            <child><object class="CcXYPad"/></child>
           </object>
         </child>
       </object>

@@ -8,7 +8,7 @@
 # - the library needs no Swift: no libswift* (nor Foundation, libdispatch) among its needed
 #   libraries, no rpath, nothing missing for ldd; it exports exactly the functions the header
 #   declares, nothing of Swift's nor of the internal C shim;
-# - the GIR: namespace Cc 1 over Gtk 4.0, four final classes with the header's parents, every
+# - the GIR: namespace Cc 1 over Gtk 4.0, five final classes with the header's parents, every
 #   property with its getter and setter;
 # - Tests/CAPITests: a C program built with `pkg-config --cflags --libs customcontrols-1`, the
 #   Python suite (pytest, the system python3 with PyGObject), a GJS script and a Vala program;
@@ -157,7 +157,7 @@ assert {(i.get("name"), i.get("version")) for i in root.findall(core + "include"
 classes = {c.get("name"): c for c in namespace.findall(core + "class")}
 parents = {name: c.get("parent") for name, c in classes.items()}
 assert parents == {"Knob": "Gtk.Range", "CircularSlider": "Gtk.Range", "RangeSlider": "Gtk.Widget",
-                   "CircularRangeSlider": "Gtk.Widget"}, parents
+                   "CircularRangeSlider": "Gtk.Widget", "XYPad": "Gtk.Widget"}, parents
 assert all(c.get("final") == "1" for c in classes.values())
 assert "Gtk.Orientable" in {i.get("name") for i in classes["RangeSlider"].findall(core + "implements")}
 count = 0

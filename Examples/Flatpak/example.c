@@ -1,4 +1,4 @@
-/* The Flatpak sample's app: the four controls in a window (io.github.customcontrols.Example.json
+/* The Flatpak sample's app: the five controls in a window (io.github.customcontrols.Example.json
  * builds it against the library its first module installs into /app). */
 #include <customcontrols.h>
 
@@ -12,6 +12,7 @@ activate (GtkApplication *app, gpointer user_data)
   gtk_box_append (GTK_BOX (box), cc_range_slider_new ());
   gtk_box_append (GTK_BOX (box), cc_circular_slider_new ());
   gtk_box_append (GTK_BOX (box), cc_circular_range_slider_new ());
+  gtk_box_append (GTK_BOX (box), cc_xy_pad_new ());
   gtk_window_set_title (GTK_WINDOW (window), "CustomControls in a Flatpak");
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));

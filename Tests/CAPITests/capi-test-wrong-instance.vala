@@ -8,6 +8,7 @@ const string KNOB_CHECK = "CC_IS_KNOB (self)";
 const string RANGE_SLIDER_CHECK = "CC_IS_RANGE_SLIDER (self)";
 const string CIRCULAR_SLIDER_CHECK = "CC_IS_CIRCULAR_SLIDER (self)";
 const string CIRCULAR_RANGE_SLIDER_CHECK = "CC_IS_CIRCULAR_RANGE_SLIDER (self)";
+const string XY_PAD_CHECK = "CC_IS_XY_PAD (self)";
 
 /* Calls one entry point with a wrong instance and requires GLib's critical for it, as
  * g_return_if_fail logs it: a missing check fails here by the missing message (or crashes). */
@@ -40,6 +41,7 @@ void test_wrong_instance () {
     Cc.RangeSlider range = miscast<Cc.RangeSlider> (button);
     Cc.CircularSlider circular = miscast<Cc.CircularSlider> (button);
     Cc.CircularRangeSlider ring = miscast<Cc.CircularRangeSlider> (button);
+    Cc.XYPad pad = miscast<Cc.XYPad> (button);
 
     expect_type_check_critical ("cc_knob_get_value", KNOB_CHECK, () => assert (knob.get_value () == 0));
     expect_type_check_critical ("cc_knob_set_value", KNOB_CHECK, () => knob.set_value (1));
@@ -259,6 +261,49 @@ void test_wrong_instance () {
     expect_type_check_critical ("cc_circular_range_slider_set_snap_to_marks", CIRCULAR_RANGE_SLIDER_CHECK, () => ring.set_snap_to_marks (true));
     expect_type_check_critical ("cc_circular_range_slider_get_editable", CIRCULAR_RANGE_SLIDER_CHECK, () => assert (!ring.get_editable ()));
     expect_type_check_critical ("cc_circular_range_slider_set_editable", CIRCULAR_RANGE_SLIDER_CHECK, () => ring.set_editable (true));
+    expect_type_check_critical ("cc_xy_pad_get_x_value", XY_PAD_CHECK, () => assert (pad.get_x_value () == 0));
+    expect_type_check_critical ("cc_xy_pad_set_x_value", XY_PAD_CHECK, () => pad.set_x_value (1));
+    expect_type_check_critical ("cc_xy_pad_get_y_value", XY_PAD_CHECK, () => assert (pad.get_y_value () == 0));
+    expect_type_check_critical ("cc_xy_pad_set_y_value", XY_PAD_CHECK, () => pad.set_y_value (1));
+    expect_type_check_critical ("cc_xy_pad_get_x_minimum", XY_PAD_CHECK, () => assert (pad.get_x_minimum () == 0));
+    expect_type_check_critical ("cc_xy_pad_set_x_minimum", XY_PAD_CHECK, () => pad.set_x_minimum (1));
+    expect_type_check_critical ("cc_xy_pad_get_x_maximum", XY_PAD_CHECK, () => assert (pad.get_x_maximum () == 0));
+    expect_type_check_critical ("cc_xy_pad_set_x_maximum", XY_PAD_CHECK, () => pad.set_x_maximum (1));
+    expect_type_check_critical ("cc_xy_pad_get_y_minimum", XY_PAD_CHECK, () => assert (pad.get_y_minimum () == 0));
+    expect_type_check_critical ("cc_xy_pad_set_y_minimum", XY_PAD_CHECK, () => pad.set_y_minimum (1));
+    expect_type_check_critical ("cc_xy_pad_get_y_maximum", XY_PAD_CHECK, () => assert (pad.get_y_maximum () == 0));
+    expect_type_check_critical ("cc_xy_pad_set_y_maximum", XY_PAD_CHECK, () => pad.set_y_maximum (1));
+    expect_type_check_critical ("cc_xy_pad_get_default_x", XY_PAD_CHECK, () => assert (pad.get_default_x () == 0));
+    expect_type_check_critical ("cc_xy_pad_set_default_x", XY_PAD_CHECK, () => pad.set_default_x (1));
+    expect_type_check_critical ("cc_xy_pad_get_default_y", XY_PAD_CHECK, () => assert (pad.get_default_y () == 0));
+    expect_type_check_critical ("cc_xy_pad_set_default_y", XY_PAD_CHECK, () => pad.set_default_y (1));
+    expect_type_check_critical ("cc_xy_pad_get_x_adjustment", XY_PAD_CHECK, () => assert (pad.get_x_adjustment () == null));
+    expect_type_check_critical ("cc_xy_pad_set_x_adjustment", XY_PAD_CHECK, () => pad.set_x_adjustment (adjustment));
+    expect_type_check_critical ("cc_xy_pad_get_y_adjustment", XY_PAD_CHECK, () => assert (pad.get_y_adjustment () == null));
+    expect_type_check_critical ("cc_xy_pad_set_y_adjustment", XY_PAD_CHECK, () => pad.set_y_adjustment (adjustment));
+    expect_type_check_critical ("cc_xy_pad_get_show_crosshair", XY_PAD_CHECK, () => assert (!pad.get_show_crosshair ()));
+    expect_type_check_critical ("cc_xy_pad_set_show_crosshair", XY_PAD_CHECK, () => pad.set_show_crosshair (true));
+    expect_type_check_critical ("cc_xy_pad_set_values", XY_PAD_CHECK, () => pad.set_values (1, 1));
+    expect_type_check_critical ("cc_xy_pad_set_values_animated", XY_PAD_CHECK, () => pad.set_values_animated (1, 1));
+    expect_type_check_critical ("cc_xy_pad_set_format_value_func", XY_PAD_CHECK, () => pad.set_format_value_func ((control, value) => "%.2f".printf (value)));
+    expect_type_check_critical ("cc_xy_pad_get_input_text", XY_PAD_CHECK, () => assert (pad.get_input_text () == null));
+    expect_type_check_critical ("cc_xy_pad_set_input_value", XY_PAD_CHECK, () => pad.set_input_value (1));
+    expect_type_check_critical ("cc_xy_pad_add_mark", XY_PAD_CHECK, () => pad.add_mark (1, Gtk.PositionType.TOP, "1"));
+    expect_type_check_critical ("cc_xy_pad_clear_marks", XY_PAD_CHECK, () => pad.clear_marks ());
+    expect_type_check_critical ("cc_xy_pad_get_continuous", XY_PAD_CHECK, () => assert (!pad.get_continuous ()));
+    expect_type_check_critical ("cc_xy_pad_set_continuous", XY_PAD_CHECK, () => pad.set_continuous (true));
+    expect_type_check_critical ("cc_xy_pad_get_step", XY_PAD_CHECK, () => assert (pad.get_step () == 0));
+    expect_type_check_critical ("cc_xy_pad_set_step", XY_PAD_CHECK, () => pad.set_step (1));
+    expect_type_check_critical ("cc_xy_pad_get_page", XY_PAD_CHECK, () => assert (pad.get_page () == 0));
+    expect_type_check_critical ("cc_xy_pad_set_page", XY_PAD_CHECK, () => pad.set_page (1));
+    expect_type_check_critical ("cc_xy_pad_get_digits", XY_PAD_CHECK, () => assert (pad.get_digits () == 0));
+    expect_type_check_critical ("cc_xy_pad_set_digits", XY_PAD_CHECK, () => pad.set_digits (1));
+    expect_type_check_critical ("cc_xy_pad_get_tint_color", XY_PAD_CHECK, () => assert (pad.get_tint_color () == null));
+    expect_type_check_critical ("cc_xy_pad_set_tint_color", XY_PAD_CHECK, () => pad.set_tint_color (red));
+    expect_type_check_critical ("cc_xy_pad_get_snap_to_marks", XY_PAD_CHECK, () => assert (!pad.get_snap_to_marks ()));
+    expect_type_check_critical ("cc_xy_pad_set_snap_to_marks", XY_PAD_CHECK, () => pad.set_snap_to_marks (true));
+    expect_type_check_critical ("cc_xy_pad_get_editable", XY_PAD_CHECK, () => assert (!pad.get_editable ()));
+    expect_type_check_critical ("cc_xy_pad_set_editable", XY_PAD_CHECK, () => pad.set_editable (true));
 
     // A real control of one class is a wrong instance for the others.
     var real_knob = new Cc.Knob ();
@@ -270,6 +315,11 @@ void test_wrong_instance () {
     Cc.RangeSlider ring_as_range = miscast<Cc.RangeSlider> (real_ring);
     expect_type_check_critical ("cc_range_slider_set_lower_value", RANGE_SLIDER_CHECK, () => ring_as_range.set_lower_value (lower_before + 1));
     assert (real_ring.get_lower_value () == lower_before);
+    var real_pad = new Cc.XYPad ();
+    var x_before = real_pad.get_x_value ();
+    Cc.CircularRangeSlider pad_as_ring = miscast<Cc.CircularRangeSlider> (real_pad);
+    expect_type_check_critical ("cc_circular_range_slider_set_lower_value", CIRCULAR_RANGE_SLIDER_CHECK, () => pad_as_ring.set_lower_value (x_before + 0.25));
+    assert (real_pad.get_x_value () == x_before);
     assert (button.get_parent () == null && button.get_first_child () == null && adjustment.get_value () == 0.5);
     assert (red.equal (red_before));
 }

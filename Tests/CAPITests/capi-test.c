@@ -72,6 +72,8 @@ test_types (void)
   g_assert_cmpuint (g_type_from_name ("CcKnob"), ==, CC_TYPE_KNOB);
   g_assert_cmpuint (g_type_from_name ("CcRangeSlider"), ==, CC_TYPE_RANGE_SLIDER);
   g_assert_cmpuint (g_type_from_name ("CcCircularSlider"), ==, CC_TYPE_CIRCULAR_SLIDER);
+  g_assert_cmpuint (g_type_from_name ("CcCircularRangeSlider"), ==, CC_TYPE_CIRCULAR_RANGE_SLIDER);
+  g_assert_cmpuint (g_type_from_name ("CcXYPad"), ==, CC_TYPE_XY_PAD);
   g_assert_cmpuint (g_type_from_name ("CcKnobDragMode"), ==, CC_TYPE_KNOB_DRAG_MODE);
   g_assert_cmpuint (g_type_from_name ("CcValueScale"), ==, CC_TYPE_VALUE_SCALE);
   g_assert_cmpuint (g_type_from_name ("CcAppearance"), ==, CC_TYPE_APPEARANCE);
@@ -79,9 +81,11 @@ test_types (void)
   g_assert_true (G_TYPE_IS_FINAL (CC_TYPE_KNOB));
   g_assert_true (G_TYPE_IS_FINAL (CC_TYPE_RANGE_SLIDER));
   g_assert_true (G_TYPE_IS_FINAL (CC_TYPE_CIRCULAR_SLIDER));
+  g_assert_true (G_TYPE_IS_FINAL (CC_TYPE_XY_PAD));
   g_assert_cmpuint (g_type_parent (CC_TYPE_KNOB), ==, GTK_TYPE_RANGE);
   g_assert_cmpuint (g_type_parent (CC_TYPE_CIRCULAR_SLIDER), ==, GTK_TYPE_RANGE);
   g_assert_cmpuint (g_type_parent (CC_TYPE_RANGE_SLIDER), ==, GTK_TYPE_WIDGET);
+  g_assert_cmpuint (g_type_parent (CC_TYPE_XY_PAD), ==, GTK_TYPE_WIDGET);
   g_assert_true (g_type_is_a (CC_TYPE_RANGE_SLIDER, GTK_TYPE_ORIENTABLE));
 
   /* The header's enumeration is the registered GEnum's. */
@@ -796,22 +800,23 @@ test_input (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The circular range slider's popover entry, opened as Enter on its focused lower or upper
- * handle opens it (the key through the ring's key controller, where the handle's key goes). */
+/* The popover entry of a two-value control (the circular range slider, the XY pad), opened as
+ * Enter on its focused first or second handle opens it (the key through the control's key
+ * controller, where the handle's key goes). */
 static GtkWidget *
-open_ring_entry (GtkWidget *ring, gboolean upper)
+open_handle_entry (GtkWidget *control, gboolean second)
 {
   GtkWidget *handles[2] = { NULL, NULL };
   GListModel *controllers;
   gboolean handled = FALSE;
   int found = 0;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (ring); child != NULL; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (control); child != NULL; child = gtk_widget_get_next_sibling (child))
     if (g_str_equal (gtk_widget_get_css_name (child), "slider") && found < 2)  /* a GtkRange on GTK 4.8 only */
       handles[found++] = child;
   g_assert_cmpint (found, ==, 2);
-  g_assert_true (gtk_widget_grab_focus (handles[upper ? 1 : 0]));
-  controllers = gtk_widget_observe_controllers (ring);
+  g_assert_true (gtk_widget_grab_focus (handles[second ? 1 : 0]));
+  controllers = gtk_widget_observe_controllers (control);
   for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
     {
       GObject *controller = g_list_model_get_item (controllers, i);
@@ -821,7 +826,7 @@ open_ring_entry (GtkWidget *ring, gboolean upper)
     }
   g_object_unref (controllers);
   g_assert_true (handled);
-  for (GtkWidget *child = gtk_widget_get_first_child (ring); child != NULL; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (control); child != NULL; child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_POPOVER (child))
       {
         g_assert_true (gtk_widget_get_visible (child));
@@ -863,13 +868,13 @@ test_circular_range_slider_input (void)
   g_signal_connect (ring, "input", G_CALLBACK (parse_hour), &calls);
   count_signal (ring, "value-changed", &changes);
 
-  entry = open_ring_entry (widget, TRUE);
+  entry = open_handle_entry (widget, TRUE);
   gtk_editable_set_text (GTK_EDITABLE (entry), "noon");
   g_signal_emit_by_name (entry, "activate");
   g_assert_cmpfloat (cc_circular_range_slider_get_upper_value (ring), ==, 12);
   g_assert_cmpfloat (cc_circular_range_slider_get_lower_value (ring), ==, 22);
 
-  entry = open_ring_entry (widget, FALSE);
+  entry = open_handle_entry (widget, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (entry), "never");  /* refused: kept, with the error style */
   g_signal_emit_by_name (entry, "activate");
   g_assert_cmpfloat (cc_circular_range_slider_get_lower_value (ring), ==, 22);
@@ -881,7 +886,7 @@ test_circular_range_slider_input (void)
   g_assert_cmpfloat (cc_circular_range_slider_get_lower_value (ring), ==, 23);
   g_assert_false (gtk_widget_has_css_class (entry, "error"));
 
-  entry = open_ring_entry (widget, FALSE);
+  entry = open_handle_entry (widget, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (entry), "26");  /* past the end: round to 2 */
   g_signal_emit_by_name (entry, "activate");
   g_assert_cmpfloat (cc_circular_range_slider_get_lower_value (ring), ==, 2);
@@ -889,6 +894,68 @@ test_circular_range_slider_input (void)
   g_assert_cmpint (calls, ==, 4);
   g_assert_cmpint (changes, ==, 3);
   g_assert_null (cc_circular_range_slider_get_input_text (ring));  /* only during the emission */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gint
+parse_half (CcXYPad *pad, gdouble *new_value, int *calls)
+{
+  const char *text = cc_xy_pad_get_input_text (pad);
+
+  (*calls)++;
+  g_assert_nonnull (text);
+  if (g_str_equal (text, "half"))
+    {
+      *new_value = 50;
+      return TRUE;
+    }
+  return g_str_equal (text, "never") ? GTK_INPUT_ERROR : FALSE;
+}
+
+/* The pad's input signal for x and for y: a handler's number, its refusal, the default
+ * parser; a typed value is clamped into its own axis's bounds and moves that axis alone. */
+static void
+test_xy_pad_input (void)
+{
+  GtkWidget *widget = cc_xy_pad_new ();
+  GtkWidget *window = host (widget, 200, 200);
+  CcXYPad *pad = CC_XY_PAD (widget);
+  GtkWidget *entry;
+  int calls = 0, changes = 0;
+
+  cc_xy_pad_set_x_maximum (pad, 100);
+  cc_xy_pad_set_y_maximum (pad, 10);
+  cc_xy_pad_set_values (pad, 20, 5);
+  cc_xy_pad_set_editable (pad, TRUE);
+  g_signal_connect (pad, "input", G_CALLBACK (parse_half), &calls);
+  count_signal (pad, "value-changed", &changes);
+
+  entry = open_handle_entry (widget, FALSE);  /* x */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "half");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_xy_pad_get_x_value (pad), ==, 50);
+  g_assert_cmpfloat (cc_xy_pad_get_y_value (pad), ==, 5);
+
+  entry = open_handle_entry (widget, TRUE);  /* y */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "never");  /* refused: kept, with the error style */
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_xy_pad_get_y_value (pad), ==, 5);
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "never");
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "7.5");  /* FALSE: the default reads it */
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_xy_pad_get_y_value (pad), ==, 7.5);
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+
+  entry = open_handle_entry (widget, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "40");  /* past y's maximum: clamped */
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpfloat (cc_xy_pad_get_y_value (pad), ==, 10);
+  g_assert_cmpfloat (cc_xy_pad_get_x_value (pad), ==, 50);
+  g_assert_cmpint (calls, ==, 4);
+  g_assert_cmpint (changes, ==, 3);
+  g_assert_null (cc_xy_pad_get_input_text (pad));  /* only during the emission */
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -926,6 +993,100 @@ test_circular_range_slider (void)
   release_and_check_finalized (ring);
 }
 
+/* Two values on two axes: the defaults, both values as one change, each axis clamping into
+ * its own bounds, an adjustment per axis (the other axis's refused), grid lines naming their
+ * axis by their edge, the tint, no value-scale. */
+static void
+test_xy_pad (void)
+{
+  CcXYPad *pad = own (cc_xy_pad_new ());
+  GtkAdjustment *adjustment;
+  int changes = 0, x_notifies = 0, y_notifies = 0;
+
+  g_assert_true (CC_IS_XY_PAD (pad));
+  g_assert_true (g_type_is_a (CC_TYPE_XY_PAD, GTK_TYPE_WIDGET));
+  g_assert_null (g_object_class_find_property (G_OBJECT_GET_CLASS (pad), "value-scale"));
+  g_assert_null (g_object_class_find_property (G_OBJECT_GET_CLASS (pad), "skew-mid-value"));
+  g_assert_cmpfloat (cc_xy_pad_get_x_value (pad), ==, 0.5);
+  g_assert_cmpfloat (cc_xy_pad_get_y_value (pad), ==, 0.5);
+  g_assert_cmpfloat (cc_xy_pad_get_x_maximum (pad), ==, 1);
+  g_assert_cmpfloat (cc_xy_pad_get_y_minimum (pad), ==, 0);
+  g_assert_cmpfloat (cc_xy_pad_get_default_x (pad), ==, 0.5);
+  g_assert_cmpint (cc_xy_pad_get_digits (pad), ==, 2);
+  g_assert_true (cc_xy_pad_get_show_crosshair (pad));
+  g_assert_null (cc_xy_pad_get_tint_color (pad));
+
+  count_signal (pad, "value-changed", &changes);
+  count_signal (pad, "notify::x-value", &x_notifies);
+  count_signal (pad, "notify::y-value", &y_notifies);
+  cc_xy_pad_set_values (pad, 0.25, 0.75);  /* one change, one notify of each */
+  cc_xy_pad_set_values (pad, 0.25, 0.75);
+  g_assert_cmpint (changes, ==, 1);
+  g_assert_cmpint (x_notifies, ==, 1);
+  g_assert_cmpint (y_notifies, ==, 1);
+  cc_xy_pad_set_x_value (pad, 5);  /* clamped into x's bounds */
+  g_assert_cmpfloat (cc_xy_pad_get_x_value (pad), ==, 1);
+  cc_xy_pad_set_y_maximum (pad, 100);
+  cc_xy_pad_set_y_value (pad, 5);  /* y has bounds of its own */
+  g_assert_cmpfloat (cc_xy_pad_get_y_value (pad), ==, 5);
+  g_assert_cmpfloat (cc_xy_pad_get_x_maximum (pad), ==, 1);
+  cc_xy_pad_set_x_minimum (pad, 2);  /* above the maximum: moves it up, and x with it */
+  g_assert_cmpfloat (cc_xy_pad_get_x_maximum (pad), ==, 2);
+  g_assert_cmpfloat (cc_xy_pad_get_x_value (pad), ==, 2);
+  cc_xy_pad_set_x_minimum (pad, 0);
+  cc_xy_pad_set_y_minimum (pad, -100);
+  g_assert_cmpfloat (cc_xy_pad_get_y_minimum (pad), ==, -100);
+  cc_xy_pad_set_default_x (pad, 0.2);
+  cc_xy_pad_set_default_y (pad, 0.9);
+  g_assert_cmpfloat (cc_xy_pad_get_default_x (pad), ==, 0.2);
+  g_assert_cmpfloat (cc_xy_pad_get_default_y (pad), ==, 0.9);
+  cc_xy_pad_set_show_crosshair (pad, FALSE);
+  g_assert_false (cc_xy_pad_get_show_crosshair (pad));
+  cc_xy_pad_set_step (pad, 0.5);
+  g_assert_cmpfloat (cc_xy_pad_get_step (pad), ==, 0.5);
+  cc_xy_pad_set_snap_to_marks (pad, TRUE);
+  g_assert_true (cc_xy_pad_get_snap_to_marks (pad));
+  CHECK_COLOR_SEQUENCE (pad, "tint-color", cc_xy_pad_get_tint_color, cc_xy_pad_set_tint_color);
+
+  /* Grid lines: the top and bottom edges mark x, the left and right ones y. */
+  cc_xy_pad_add_mark (pad, 1.5, GTK_POS_TOP, "<b>1.5</b>");
+  cc_xy_pad_add_mark (pad, 50, GTK_POS_LEFT, NULL);
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_WARNING, "CcXYPad: mark at 50.0 ignored*");
+  cc_xy_pad_add_mark (pad, 50, GTK_POS_BOTTOM, "far");  /* x is 0…2 */
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_WARNING, "CcXYPad: mark at nan ignored*");
+  cc_xy_pad_add_mark (pad, NAN, GTK_POS_RIGHT, NULL);
+  g_test_assert_expected_messages ();
+  cc_xy_pad_clear_marks (pad);
+
+  /* Each axis's adjustment holds that axis's value and bounds, and the increments. */
+  adjustment = cc_xy_pad_get_y_adjustment (pad);
+  g_assert_cmpfloat (gtk_adjustment_get_lower (adjustment), ==, -100);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), ==, 100);
+  g_assert_cmpfloat (gtk_adjustment_get_step_increment (adjustment), ==, 0.5);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 5);
+  adjustment = gtk_adjustment_new (30, 20, 80, 5, 10, 0);
+  cc_xy_pad_set_x_adjustment (pad, adjustment);  /* sinks it */
+  g_assert_true (cc_xy_pad_get_x_adjustment (pad) == adjustment);
+  g_assert_cmpfloat (cc_xy_pad_get_x_value (pad), ==, 30);
+  g_assert_cmpfloat (cc_xy_pad_get_x_minimum (pad), ==, 20);
+  g_assert_cmpfloat (cc_xy_pad_get_x_maximum (pad), ==, 80);
+  g_assert_cmpfloat (cc_xy_pad_get_y_maximum (pad), ==, 100);  /* the other axis keeps its own */
+  gtk_adjustment_set_value (adjustment, 75);
+  g_assert_cmpfloat (cc_xy_pad_get_x_value (pad), ==, 75);
+  g_test_expect_message ("CustomControls", G_LOG_LEVEL_WARNING,
+                         "CcXYPad: invalid value for property 'x-adjustment': it is the y axis's adjustment");
+  cc_xy_pad_set_x_adjustment (pad, cc_xy_pad_get_y_adjustment (pad));
+  g_test_assert_expected_messages ();
+  g_assert_true (cc_xy_pad_get_x_adjustment (pad) == adjustment);
+  cc_xy_pad_set_x_adjustment (pad, NULL);  /* one of the pad's own, holding x */
+  g_assert_true (cc_xy_pad_get_x_adjustment (pad) != adjustment);
+  g_assert_cmpfloat (gtk_adjustment_get_value (cc_xy_pad_get_x_adjustment (pad)), ==, 75);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (cc_xy_pad_get_x_adjustment (pad)), ==, 80);
+
+  release_and_check_finalized (pad);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -936,6 +1097,7 @@ main (int argc, char **argv)
   g_test_add_func ("/capi/range-slider/accessors", test_range_slider_accessors);
   g_test_add_func ("/capi/circular-slider/accessors", test_circular_slider_accessors);
   g_test_add_func ("/capi/circular-range-slider", test_circular_range_slider);
+  g_test_add_func ("/capi/xy-pad", test_xy_pad);
   g_test_add_func ("/capi/colors/second-and-back", test_colors_second_and_back);
   g_test_add_func ("/capi/bad-input", test_bad_input);
   g_test_add_func ("/capi/value-changed-once-per-change", test_value_changed_once_per_change);
@@ -948,6 +1110,7 @@ main (int argc, char **argv)
   g_test_add_func ("/capi/inherited-tint", test_inherited_tint);
   g_test_add_func ("/capi/knob/input", test_input);
   g_test_add_func ("/capi/circular-range-slider/input", test_circular_range_slider_input);
+  g_test_add_func ("/capi/xy-pad/input", test_xy_pad_input);
 
   return g_test_run ();
 }

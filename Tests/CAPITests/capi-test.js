@@ -81,6 +81,9 @@ test('the types are final and derive as the header says', () => {
     assert(new Cc.RangeSlider() instanceof Gtk.Widget);
     assert(new Cc.RangeSlider() instanceof Gtk.Orientable);
     assert(!(new Cc.RangeSlider() instanceof Gtk.Range));
+    assert(new Cc.CircularRangeSlider() instanceof Gtk.Widget);
+    assert(new Cc.XYPad() instanceof Gtk.Widget);
+    assert(!(new Cc.XYPad() instanceof Gtk.Range));
     assertEqual(Cc.KnobDragMode.VERTICAL, 1, 'CC_KNOB_DRAG_MODE_VERTICAL');
 });
 
@@ -110,6 +113,16 @@ test('properties round-trip through accessors and GObject properties', () => {
     circular.set_value(90.4);
     assertEqual(circular.value, 90, 'value snapped to the step');
     assert(circular.get_wraps(), 'wraps');
+
+    const pad = new Cc.XYPad({y_maximum: 10});
+    const changes = count(pad, 'value-changed');
+    pad.set_values(0.25, 7.5);
+    pad.set_values(0.25, 7.5);
+    assertEqual(pad.xValue, 0.25, 'x-value');
+    assertEqual(pad.get_y_value(), 7.5, 'y-value on its own bounds');
+    assertEqual(changes.n, 1, 'value-changed once for both values');
+    pad.x_value = 5;
+    assertEqual(pad.get_x_value(), 1, 'x-value clamped into x\'s bounds');
 });
 
 test('bad input: GI errors, or one warning naming the property', () => {

@@ -39,6 +39,8 @@ void test_types () {
     var slider = new Cc.RangeSlider ();
     assert (slider is Gtk.Orientable);
     assert (!(slider is Gtk.Range));
+    var pad = new Cc.XYPad ();
+    assert (!(pad is Gtk.Range));
     assert (Cc.KnobDragMode.VERTICAL == 1);
 }
 
@@ -72,6 +74,17 @@ void test_properties () {
     assert (circular.value == 90);
     circular.wraps = true;
     assert (circular.get_wraps ());
+
+    var pad = new Cc.XYPad ();
+    pad.y_maximum = 10;
+    pad.set_values (0.25, 7.5);
+    assert (pad.x_value == 0.25 && pad.get_y_value () == 7.5);
+    pad.x_value = 5;  // clamped into x's bounds
+    assert (pad.get_x_value () == 1);
+    pad.set_tint_color (red);
+    assert (((!) pad.get_tint_color ()).equal (red));
+    pad.tint_color = null;
+    assert (pad.get_tint_color () == null);
 }
 
 void test_bad_input () {

@@ -123,8 +123,26 @@ CIRCULAR_RANGE_SLIDER = [
     ("editable", False, True, "boolean"),
     ("snap-to-marks", False, True, "boolean"),
 ]
+XY_PAD = [
+    ("x-value", 0.5, 0.75, "double"),
+    ("y-value", 0.5, 0.25, "double"),
+    ("x-minimum", 0.0, -1.0, "double"),
+    ("x-maximum", 1.0, 10.0, "double"),
+    ("y-minimum", 0.0, -1.0, "double"),
+    ("y-maximum", 1.0, 10.0, "double"),
+    ("default-x", 0.5, 0.25, "double"),
+    ("default-y", 0.5, 0.75, "double"),
+    ("show-crosshair", True, False, "boolean"),
+    ("continuous", True, False, "boolean"),
+    ("step", 0.0, 0.05, "double"),
+    ("page", 0.0, 0.2, "double"),
+    ("digits", 2, 1, "int"),
+    ("tint-color", None, "#2ec27e", "color"),
+    ("editable", False, True, "boolean"),
+    ("snap-to-marks", False, True, "boolean"),
+]
 CONTROLS = {Cc.Knob: KNOB, Cc.RangeSlider: RANGE_SLIDER, Cc.CircularSlider: CIRCULAR_SLIDER,
-            Cc.CircularRangeSlider: CIRCULAR_RANGE_SLIDER}
+            Cc.CircularRangeSlider: CIRCULAR_RANGE_SLIDER, Cc.XYPad: XY_PAD}
 PROPERTIES = [(cls, *row) for cls, rows in CONTROLS.items() for row in rows]
 DOUBLES = [(cls, name) for cls, name, _, _, kind in PROPERTIES if kind == "double"]
 
@@ -176,6 +194,8 @@ def test_the_types_are_final_and_derive_as_the_header_says():
     assert Cc.RangeSlider.__gtype__.parent.name == "GtkWidget"
     assert Cc.CircularRangeSlider.__gtype__.parent.name == "GtkWidget"
     assert Cc.CircularRangeSlider.find_property("value-scale") is None
+    assert Cc.XYPad.__gtype__.parent.name == "GtkWidget"
+    assert Cc.XYPad.find_property("value-scale") is None and Cc.XYPad.find_property("skew-mid-value") is None
     assert issubclass(Cc.RangeSlider, Gtk.Orientable)
     assert [mode.value_nick for mode in (Cc.KnobDragMode.ROTARY, Cc.KnobDragMode.VERTICAL,
                                          Cc.KnobDragMode.HORIZONTAL)] == ["rotary", "vertical", "horizontal"]
@@ -192,8 +212,10 @@ def test_the_types_are_final_and_derive_as_the_header_says():
 def test_every_property_is_in_the_table_and_has_both_accessors(cls):
     own = {spec.name for spec in cls.list_properties() if spec.owner_type == cls.__gtype__}
     own -= {"knob-color"}  # the range slider's deprecated old name of thumb-color
-    # The thumbs' adjustments default to objects of the slider's own (tested with the adjustments).
-    adjustments = {"lower-adjustment", "upper-adjustment"} if cls is Cc.RangeSlider else set()
+    # The thumbs' and axes' adjustments default to objects of the control's own (tested with
+    # the adjustments).
+    adjustments = {Cc.RangeSlider: {"lower-adjustment", "upper-adjustment"},
+                   Cc.XYPad: {"x-adjustment", "y-adjustment"}}.get(cls, set())
     assert own - adjustments == {row[0] for row in CONTROLS[cls]}
     control = cls()
     for name in own:
@@ -400,6 +422,32 @@ def test_each_range_slider_thumb_has_an_adjustment_a_scale_can_share(thumb, push
     assert getattr(slider, f"get_{thumb}_adjustment")() is not adjustment
 
 
+@pytest.mark.parametrize("axis", ["x", "y"])
+def test_each_xy_pad_axis_has_an_adjustment_a_scale_can_share(axis, log):
+    other = "y" if axis == "x" else "x"
+    pad = Cc.XYPad()
+    adjustment = Gtk.Adjustment(value=30, lower=20, upper=80, step_increment=5, page_increment=10)
+    getattr(pad, f"set_{axis}_adjustment")(adjustment)
+    assert getattr(pad, f"get_{axis}_adjustment")() is adjustment
+    assert getattr(pad.props, f"{axis}_adjustment") is adjustment
+    assert [getattr(pad, f"get_{axis}_{name}")() for name in ("value", "minimum", "maximum")] == [30, 20, 80]
+    assert [getattr(pad, f"get_{other}_{name}")() for name in ("value", "minimum", "maximum")] == [0.5, 0, 1]
+    assert pad.get_step() == 5
+    scale = Gtk.Scale(adjustment=adjustment)
+    changes = count(pad, "value-changed")
+    scale.set_value(75)
+    assert getattr(pad, f"get_{axis}_value")() == 75 and changes["n"] == 1
+    getattr(pad, f"set_{axis}_value")(40)
+    assert adjustment.get_value() == 40 and changes["n"] == 2
+    getattr(pad, f"set_{axis}_adjustment")(getattr(pad, f"get_{other}_adjustment")())  # refused
+    assert getattr(pad, f"get_{axis}_adjustment")() is adjustment
+    assert log.take() == [("CustomControls", "warning", f"CcXYPad: invalid value for property '{axis}-adjustment': "
+                           f"it is the {other} axis's adjustment")]
+    getattr(pad, f"set_{axis}_adjustment")(None)  # a new one of its own, holding the axis
+    own = getattr(pad, f"get_{axis}_adjustment")()
+    assert own is not adjustment and (own.get_value(), own.get_lower(), own.get_upper()) == (40, 20, 80)
+
+
 # ---- Signals ----
 
 def test_value_changed_once_per_change(host):
@@ -433,6 +481,16 @@ def test_value_changed_once_per_change(host):
     circular.set_value_animated(20)
     circular.set_value(20)
     assert changes["n"] == 2
+
+    pad = Cc.XYPad()
+    host(pad)
+    changes = count(pad, "value-changed")
+    x, y = count(pad, "notify::x-value"), count(pad, "notify::y-value")
+    pad.set_values(0.1, 0.9)
+    pad.set_values_animated(0.3, 0.6)  # at once, and never per animation frame
+    pad.set_values(0.3, 0.6)
+    iterate(lambda: False, timeout=0.4)
+    assert changes["n"] == 2 and x["n"] == 2 and y["n"] == 2
 
 
 def drag_gesture(widget):
@@ -507,6 +565,23 @@ def test_a_circular_range_slider_across_the_end_both_ways(host, continuous):
     assert (ring.get_lower_value(), ring.get_upper_value(), ring.get_length()) == (340, 20, 40)
     drag(ring, at(0), at(350), at(300))  # the lit arc backwards across 0: both turn, the length kept
     assert (ring.get_lower_value(), ring.get_upper_value(), ring.get_length()) == (280, 320, 40)
+
+
+@pytest.mark.parametrize("continuous", [True, False])
+def test_an_xy_pad_drag_moves_x_with_the_pointer_and_y_against_screen_down(host, continuous):
+    pad = Cc.XYPad(continuous=continuous)
+    host(pad)
+    changes = count(pad, "value-changed")
+    begins, ends = count(pad, "drag-begin"), count(pad, "drag-end")
+
+    def at(x, y):  # a 200x200 pad of 0…1: the field inset by the handle's radius (10), y upwards
+        return (10 + 180 * x, 190 - 180 * y)
+
+    drag(pad, at(0.5, 0.5), at(0.6, 0.5), at(0.6, 0.3))  # from the handle: no jump on press
+    assert close(pad.get_x_value(), 0.6) and close(pad.get_y_value(), 0.3)
+    assert changes["n"] == (2 if continuous else 1) and begins["n"] == 1 and ends["n"] == 1
+    drag(pad, at(0.1, 0.9))  # a press elsewhere on the field puts the handle there
+    assert close(pad.get_x_value(), 0.1) and close(pad.get_y_value(), 0.9)
 
 
 # ---- Format functions and tints ----
@@ -603,21 +678,22 @@ def test_gtkbuilder_builds_the_controls_with_their_properties_and_signals():
     assert handlers.changes == 1
 
 
-def test_the_blueprint_sample_builds_the_four_controls_with_their_properties():
+def test_the_blueprint_sample_builds_the_five_controls_with_their_properties():
     # Examples/Blueprint/controls.blp, compiled by the blueprint-compiler the running Debian
     # ships (scripts/capi-check.sh names the result).
     path = os.environ.get("CC_BLUEPRINT_UI")
     assert path, "CC_BLUEPRINT_UI names Examples/Blueprint/controls.blp compiled (scripts/capi-check.sh)"
     builder = Gtk.Builder.new_from_file(path)
     box = builder.get_object("controls")
-    gain, price, angle, sleep = (builder.get_object(name) for name in ("gain", "price", "angle", "sleep"))
+    gain, price, angle, sleep, filter_ = (builder.get_object(name) for name in ("gain", "price", "angle", "sleep", "filter"))
     children = []
     child = box.get_first_child()
     while child is not None:
         children.append(child)
         child = child.get_next_sibling()
-    assert children == [gain, price, angle, sleep]
-    assert (type(gain), type(price), type(angle), type(sleep)) == (Cc.Knob, Cc.RangeSlider, Cc.CircularSlider, Cc.CircularRangeSlider)
+    assert children == [gain, price, angle, sleep, filter_]
+    assert (type(gain), type(price), type(angle), type(sleep), type(filter_)) == (
+        Cc.Knob, Cc.RangeSlider, Cc.CircularSlider, Cc.CircularRangeSlider, Cc.XYPad)
     assert (gain.get_minimum_value(), gain.get_maximum_value(), gain.get_value()) == (-24, 24, 6)
     assert gain.get_drag_mode() == Cc.KnobDragMode.VERTICAL
     assert gain.get_tint_color().equal(rgba("#e01b24"))
@@ -628,6 +704,8 @@ def test_the_blueprint_sample_builds_the_four_controls_with_their_properties():
     assert (angle.get_value(), angle.get_wraps()) == (270, True)
     assert (sleep.get_maximum_value(), sleep.get_step(), sleep.get_wraps()) == (24, 0.25, True)
     assert (sleep.get_lower_value(), sleep.get_upper_value()) == (22, 6)
+    assert (filter_.get_x_maximum(), filter_.get_y_maximum()) == (20000, 10)
+    assert (filter_.get_x_value(), filter_.get_y_value(), filter_.get_show_crosshair()) == (1200, 3, False)
 
 
 RING_UI = """
@@ -767,7 +845,7 @@ def test_a_python_input_handler_gives_its_value_with_set_input_value(cls, host):
     assert control.get_input_text() is None
 
 
-@pytest.mark.parametrize("cls", [Cc.Knob, Cc.CircularSlider, Cc.RangeSlider, Cc.CircularRangeSlider],
+@pytest.mark.parametrize("cls", [Cc.Knob, Cc.CircularSlider, Cc.RangeSlider, Cc.CircularRangeSlider, Cc.XYPad],
                          ids=lambda cls: cls.__gtype__.name)
 def test_set_input_value_outside_an_input_emission_is_one_critical_and_changes_nothing(cls, log):
     control = cls()
@@ -775,7 +853,7 @@ def test_set_input_value_outside_an_input_emission_is_one_critical_and_changes_n
     control.connect("notify", lambda _c, spec: notified.append(spec.name))
     control.set_input_value(3)
     function = {Cc.Knob: "cc_knob", Cc.CircularSlider: "cc_circular_slider", Cc.RangeSlider: "cc_range_slider",
-                Cc.CircularRangeSlider: "cc_circular_range_slider"}[cls]
+                Cc.CircularRangeSlider: "cc_circular_range_slider", Cc.XYPad: "cc_xy_pad"}[cls]
     assert log.take() == [("CustomControls", "critical",
                            f"{function}_set_input_value: assertion '{function}_get_input_text (self) != NULL' failed")]
     assert notified == []
@@ -802,6 +880,33 @@ def test_marks_are_added_and_cleared_and_bad_ones_warn_once(cls, log):
     assert len(warnings) == 3 and warnings[2][:2] == ("CustomControls", "warning")
     assert warnings[2][2].startswith(f"{type_name}: mark label '<b>unclosed' is not valid Pango markup (")
     assert warnings[2][2].endswith("); shown as plain text")
+
+
+def test_xy_pad_grid_lines_name_their_axis_by_their_edge_and_bad_ones_warn_once(log):
+    pad = Cc.XYPad(y_maximum=100, snap_to_marks=True)
+    pad.add_mark(0.5, Gtk.PositionType.TOP, "half")  # x is 0…1
+    pad.add_mark(0.25, Gtk.PositionType.BOTTOM, None)
+    pad.add_mark(50, Gtk.PositionType.LEFT, "<b>50</b>")  # y is 0…100
+    pad.add_mark(75, Gtk.PositionType.RIGHT, None)
+    assert log.take() == []
+    pad.add_mark(50, Gtk.PositionType.TOP, "far")
+    pad.add_mark(math.nan, Gtk.PositionType.LEFT, "bad")
+    pad.clear_marks()
+    assert log.take() == [
+        ("CustomControls", "warning", "CcXYPad: mark at 50.0 ignored: not a finite value within 0.0…1.0"),
+        ("CustomControls", "warning", "CcXYPad: mark at nan ignored: not a finite value within 0.0…100.0"),
+    ]
+    builder = Gtk.Builder.new_from_string("""
+      <interface><object class="CcXYPad" id="filter">
+        <property name="x-maximum">20000</property>
+        <property name="x-value">1200</property>
+        <property name="y-maximum">10</property>
+        <property name="y-value">3</property>
+        <marks><mark value="1000" position="top">1 kHz</mark><mark value="5" position="left"/></marks>
+      </object></interface>""", -1)
+    filter_ = builder.get_object("filter")
+    assert isinstance(filter_, Cc.XYPad)
+    assert (filter_.get_x_value(), filter_.get_y_value(), filter_.get_x_maximum()) == (1200, 3, 20000)
 
 
 def test_range_slider_marks_take_room_for_their_labels_and_come_from_builder():

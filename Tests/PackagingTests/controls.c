@@ -16,6 +16,7 @@ main (void)
   gtk_box_append (GTK_BOX (box), range);
   gtk_box_append (GTK_BOX (box), circular);
   gtk_box_append (GTK_BOX (box), circular_range);
+  gtk_box_append (GTK_BOX (box), cc_xy_pad_new ());
   cc_knob_set_value (CC_KNOB (knob), 0.25);
   cc_circular_slider_set_value (CC_CIRCULAR_SLIDER (circular), 90);
   GtkWidget *window = gtk_window_new ();

@@ -12,7 +12,7 @@ Gtk.init()
 box = Gtk.Box()
 knob = Cc.Knob()
 circular = Cc.CircularSlider()
-for control in (knob, Cc.RangeSlider(), circular, Cc.CircularRangeSlider()):
+for control in (knob, Cc.RangeSlider(), circular, Cc.CircularRangeSlider(), Cc.XYPad()):
     box.append(control)
 knob.set_value(0.25)
 circular.props.value = 90

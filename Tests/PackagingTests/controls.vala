@@ -9,6 +9,7 @@ int main () {
     box.append (new Cc.RangeSlider ());
     box.append (circular);
     box.append (new Cc.CircularRangeSlider ());
+    box.append (new Cc.XYPad ());
     knob.value = 0.25;
     circular.value = 90;
     var window = new Gtk.Window ();
