@@ -130,3 +130,4 @@ connect_input!(Knob, CcKnob);
 connect_input!(CircularSlider, CcCircularSlider);
 connect_input!(RangeSlider, CcRangeSlider);
 connect_input!(CircularRangeSlider, CcCircularRangeSlider);
+connect_input!(XYPad, CcXYPad);

@@ -8,7 +8,7 @@
 //! with `expect_messages`.
 
 use customcontrols::{
-    Appearance, CircularRangeSlider, CircularSlider, Knob, KnobDragMode, RangeSlider, ValueScale,
+    Appearance, CircularRangeSlider, CircularSlider, Knob, KnobDragMode, RangeSlider, ValueScale, XYPad,
 };
 use gtk::{gdk, glib, prelude::*};
 use std::{
@@ -1175,6 +1175,64 @@ fn circular_range_slider_crosses_the_end_of_its_ring() {
         assert_eq!((built.lower_value(), built.upper_value()), (23.0, 7.0));
         assert_eq!(built.length(), 8.0);
         assert_finalized(ring);
+    });
+}
+
+// ---- The XY pad ----
+
+#[gtk::test]
+fn xy_pad_sets_two_values_on_two_axes() {
+    checked(|| {
+        customcontrols::init();
+        assert_eq!(glib::Type::from_name("CcXYPad"), Some(XYPad::static_type()));
+        let pad = XYPad::new();
+        assert_eq!((pad.x_value(), pad.y_value()), (0.5, 0.5));
+        let changes = Counter::default();
+        let x_notifies = Counter::default();
+        pad.connect_value_changed({
+            let changes = changes.clone();
+            move |_| changes.bump()
+        });
+        pad.connect_x_value_notify({
+            let x_notifies = x_notifies.clone();
+            move |_| x_notifies.bump()
+        });
+        // A filter's cutoff across and resonance up, each axis with its own bounds.
+        pad.set_x_maximum(20000.0);
+        pad.set_y_maximum(10.0);
+        let before = changes.count();
+        pad.set_values(1200.0, 3.0);
+        assert_eq!((pad.x_value(), pad.y_value()), (1200.0, 3.0));
+        assert_eq!(changes.count(), before + 1, "one value-changed for both values");
+        assert_eq!(x_notifies.count(), 1);
+        // Each clamps into its own axis.
+        pad.set_y_value(50.0);
+        assert_eq!((pad.x_value(), pad.y_value()), (1200.0, 10.0));
+        expect_messages(
+            &["CustomControls: CcXYPad: invalid value nan for property 'x-value'*"],
+            || pad.set_x_value(f64::NAN),
+        );
+        assert_eq!(pad.x_value(), 1200.0);
+        // A mark on the top edge is an x grid line, one on the left a y line.
+        pad.add_mark(5000.0, gtk::PositionType::Top, None);
+        expect_messages(&["CustomControls: CcXYPad: mark at 5000.0 ignored*"], || {
+            pad.add_mark(5000.0, gtk::PositionType::Left, None)
+        });
+        pad.clear_marks();
+        // Linear only: the pad has no value scale.
+        assert!(pad.find_property("value-scale").is_none());
+
+        let built: XYPad = gtk::Builder::from_string(
+            r#"<interface><object class="CcXYPad" id="pad">
+                 <property name="x-maximum">10</property>
+                 <property name="x-value">7</property>
+                 <property name="y-value">0.25</property>
+               </object></interface>"#,
+        )
+        .object("pad")
+        .expect("a CcXYPad named pad");
+        assert_eq!((built.x_value(), built.y_value()), (7.0, 0.25));
+        assert_finalized(pad);
     });
 }
 
