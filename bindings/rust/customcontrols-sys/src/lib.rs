@@ -104,6 +104,20 @@ impl ::std::fmt::Debug for CcRangeSliderClass {
     }
 }
 
+#[derive(Copy, Clone)]
+#[repr(C)]
+pub struct CcXYPadClass {
+    pub parent_class: gtk::GtkWidgetClass,
+}
+
+impl ::std::fmt::Debug for CcXYPadClass {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter) -> ::std::fmt::Result {
+        f.debug_struct(&format!("CcXYPadClass @ {self:p}"))
+            .field("parent_class", &self.parent_class)
+            .finish()
+    }
+}
+
 // Classes
 #[repr(C)]
 #[allow(dead_code)]
@@ -157,6 +171,19 @@ impl ::std::fmt::Debug for CcRangeSlider {
     fn fmt(&self, f: &mut ::std::fmt::Formatter) -> ::std::fmt::Result {
         f.debug_struct(&format!("CcRangeSlider @ {self:p}"))
             .finish()
+    }
+}
+
+#[repr(C)]
+#[allow(dead_code)]
+pub struct CcXYPad {
+    _data: [u8; 0],
+    _marker: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
+}
+
+impl ::std::fmt::Debug for CcXYPad {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter) -> ::std::fmt::Result {
+        f.debug_struct(&format!("CcXYPad @ {self:p}")).finish()
     }
 }
 
@@ -615,6 +642,65 @@ extern "C" {
         lower_value: c_double,
         upper_value: c_double,
     );
+
+    //=========================================================================
+    // CcXYPad
+    //=========================================================================
+    pub fn cc_xy_pad_get_type() -> GType;
+    pub fn cc_xy_pad_new() -> *mut gtk::GtkWidget;
+    pub fn cc_xy_pad_add_mark(
+        self_: *mut CcXYPad,
+        value: c_double,
+        position: gtk::GtkPositionType,
+        markup: *const c_char,
+    );
+    pub fn cc_xy_pad_clear_marks(self_: *mut CcXYPad);
+    pub fn cc_xy_pad_get_continuous(self_: *mut CcXYPad) -> gboolean;
+    pub fn cc_xy_pad_get_default_x(self_: *mut CcXYPad) -> c_double;
+    pub fn cc_xy_pad_get_default_y(self_: *mut CcXYPad) -> c_double;
+    pub fn cc_xy_pad_get_digits(self_: *mut CcXYPad) -> c_int;
+    pub fn cc_xy_pad_get_editable(self_: *mut CcXYPad) -> gboolean;
+    pub fn cc_xy_pad_get_input_text(self_: *mut CcXYPad) -> *const c_char;
+    pub fn cc_xy_pad_get_page(self_: *mut CcXYPad) -> c_double;
+    pub fn cc_xy_pad_get_show_crosshair(self_: *mut CcXYPad) -> gboolean;
+    pub fn cc_xy_pad_get_snap_to_marks(self_: *mut CcXYPad) -> gboolean;
+    pub fn cc_xy_pad_get_step(self_: *mut CcXYPad) -> c_double;
+    pub fn cc_xy_pad_get_tint_color(self_: *mut CcXYPad) -> *const gdk::GdkRGBA;
+    pub fn cc_xy_pad_get_x_adjustment(self_: *mut CcXYPad) -> *mut gtk::GtkAdjustment;
+    pub fn cc_xy_pad_get_x_maximum(self_: *mut CcXYPad) -> c_double;
+    pub fn cc_xy_pad_get_x_minimum(self_: *mut CcXYPad) -> c_double;
+    pub fn cc_xy_pad_get_x_value(self_: *mut CcXYPad) -> c_double;
+    pub fn cc_xy_pad_get_y_adjustment(self_: *mut CcXYPad) -> *mut gtk::GtkAdjustment;
+    pub fn cc_xy_pad_get_y_maximum(self_: *mut CcXYPad) -> c_double;
+    pub fn cc_xy_pad_get_y_minimum(self_: *mut CcXYPad) -> c_double;
+    pub fn cc_xy_pad_get_y_value(self_: *mut CcXYPad) -> c_double;
+    pub fn cc_xy_pad_set_continuous(self_: *mut CcXYPad, continuous: gboolean);
+    pub fn cc_xy_pad_set_default_x(self_: *mut CcXYPad, default_x: c_double);
+    pub fn cc_xy_pad_set_default_y(self_: *mut CcXYPad, default_y: c_double);
+    pub fn cc_xy_pad_set_digits(self_: *mut CcXYPad, digits: c_int);
+    pub fn cc_xy_pad_set_editable(self_: *mut CcXYPad, editable: gboolean);
+    pub fn cc_xy_pad_set_format_value_func(
+        self_: *mut CcXYPad,
+        func: CcFormatValueFunc,
+        user_data: gpointer,
+        destroy_notify: glib::GDestroyNotify,
+    );
+    pub fn cc_xy_pad_set_input_value(self_: *mut CcXYPad, value: c_double);
+    pub fn cc_xy_pad_set_page(self_: *mut CcXYPad, page: c_double);
+    pub fn cc_xy_pad_set_show_crosshair(self_: *mut CcXYPad, show_crosshair: gboolean);
+    pub fn cc_xy_pad_set_snap_to_marks(self_: *mut CcXYPad, snap_to_marks: gboolean);
+    pub fn cc_xy_pad_set_step(self_: *mut CcXYPad, step: c_double);
+    pub fn cc_xy_pad_set_tint_color(self_: *mut CcXYPad, tint_color: *const gdk::GdkRGBA);
+    pub fn cc_xy_pad_set_values(self_: *mut CcXYPad, x: c_double, y: c_double);
+    pub fn cc_xy_pad_set_values_animated(self_: *mut CcXYPad, x: c_double, y: c_double);
+    pub fn cc_xy_pad_set_x_adjustment(self_: *mut CcXYPad, adjustment: *mut gtk::GtkAdjustment);
+    pub fn cc_xy_pad_set_x_maximum(self_: *mut CcXYPad, x_maximum: c_double);
+    pub fn cc_xy_pad_set_x_minimum(self_: *mut CcXYPad, x_minimum: c_double);
+    pub fn cc_xy_pad_set_x_value(self_: *mut CcXYPad, x_value: c_double);
+    pub fn cc_xy_pad_set_y_adjustment(self_: *mut CcXYPad, adjustment: *mut gtk::GtkAdjustment);
+    pub fn cc_xy_pad_set_y_maximum(self_: *mut CcXYPad, y_maximum: c_double);
+    pub fn cc_xy_pad_set_y_minimum(self_: *mut CcXYPad, y_minimum: c_double);
+    pub fn cc_xy_pad_set_y_value(self_: *mut CcXYPad, y_value: c_double);
 
     //=========================================================================
     // Other functions

@@ -250,6 +250,13 @@ const RUST_LAYOUTS: &[(&str, Layout)] = &[
             alignment: align_of::<CcValueScale>(),
         },
     ),
+    (
+        "CcXYPadClass",
+        Layout {
+            size: size_of::<CcXYPadClass>(),
+            alignment: align_of::<CcXYPadClass>(),
+        },
+    ),
 ];
 
 const RUST_CONSTANTS: &[(&str, &str)] = &[

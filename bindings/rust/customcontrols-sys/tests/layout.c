@@ -14,5 +14,6 @@ int main() {
     printf("%s;%zu;%zu\n", "CcKnobDragMode", sizeof(CcKnobDragMode), alignof(CcKnobDragMode));
     printf("%s;%zu;%zu\n", "CcRangeSliderClass", sizeof(CcRangeSliderClass), alignof(CcRangeSliderClass));
     printf("%s;%zu;%zu\n", "CcValueScale", sizeof(CcValueScale), alignof(CcValueScale));
+    printf("%s;%zu;%zu\n", "CcXYPadClass", sizeof(CcXYPadClass), alignof(CcXYPadClass));
     return 0;
 }

@@ -14,6 +14,9 @@ pub use self::knob::Knob;
 mod range_slider;
 pub use self::range_slider::RangeSlider;
 
+mod xy_pad;
+pub use self::xy_pad::XYPad;
+
 mod enums;
 pub use self::enums::Appearance;
 pub use self::enums::KnobDragMode;
@@ -26,4 +29,5 @@ pub(crate) mod builders {
     pub use super::circular_slider::CircularSliderBuilder;
     pub use super::knob::KnobBuilder;
     pub use super::range_slider::RangeSliderBuilder;
+    pub use super::xy_pad::XYPadBuilder;
 }
