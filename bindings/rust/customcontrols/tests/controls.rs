@@ -8,7 +8,8 @@
 //! with `expect_messages`.
 
 use customcontrols::{
-    Appearance, CircularRangeSlider, CircularSlider, Knob, KnobDragMode, RangeSlider, ValueScale, XYPad,
+    Appearance, CircularRangeSlider, CircularSlider, Knob, KnobDragMode, RangeSlider, ValueScale,
+    XYPad,
 };
 use gtk::{gdk, glib, prelude::*};
 use std::{
@@ -1203,7 +1204,11 @@ fn xy_pad_sets_two_values_on_two_axes() {
         let before = changes.count();
         pad.set_values(1200.0, 3.0);
         assert_eq!((pad.x_value(), pad.y_value()), (1200.0, 3.0));
-        assert_eq!(changes.count(), before + 1, "one value-changed for both values");
+        assert_eq!(
+            changes.count(),
+            before + 1,
+            "one value-changed for both values"
+        );
         assert_eq!(x_notifies.count(), 1);
         // Each clamps into its own axis.
         pad.set_y_value(50.0);
@@ -1215,9 +1220,10 @@ fn xy_pad_sets_two_values_on_two_axes() {
         assert_eq!(pad.x_value(), 1200.0);
         // A mark on the top edge is an x grid line, one on the left a y line.
         pad.add_mark(5000.0, gtk::PositionType::Top, None);
-        expect_messages(&["CustomControls: CcXYPad: mark at 5000.0 ignored*"], || {
-            pad.add_mark(5000.0, gtk::PositionType::Left, None)
-        });
+        expect_messages(
+            &["CustomControls: CcXYPad: mark at 5000.0 ignored*"],
+            || pad.add_mark(5000.0, gtk::PositionType::Left, None),
+        );
         pad.clear_marks();
         // Linear only: the pad has no value scale.
         assert!(pad.find_property("value-scale").is_none());
