@@ -77,6 +77,46 @@ struct XYPadWidgetTests {
         #expect(changes.count == 7)
     }
 
+    /// A drag focuses x, unless y has focus already, which keeps it.
+    @Test(arguments: [false, true])
+    func aDragFocusesXUnlessYHasFocus(yFocused: Bool) throws {
+        let pad = XYPad()
+        let host = try HostWindow(pad.widget, width: 200, height: 200)
+        defer { host.close() }
+        let parts = try state(of: pad.widget, as: XYPadState.self)
+        gtk_widget_grab_focus(yFocused ? parts.yHandle : host.window)
+        var drag = try GestureDriver(parts)
+        let start = at(0.5, 0.5)
+        drag.press(start.0, start.1)
+        drag.move(start.0 + 20, start.1)
+        drag.release(start.0 + 20, start.1)
+        #expect(gtk_widget_has_focus(yFocused ? parts.yHandle : parts.xHandle) != 0)
+        #expect(gtk_widget_has_focus(yFocused ? parts.xHandle : parts.yHandle) == 0)
+    }
+
+    /// The defaults and the crosshair notify once per real change, from Swift and from C, and
+    /// not when set to what they are.
+    @Test func theDefaultsAndTheCrosshairNotifyOncePerChange() {
+        let pad = XYPad()
+        for (name, set) in [("default-x", { pad.defaultX = 0.1 }), ("default-y", { pad.defaultY = 0.9 }), ("show-crosshair", { pad.showCrosshair = false })] {
+            let notifies = SignalCounter(pad.widget, notify: name)
+            set()
+            set()
+            #expect(notifies.count == 1, "\(name)")
+        }
+        #expect(pad.defaultX == 0.1 && pad.defaultY == 0.9 && !pad.showCrosshair)
+    }
+
+    /// Its natural size is a 200 px square, its least 48 px.
+    @Test func itAsksForA200PixelSquare() {
+        let pad = XYPad()
+        for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(pad.widget, orientation, -1, &minimum, &natural, nil, nil)
+            #expect(minimum == 48 && natural == 200)
+        }
+    }
+
     /// Tab goes from x to y, then out; Shift+Tab back.
     @Test func tabVisitsXThenYThenLeaves() throws {
         let pad = XYPad()
@@ -125,7 +165,10 @@ struct XYPadWidgetTests {
         let adjustment = gtk_adjustment_new(30, 20, 80, 5, 10, 0)!
         g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
         defer { g_object_unref(UnsafeMutableRawPointer(adjustment)) }
+        let setNotifies = SignalCounter(pad.widget, notify: name)
         cc_object_set_object(pad.widget, name, UnsafeMutableRawPointer(adjustment))
+        cc_object_set_object(pad.widget, name, UnsafeMutableRawPointer(adjustment))  // the same again: nothing
+        #expect(setNotifies.count == 1)
         let (value, minimum, maximum) = axis == .x ? (pad.xValue, pad.xMinimum, pad.xMaximum) : (pad.yValue, pad.yMinimum, pad.yMaximum)
         #expect(value == 30 && minimum == 20 && maximum == 80)
         #expect((axis == .x ? pad.yMaximum : pad.xMaximum) == 1, "the other axis keeps its bounds")
