@@ -156,6 +156,23 @@ struct XYPadWidgetTests {
         #expect(pad.xValue == 7 && pad.yValue == -0.5 && changes.count == 2)
     }
 
+    /// A bound set alone notifies itself once and nothing else, and the axis's accessible
+    /// slider takes it at once, each axis and both ends.
+    @Test(arguments: [("x-minimum", 0), ("x-maximum", 0), ("y-minimum", 1), ("y-maximum", 1)])
+    func aBoundAloneNotifiesItselfAndReachesItsAccessibleSlider(name: String, handle: Int) throws {
+        let pad = XYPad()
+        let parts = try state(of: pad.widget, as: XYPadState.self)
+        let counters = ["x-minimum", "x-maximum", "y-minimum", "y-maximum", "x-value", "y-value"].map { ($0, SignalCounter(pad.widget, notify: $0)) }
+        let bound = name.hasSuffix("minimum") ? -2.0 : 3.0  // the value (0.5) stays inside
+        cc_object_set_double(pad.widget, name, bound)
+        for (other, counter) in counters {
+            #expect(counter.count == (other == name ? 1 : 0), "\(other) after \(name)")
+        }
+        let part = handle == 0 ? parts.xHandle : parts.yHandle
+        let property = name.hasSuffix("minimum") ? GTK_ACCESSIBLE_PROPERTY_VALUE_MIN : GTK_ACCESSIBLE_PROPERTY_VALUE_MAX
+        #expect(cc_test_accessible_check_double(part.accessible, property, bound) == nil)
+    }
+
     /// An adjustment given to an axis brings its bounds and value to that axis alone, and
     /// follows later changes; the other axis's adjustment is refused naming the property.
     @Test(arguments: [XYPadModel.Axis.x, .y])
