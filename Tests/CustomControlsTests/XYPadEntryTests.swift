@@ -69,5 +69,25 @@ extension TypingSuites {
             #expect(handle == .lower ? scene.pad.xValue == 10 : scene.pad.yValue == 1)
             #expect(scene.changes.count == 2)
         }
+
+        /// The popover points at the handle, and follows it when the values change while it is open.
+        @Test func thePopoverPointsAtTheHandleAndFollowsIt() throws {
+            let scene = try Scene()
+            defer { scene.host.close() }
+            let state = try scene.state
+            gtk_widget_grab_focus(state.yHandle)
+            #expect(Typist(way: .inputMethod, window: scene.host.window, entry: state.yHandle).bubble(GDK_KEY_Return))
+            let popover = try #require(state.valuePopover)
+            for (x, y) in [(4.0, 0.25), (9.0, 0.9)] {
+                scene.pad.setValues(x: x, y: y)
+                GTK.spin(0.05)  // laid out again
+                var pointed = GdkRectangle()
+                var bounds = graphene_rect_t()
+                #expect(gtk_popover_get_pointing_to(cast(popover), &pointed) != 0)
+                #expect(gtk_widget_compute_bounds(state.yHandle, scene.pad.widget, &bounds) != 0)
+                #expect(abs(Double(pointed.x) - Double(bounds.origin.x)) <= 1 && abs(Double(pointed.y) - Double(bounds.origin.y)) <= 1,
+                        "at (\(x), \(y)) the popover points at (\(pointed.x), \(pointed.y)), the handle is at (\(bounds.origin.x), \(bounds.origin.y))")
+            }
+        }
     }
 }

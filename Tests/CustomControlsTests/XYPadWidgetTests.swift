@@ -23,6 +23,8 @@ struct XYPadWidgetTests {
             #expect(cc_object_get_double(w, name) == value, "\(name)")
         }
         #expect(cc_object_get_boolean(w, "show-crosshair") != 0)
+        // Keys and the wheel move 1 % and 10 % of each axis (0: automatic); two decimals.
+        #expect(cc_object_get_double(w, "step") == 0 && cc_object_get_double(w, "page") == 0 && cc_object_get_int(w, "digits") == 2)
         let objectClass = g_type_class_peek(cc_xy_pad_get_type())
         #expect(g_object_class_find_property(cast(objectClass), "value-scale") == nil)
         #expect(g_object_class_find_property(cast(objectClass), "skew-mid-value") == nil)
