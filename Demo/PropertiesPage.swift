@@ -2,7 +2,7 @@ import CustomControlsCGtk
 import CustomControls
 import Foundation
 
-/// The Properties page: the visual test bench. The four controls, each beside a panel
+/// The Properties page: the visual test bench. The five controls, each beside a panel
 /// exposing every property, plus the tutorials' demo extras (a GtkScale linked to the knob, a
 /// Random button with an Animate switch, and a window-wide tint).
 ///
@@ -15,6 +15,7 @@ final class PropertiesPage {
     let knob = Knob()
     let circularSlider = CircularSlider()
     let circularRangeSlider = CircularRangeSlider()
+    let xyPad = XYPad()
     private(set) var randomButton: UnsafeMutablePointer<GtkWidget>?
     private var animate = true
     private var knobScale: UnsafeMutablePointer<GtkWidget>?
@@ -31,7 +32,11 @@ final class PropertiesPage {
         let columns = gtk_box_new(horizontalOrientation, 18)!
         gtk_box_set_homogeneous(columns.as(GtkBox.self), 1)
         gtk_box_append(columns.as(GtkBox.self), rangeSliderColumn())
-        gtk_box_append(columns.as(GtkBox.self), knobColumn())
+        // The XY pad under the knob, as the circular range slider is under the circular slider.
+        let knobs = gtk_box_new(verticalOrientation, 36)!
+        gtk_box_append(knobs.as(GtkBox.self), knobColumn())
+        gtk_box_append(knobs.as(GtkBox.self), xyPadColumn())
+        gtk_box_append(columns.as(GtkBox.self), knobs)
         // The circular range slider under the circular slider: the page keeps its width.
         let circles = gtk_box_new(verticalOrientation, 36)!
         gtk_box_append(circles.as(GtkBox.self), circularSliderColumn())
@@ -49,7 +54,7 @@ final class PropertiesPage {
     /// The parts the `ready` line gives the bounds of, by the names scripts use.
     var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
         var parts = [("range", rangeSlider.widget), ("knob", knob.widget), ("circular", circularSlider.widget),
-                     ("ring", circularRangeSlider.widget)]
+                     ("ring", circularRangeSlider.widget), ("pad", xyPad.widget)]
         if let randomButton { parts.append(("random", randomButton)) }
         return parts
     }
@@ -62,7 +67,9 @@ final class PropertiesPage {
          String(format: "values circular %.3f %.3f %.3f", circularSlider.minimumValue, circularSlider.maximumValue,
                 circularSlider.value),
          String(format: "values ring %.3f %.3f %.3f %.3f", circularRangeSlider.minimumValue, circularRangeSlider.maximumValue,
-                circularRangeSlider.lowerValue, circularRangeSlider.upperValue)]
+                circularRangeSlider.lowerValue, circularRangeSlider.upperValue),
+         String(format: "values pad %.3f %.3f %.3f %.3f %.3f %.3f", xyPad.xMinimum, xyPad.xMaximum, xyPad.yMinimum, xyPad.yMaximum,
+                xyPad.xValue, xyPad.yValue)]
     }
 
     // MARK: Layout
@@ -278,5 +285,9 @@ final class PropertiesPage {
 
         let ring = circularRangeSlider.minimumValue...circularRangeSlider.maximumValue
         circularRangeSlider.setValues(lower: draw(ring), upper: draw(ring), animated: animate)
+
+        let xs = xyPad.xMinimum...xyPad.xMaximum, ys = xyPad.yMinimum...xyPad.yMaximum
+        let point = drawNew({ (draw(xs), draw(ys)) }, isNew: { $0 != (xyPad.xValue, xyPad.yValue) })
+        xyPad.setValues(x: point.0, y: point.1, animated: animate)
     }
 }

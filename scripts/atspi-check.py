@@ -9,11 +9,13 @@ as an assistive technology would (libatspi, the library under pyatspi and Orca):
   1. names: the sliders are "Lower value" and "Upper value" (the range slider's thumbs,
      in a group named "Range slider"), "Knob" and "Circular slider", each labelled by its
      heading, and the circular range slider's handles, "Lower value" and "Upper value" again in
-     a group named "Circular range slider"; no slider is named after a type ("CcKnob", "GtkScale");
+     a group named "Circular range slider", and the XY pad's axes, "X value" and "Y value" in a
+     group named "XY pad"; no slider is named after a type ("CcKnob", "GtkScale");
   2. values: each slider, and the stock GtkScale linked to the knob, has the Value interface
-     with the minimum, maximum and current value the demo prints (`values ...` lines);
-  3. keys: focused with Tab, each takes Right and Page_Up; AT-SPI reads the value the demo
-     printed (`value-changed ...`);
+     with the minimum, maximum and current value the demo prints (`values ...` lines; the
+     pad's axes each with their own bounds);
+  3. keys: focused with Tab, each takes Right (the pad's y: Up) and Page_Up; AT-SPI reads the
+     value the demo printed (`value-changed ...`);
   4. setting: a value set through AT-SPI moves the control (a thumb set past the other one
      stops at it);
   5. events: each sends the AT-SPI event kinds that the GtkScale sends for a focus change and
@@ -43,15 +45,26 @@ LOWER, UPPER, KNOB, CIRCULAR, SCALE = "Lower value", "Upper value", "Knob", "Cir
 # apart by their group (the control), and keyed here by it.
 RING_GROUP = "Circular range slider"
 RING_LOWER, RING_UPPER = f"{RING_GROUP}: {LOWER}", f"{RING_GROUP}: {UPPER}"
-OURS = [LOWER, UPPER, KNOB, CIRCULAR, RING_LOWER, RING_UPPER]
+# The XY pad's axes, keyed by their group as well.
+PAD_GROUP = "XY pad"
+PAD_X, PAD_Y = f"{PAD_GROUP}: X value", f"{PAD_GROUP}: Y value"
+GROUPS = (RING_GROUP, PAD_GROUP)
+OURS = [LOWER, UPPER, KNOB, CIRCULAR, RING_LOWER, RING_UPPER, PAD_X, PAD_Y]
 RANGE_GROUP = "Range slider"
 # Which printed line (`values NAME ...`, `value-changed NAME ...`) holds each slider's value,
-# and where among the numbers after the minimum and maximum. The GtkScale is linked to the knob.
-PRINTED = {LOWER: ("range", 0), UPPER: ("range", 1), KNOB: ("knob", 0), CIRCULAR: ("circular", 0),
-           SCALE: ("knob", 0), RING_LOWER: ("ring", 0), RING_UPPER: ("ring", 1)}
-# The order Tab reaches them in: the range slider's column, the knob, its panel, the circle,
-# its panel, the ring.
-FOCUS_ORDER = [LOWER, UPPER, KNOB, SCALE, CIRCULAR, RING_LOWER, RING_UPPER]
+# where among the values after the bounds, and which pair of bounds is its own. The GtkScale is
+# linked to the knob. The pad's lines have two pairs of bounds (`values pad XMIN XMAX YMIN YMAX X Y`).
+PRINTED = {LOWER: ("range", 0, 0), UPPER: ("range", 1, 0), KNOB: ("knob", 0, 0), CIRCULAR: ("circular", 0, 0),
+           SCALE: ("knob", 0, 0), RING_LOWER: ("ring", 0, 0), RING_UPPER: ("ring", 1, 0),
+           PAD_X: ("pad", 0, 0), PAD_Y: ("pad", 1, 1)}
+BOUND_PAIRS = {"pad": 2}
+# The keys pressed on each slider once it has the focus: the pad's arrows move the way they
+# point, so its y axis is raised with Up.
+KEYS = {PAD_Y: ("Up", "Page_Up")}
+DEFAULT_KEYS = ("Right", "Page_Up")
+# The order Tab reaches them in: the range slider's column, the knob, its panel, the pad, its
+# panel, the circle, its panel, the ring.
+FOCUS_ORDER = [LOWER, UPPER, KNOB, SCALE, PAD_X, PAD_Y, CIRCULAR, RING_LOWER, RING_UPPER]
 # States GTK re-sends on a focus change for widgets with an orientation (GtkScale); whether a
 # control has one says nothing about what a screen reader hears when focus arrives.
 ORIENTATION_EVENTS = {"object:state-changed:horizontal", "object:state-changed:vertical"}
@@ -313,9 +326,9 @@ class Check:
 
     def expected(self, name):
         """(minimum, maximum, value) the demo printed last for slider `name`."""
-        line, index = PRINTED[name]
+        line, index, pair = PRINTED[name]
         values = self.printed[line]
-        return values[0], values[1], values[2 + index]
+        return values[2 * pair], values[2 * pair + 1], values[2 * BOUND_PAIRS.get(line, 1) + index]
 
     def take_printed(self, line):
         """Records a `values` or `value-changed` line's numbers (keeping known bounds)."""
@@ -324,7 +337,7 @@ class Check:
         if kind == "values":
             self.printed[name] = found
         else:
-            self.printed[name] = self.printed[name][:2] + found
+            self.printed[name] = self.printed[name][:2 * BOUND_PAIRS.get(name, 1)] + found
         return found
 
     def wait_for_change(self, name, after, timeout=5):
@@ -341,8 +354,8 @@ class Check:
 
         def key(accessible):
             parent = accessible.get_parent()
-            in_ring = accessible.get_name() in (LOWER, UPPER) and parent is not None and parent.get_name() == RING_GROUP
-            return f"{RING_GROUP}: {accessible.get_name()}" if in_ring else accessible.get_name()
+            grouped = parent is not None and parent.get_name() in GROUPS
+            return f"{parent.get_name()}: {accessible.get_name()}" if grouped else accessible.get_name()
 
         for name in OURS + [SCALE]:
             matches = [a for a in found if key(a) == name]
@@ -361,16 +374,18 @@ class Check:
                 targets = labelled_by(self.sliders[name])
                 results.check(targets == [(name, Atspi.Role.LABEL)], f"\"{name}\" is labelled by its heading",
                               f"labelled by {targets}")
-        thumbs = [self.sliders.get(LOWER), self.sliders.get(UPPER)]
-        if all(thumbs):
-            group = thumbs[0].get_parent()
-            same = group is not None and thumbs[1].get_parent().path == group.path
-            if results.check(same, "the thumbs share one parent, the range slider"):
-                results.check(group.get_name() == RANGE_GROUP, f"the thumbs' group is named \"{RANGE_GROUP}\"",
+        for pair, control, title in ((LOWER, UPPER), "the range slider", RANGE_GROUP), ((PAD_X, PAD_Y), "the pad", PAD_GROUP):
+            handles = [self.sliders.get(name) for name in pair]
+            if not all(handles):
+                continue
+            group = handles[0].get_parent()
+            same = group is not None and handles[1].get_parent().path == group.path
+            if results.check(same, f"{control}'s handles share one parent, {control}"):
+                results.check(group.get_name() == title, f"{control}'s group is named \"{title}\"",
                               f"named {group.get_name()!r} ({group.get_role_name()})")
                 targets = labelled_by(group)
-                results.check(targets == [(RANGE_GROUP, Atspi.Role.LABEL)],
-                              f"\"{RANGE_GROUP}\" is labelled by its heading", f"labelled by {targets}")
+                results.check(targets == [(title, Atspi.Role.LABEL)],
+                              f"\"{title}\" is labelled by its heading", f"labelled by {targets}")
 
     # --- 2. Values -------------------------------------------------------------------------
 
@@ -467,6 +482,16 @@ class Check:
         self.set_value(RING_LOWER, target, target, "inside the range moves it")
         target = round(min(upper + 30, self.expected(RING_UPPER)[1] - 1))
         self.set_value(RING_UPPER, target, target, "further round moves it")
+        # The pad's axes: each moves along its own bounds, and the other stays.
+        for name, other, share in ((PAD_X, PAD_Y, 0.8), (PAD_Y, PAD_X, 0.1)):
+            minimum, maximum, _ = self.expected(name)
+            kept = self.expected(other)[2]
+            target = round(minimum + share * (maximum - minimum), 3)
+            self.set_value(name, target, target, "moves it along its axis")
+            results.check(close(self.expected(other)[2], kept), f"setting \"{name}\" leaves \"{other}\" at {kept:g}",
+                          f"the demo printed {self.expected(other)[2]:g}")
+        minimum = self.expected(PAD_Y)[0]
+        self.set_value(PAD_Y, minimum - 5, minimum, f"below its minimum ({minimum:g}) stops there")
 
     # --- The run ---------------------------------------------------------------------------
 
@@ -477,7 +502,7 @@ class Check:
         for line in list(self.demo.lines):
             if line.startswith("values "):
                 self.take_printed(line)
-        if not results.check(set(self.printed) == {"range", "knob", "circular", "ring"}, "the demo prints its values",
+        if not results.check(set(self.printed) == {"range", "knob", "circular", "ring", "pad"}, "the demo prints its values",
                              f"got values for {sorted(self.printed)}"):
             return
         application = find_application(self.demo.process.pid)
@@ -501,8 +526,8 @@ class Check:
                 continue
             presses_left = self.focus_with_tab(name, events, presses_left)
             if is_focused(self.sliders[name]):
-                self.press(name, "Right", events)
-                self.press(name, "Page_Up", events)
+                for key in KEYS.get(name, DEFAULT_KEYS):
+                    self.press(name, key, events)
         self.compare_events()
         self.set_values()
 

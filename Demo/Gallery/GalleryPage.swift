@@ -7,7 +7,7 @@ import CustomControls
 /// `setValue(_:animated:)`, `valueFormatter`, tints) and plain GTK.
 ///
 /// - ``MixingDeskScene``: eight channel strips of knobs, and Reset All.
-/// - ``ColorPickerScene``: a hue wheel, saturation and lightness knobs, a live swatch.
+/// - ``ColorPickerScene``: a hue wheel, a saturation and value pad, a live swatch.
 /// - ``FilterScene``: two range sliders filtering a list of 300 products.
 /// - ``TimerScene``: a dial of minutes on a partial circle, counted down.
 /// - ``SleepScene``: bedtime and wake-up on a 24-hour ring, across midnight.

@@ -106,20 +106,21 @@ final class DrawingArea {
     func redraw() { gtk_widget_queue_draw(widget) }
 }
 
-/// A colour as hue (degrees), saturation and lightness (0...1).
-struct HSL: Equatable {
+/// A colour as hue (degrees), saturation and value (0...1): the model of a colour picker's
+/// square, whose corners are white (top left), the pure hue (top right) and black (bottom).
+struct HSV: Equatable {
     var hue: Double
     var saturation: Double
-    var lightness: Double
+    var value: Double
 
-    /// The CSS conversion (CSS Color 4, `hsl()`).
+    /// The usual conversion: each channel falls from `value` by the saturation's share of the
+    /// way its hue sector is from the channel's own.
     var rgba: RGBA {
         func channel(_ n: Double) -> Double {
-            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
-            let a = saturation * min(lightness, 1 - lightness)
-            return lightness - a * max(-1, min(k - 3, 9 - k, 1))
+            let k = (n + hue / 60).truncatingRemainder(dividingBy: 6)
+            return value - value * saturation * max(0, min(k, 4 - k, 1))
         }
-        return RGBA(red: channel(0), green: channel(8), blue: channel(4))
+        return RGBA(red: channel(5), green: channel(3), blue: channel(1))
     }
 
     /// `#3584e4`.

@@ -120,7 +120,7 @@ struct CairoDetectorTests {
     /// through the ring's gaps, rightly).
     static func isControls(_ part: String) -> Bool {
         ["range", "knob", "circular", "ring", "price", "rating", "gain-1", "pan-1", "eq-high-1", "eq-low-1", "eq-freq-1",
-         "saturation", "lightness", "timer", "sleep"].contains(part)
+         "sv", "pad", "timer", "sleep"].contains(part)
     }
 
     /// Pixels of a control whose colour differs between two PNGs by more than 8 levels in a

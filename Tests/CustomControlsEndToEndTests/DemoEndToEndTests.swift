@@ -199,11 +199,70 @@ struct DemoEndToEndTests {
         let before = session.demo.lines.count
         let random = try session.bounds("random")
         try session.click(random.point(random.width / 2, random.height / 2))
-        for name in ["knob", "range", "circular"] {
+        for name in ["knob", "range", "circular", "ring", "pad"] {
             let line = session.demo.waitForLine(timeout: 5, after: before) { $0.hasPrefix("value-changed \(name) ") }
             #expect(line != nil, "Random did not change the \(name)")
         }
         #expect(session.demo.isRunning, "the demo exited; see \(Session.demoLog)")
+    }
+
+    /// The colour picker's saturation and value pad, 160 px (its handle's centre 10 px inside
+    /// each edge: 140 px for 0...100 on each axis), driven as a user would: the handle (at 72,
+    /// 89) dragged to 25, 40, then Up and Left arrows; every change prints the colour, which
+    /// must be the HSV colour of the hue and the printed values.
+    @Test func draggingAndKeyingTheColorPickersPadMixTheColor() throws {
+        let session = try Session(page: "gallery")
+        let pad = try session.bounds("sv")
+        let hue = try #require(session.lines("values hue ").last?[2], "the gallery printed no hue")
+        func point(saturation: Double, value: Double) -> (Double, Double) {
+            pad.point(10 + saturation / 100 * (pad.width - 20), 10 + (1 - value / 100) * (pad.height - 20))
+        }
+        var before = session.demo.lines.count
+        try session.drag((0...10).map { step in
+            let share = Double(step) / 10
+            return point(saturation: 72 + share * (25 - 72), value: 89 + share * (40 - 89))
+        })
+        session.demo.waitUntil(timeout: 5) { session.reports("sv", from: before).last.map { abs($0[0] - 25) <= 1 } == true }
+        let dragged = session.reports("sv", from: before)
+        trace("the pad reported \(dragged)")
+        try #require(!dragged.isEmpty, "the pad reported nothing")
+        #expect(zip(dragged, dragged.dropFirst()).allSatisfy { $0[0] >= $1[0] && $0[1] >= $1[1] }, "the pad went back: \(dragged)")
+        #expect(abs(dragged.last![0] - 25) <= 1 && abs(dragged.last![1] - 40) <= 1, "the pad ended at \(dragged.last!)")
+
+        // The drag focused x: Up raises the value (y) to the next whole step, Left lowers the
+        // saturation (x) to the one before (keys land on multiples of the step, 1 here).
+        before = session.demo.lines.count
+        try session.keys("key", "Up")
+        try session.keys("key", "Left")
+        session.demo.waitUntil(timeout: 5) { session.reports("sv", from: before).count >= 2 }
+        let keyed = session.reports("sv", from: before)
+        let last = dragged.last!
+        let up = (last[1] + 1).rounded(.down), left = (last[0] - 1).rounded(.up)
+        #expect(keyed.count == 2 && keyed.first == [last[0], up] && keyed.last == [left, up],
+                "Up then Left from \(last) reported \(keyed)")
+
+        // Each change's colour line, from an HSV conversion written here by sectors.
+        let colors = session.demo.lines.filter { $0.hasPrefix("color ") }.suffix(dragged.count + keyed.count).map { String($0.dropFirst(6)) }
+        let expected = (dragged + keyed).map { Self.hex(hue: hue, saturation: $0[0] / 100, value: $0[1] / 100) }
+        #expect(colors == expected, "the colours printed \(colors), not \(expected)")
+        #expect(session.demo.isRunning, "the demo exited; see \(Session.demoLog)")
+    }
+
+    /// `#rrggbb` of an HSV colour, by the textbook's six sectors of the hue.
+    static func hex(hue: Double, saturation: Double, value: Double) -> String {
+        let sector = hue / 60, chroma = value * saturation
+        let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double) = switch Int(sector) % 6 {
+        case 0: (chroma, second, 0)
+        case 1: (second, chroma, 0)
+        case 2: (0, chroma, second)
+        case 3: (0, second, chroma)
+        case 4: (second, 0, chroma)
+        default: (chroma, 0, second)
+        }
+        let floor = value - chroma
+        return String(format: "#%02x%02x%02x", Int(((r + floor) * 255).rounded()), Int(((g + floor) * 255).rounded()),
+                      Int(((b + floor) * 255).rounded()))
     }
 
     /// The Gallery's filter scene and mixing desk, driven as a user would.
