@@ -29,9 +29,9 @@ final class XYPadPainter {
         /// Whether lines cross the field through the handle.
         var crosshair: Bool
         /// Whether the handle is drawn pressed (it is being dragged).
-        var pressed = false
+        var pressed: Bool
         /// Whether the handle is ringed for visible keyboard focus.
-        var focusRing = false
+        var focusRing: Bool
     }
 
     /// The grid lines' colour: the field's edge colour, faint.
@@ -39,9 +39,9 @@ final class XYPadPainter {
 
     /// Draws `frame` into `snapshot` (a `GtkSnapshot *`).
     func draw(_ frame: Frame, into snapshot: OpaquePointer) {
-        let shapes = Self.shapes(of: frame)
         let size = frame.geometry.size
         guard size.width > 0, size.height > 0 else { return }
+        let shapes = Self.shapes(of: frame)
         if frame.form == .nodes {
             Snapshot.append(shapes, to: snapshot, in: SliderSpace(vertical: false, widgetSize: size))
         } else {

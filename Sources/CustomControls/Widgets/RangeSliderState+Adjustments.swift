@@ -17,22 +17,9 @@ extension RangeSliderState {
     /// The other thumb's adjustment is refused with a warning: one adjustment cannot hold two
     /// values.
     package func setAdjustment(_ newValue: UnsafeMutablePointer<GtkAdjustment>?, of thumb: RangeSliderDrag.Thumb) {
-        guard newValue != adjustment(of: thumb) else { return }
-        let other: RangeSliderDrag.Thumb = thumb == .lower ? .upper : .lower
-        if let newValue, newValue == adjustment(of: other) {
-            let property = thumb == .lower ? RangeSliderProperty.lowerAdjustment : .upperAdjustment
-            cc_log_warning("\(typeName): invalid value for property '\(property.definition(controlClass.defaults).name)': it is the \(other == .lower ? "lower" : "upper") thumb's adjustment")
-            return
-        }
-        stopObservingAdjustment(of: thumb)
-        let adjustment = newValue ?? gtk_adjustment_new(0, 0, 0, 0, 0, 0)!
-        cc_range_thumb_set_adjustment(thumbWidget(thumb), adjustment)  // references (and sinks) it
-        observeAdjustment(of: thumb)
-        if newValue != nil {
-            takeConfiguration(of: adjustment)
-        }
-        writeHandleAdjustments()
-        notify(thumb == .lower ? RangeSliderProperty.lowerAdjustment : .upperAdjustment)
+        replaceAdjustment(of: thumb, with: newValue,
+                          property: thumb == .lower ? RangeSliderProperty.lowerAdjustment : .upperAdjustment,
+                          otherOwner: thumb == .lower ? "the upper thumb's" : "the lower thumb's")
     }
 
     /// Bounds and increments set on a thumb's adjustment are the control's (and so the other

@@ -40,6 +40,27 @@ extension TwoValueControl {
         adjustmentHandlers = []
     }
 
+    /// Gives `handle` `newValue` as its adjustment (nil: a fresh one of the control's own) and
+    /// notifies `property`. An adjustment the other handle has is refused with a warning naming
+    /// `property` and saying whose it is (`otherOwner`, "the upper thumb's"): two handles on
+    /// one adjustment would fight. A given adjustment's bounds and value are taken
+    /// (``adjustmentConfigured(_:)``).
+    func replaceAdjustment<P: ControlProperty>(of handle: Handle, with newValue: UnsafeMutablePointer<GtkAdjustment>?,
+                                               property: P, otherOwner: String) {
+        guard newValue != adjustment(of: handle) else { return }
+        if let newValue, newValue == adjustment(of: handle == .lower ? .upper : .lower) {
+            cc_log_warning("\(typeName): invalid value for property '\(property.definition(controlClass.defaults).name)': it is \(otherOwner) adjustment")
+            return
+        }
+        stopObservingAdjustment(of: handle)
+        let adjustment = newValue ?? gtk_adjustment_new(0, 0, 0, 0, 0, 0)!
+        cc_range_thumb_set_adjustment(handleWidget(handle), adjustment)  // references (and sinks) it
+        observeAdjustment(of: handle)
+        if newValue != nil { adjustmentConfigured(adjustment) }
+        writeHandleAdjustments()
+        notify(property)
+    }
+
     func handle(of adjustment: UnsafeMutablePointer<GtkAdjustment>) -> Handle {
         adjustment == self.adjustment(of: .lower) ? .lower : .upper
     }

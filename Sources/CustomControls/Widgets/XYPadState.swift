@@ -190,20 +190,9 @@ package final class XYPadState: TwoValueControl<XYPadDrag> {
     /// gives it a fresh one of the pad's own. Followed at once, not on a notification, as the
     /// range slider's are; the other axis's adjustment is refused with a warning.
     package func setAdjustment(_ newValue: UnsafeMutablePointer<GtkAdjustment>?, on axis: XYPadModel.Axis) {
-        let handle: Handle = axis == .x ? .lower : .upper, other: Handle = axis == .x ? .upper : .lower
-        guard newValue != adjustment(of: handle) else { return }
-        let property = XYPadProperty.of(axis, x: .xAdjustment, y: .yAdjustment)
-        if let newValue, newValue == adjustment(of: other) {
-            cc_log_warning("\(typeName): invalid value for property '\(property.definition(controlClass.defaults).name)': it is the \(axis == .x ? "y" : "x") axis's adjustment")
-            return
-        }
-        stopObservingAdjustment(of: handle)
-        let adjustment = newValue ?? gtk_adjustment_new(0, 0, 0, 0, 0, 0)!
-        cc_range_thumb_set_adjustment(handleWidget(handle), adjustment)  // references (and sinks) it
-        observeAdjustment(of: handle)
-        if newValue != nil { adjustmentConfigured(adjustment) }
-        writeHandleAdjustments()
-        notify(property)
+        replaceAdjustment(of: axis == .x ? .lower : .upper, with: newValue,
+                          property: XYPadProperty.of(axis, x: .xAdjustment, y: .yAdjustment),
+                          otherOwner: axis == .x ? "the y axis's" : "the x axis's")
     }
 
     override var followsAdjustmentBounds: Bool { true }
