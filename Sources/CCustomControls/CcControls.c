@@ -1,15 +1,15 @@
-/* The GObject boilerplate of CcRangeSlider, CcKnob, CcCircularSlider, CcCircularRangeSlider and
- * CcXYPad, and GtkBuilder's <marks> for them.
+/* The GObject boilerplate of every control (CC_FOR_EACH_CONTROL, CCustomControls.h), and
+ * GtkBuilder's <marks> for them.
  *
  * Everything a control does lives in Swift; each vfunc here only forwards to the one hooks
- * table with the instance's Swift state. The types differ only in their names, parent
- * types and CcControlKind (and CcKnob and CcCircularSlider strip their GtkRange in init, and of the
+ * table with the instance's Swift state. The types differ only in their names, parent types,
+ * interfaces and CcControlKind (and those whose parent is GtkRange strip it in init, and of the
  * controller a newer GtkRange adds while it is constructed, once constructed). */
 #include "CCustomControls.h"
 
 #include <string.h>
 
-#define CC_DEFINE_CONTROL(TypeName, type_name, kind, instance_setup, constructed_setup)       \
+#define CC_DEFINE_CONTROL(TypeName, type_name, KIND, Parent, PARENT_TYPE, interfaces)          \
   static inline gpointer type_name##_state (gpointer object)                                  \
   {                                                                                           \
     return ((TypeName *) object)->swift_state;                                                \
@@ -24,7 +24,8 @@
   static void type_name##_constructed (GObject *object)                                       \
   {                                                                                           \
     G_OBJECT_CLASS (type_name##_parent_class)->constructed (object);                          \
-    constructed_setup;                                                                        \
+    if (GTK_IS_RANGE (object))                                                                \
+      cc_range_remove_controllers (GTK_RANGE (object));                                       \
   }                                                                                           \
                                                                                               \
   static void type_name##_finalize (GObject *object)                                          \
@@ -119,45 +120,26 @@
     widget_class->unmap = type_name##_unmap;                                                  \
     widget_class->map = type_name##_map;                                                      \
     widget_class->focus = type_name##_focus;                                                  \
-    cc_swift_control_hooks ()->class_init (widget_class, G_TYPE_FROM_CLASS (klass), kind);    \
+    cc_swift_control_hooks ()->class_init (widget_class, G_TYPE_FROM_CLASS (klass),           \
+                                           CC_CONTROL_##KIND);                                \
   }                                                                                           \
                                                                                               \
   static void type_name##_init (TypeName *self)                                               \
   {                                                                                           \
-    instance_setup;                                                                           \
-    self->swift_state = cc_swift_control_hooks ()->instance_init (GTK_WIDGET (self), kind);   \
+    if (GTK_IS_RANGE (self))                                                                  \
+      cc_range_strip (GTK_RANGE (self));                                                      \
+    self->swift_state = cc_swift_control_hooks ()->instance_init (GTK_WIDGET (self),          \
+                                                                  CC_CONTROL_##KIND);         \
   }
 
 /* The instance structs: the parent, then the Swift state. */
-struct _CcRangeSlider
-{
-  GtkWidget parent_instance;
-  gpointer swift_state;
-};
-
-struct _CcKnob
-{
-  GtkRange parent_instance;
-  gpointer swift_state;
-};
-
-struct _CcCircularSlider
-{
-  GtkRange parent_instance;
-  gpointer swift_state;
-};
-
-struct _CcCircularRangeSlider
-{
-  GtkWidget parent_instance;
-  gpointer swift_state;
-};
-
-struct _CcXYPad
-{
-  GtkWidget parent_instance;
-  gpointer swift_state;
-};
+#define CC_CONTROL_STRUCT(TypeName, type_name, KIND, Parent, PARENT_TYPE, interfaces) \
+  struct _##TypeName                                                                 \
+  {                                                                                  \
+    Parent parent_instance;                                                          \
+    gpointer swift_state;                                                            \
+  };
+CC_FOR_EACH_CONTROL (CC_CONTROL_STRUCT)
 
 /* GtkBuilder's <marks><mark value="…" position="…">label</mark></marks>, as GtkScale takes
  * them (gtkscale.c's marks parser): parsed into a list, added when the object is finished. */
@@ -352,32 +334,32 @@ cc_marks_finished (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
     iface->custom_finished = type_name##_custom_finished;                                      \
   }
 
-CC_DEFINE_MARKS_BUILDABLE (cc_range_slider, CC_CONTROL_RANGE_SLIDER)
-CC_DEFINE_MARKS_BUILDABLE (cc_knob, CC_CONTROL_KNOB)
-CC_DEFINE_MARKS_BUILDABLE (cc_circular_slider, CC_CONTROL_CIRCULAR_SLIDER)
-CC_DEFINE_MARKS_BUILDABLE (cc_circular_range_slider, CC_CONTROL_CIRCULAR_RANGE_SLIDER)
-CC_DEFINE_MARKS_BUILDABLE (cc_xy_pad, CC_CONTROL_XY_PAD)
+#define CC_MARKS_BUILDABLE(TypeName, type_name, KIND, Parent, PARENT_TYPE, interfaces) \
+  CC_DEFINE_MARKS_BUILDABLE (type_name, CC_CONTROL_##KIND)
+CC_FOR_EACH_CONTROL (CC_MARKS_BUILDABLE)
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (CcRangeSlider, cc_range_slider, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL)
-                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_range_slider_buildable_init))
-G_DEFINE_FINAL_TYPE_WITH_CODE (CcKnob, cc_knob, GTK_TYPE_RANGE,
-                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_knob_buildable_init))
-G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularSlider, cc_circular_slider, GTK_TYPE_RANGE,
-                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_circular_slider_buildable_init))
-G_DEFINE_FINAL_TYPE_WITH_CODE (CcCircularRangeSlider, cc_circular_range_slider, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_circular_range_slider_buildable_init))
-G_DEFINE_FINAL_TYPE_WITH_CODE (CcXYPad, cc_xy_pad, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cc_xy_pad_buildable_init))
+#define CC_DEFINE_TYPE(TypeName, type_name, KIND, Parent, PARENT_TYPE, interfaces)            \
+  G_DEFINE_FINAL_TYPE_WITH_CODE (TypeName, type_name, PARENT_TYPE,                            \
+                                 G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,                   \
+                                                        type_name##_buildable_init) interfaces ())
+CC_FOR_EACH_CONTROL (CC_DEFINE_TYPE)
 
-CC_DEFINE_CONTROL (CcRangeSlider, cc_range_slider, CC_CONTROL_RANGE_SLIDER, (void) 0, (void) 0)
-CC_DEFINE_CONTROL (CcKnob, cc_knob, CC_CONTROL_KNOB, cc_range_strip (GTK_RANGE (self)),
-                   cc_range_remove_controllers (GTK_RANGE (object)))
-CC_DEFINE_CONTROL (CcCircularSlider, cc_circular_slider, CC_CONTROL_CIRCULAR_SLIDER,
-                   cc_range_strip (GTK_RANGE (self)), cc_range_remove_controllers (GTK_RANGE (object)))
-CC_DEFINE_CONTROL (CcCircularRangeSlider, cc_circular_range_slider, CC_CONTROL_CIRCULAR_RANGE_SLIDER, (void) 0,
-                   (void) 0)
-CC_DEFINE_CONTROL (CcXYPad, cc_xy_pad, CC_CONTROL_XY_PAD, (void) 0, (void) 0)
+CC_FOR_EACH_CONTROL (CC_DEFINE_CONTROL)
+
+GType
+cc_control_type (CcControlKind kind)
+{
+#define CC_TYPE_CASE(TypeName, type_name, KIND, Parent, PARENT_TYPE, interfaces) \
+  case CC_CONTROL_##KIND:                                                       \
+    return type_name##_get_type ();
+  switch (kind)
+    {
+      CC_FOR_EACH_CONTROL (CC_TYPE_CASE)
+    case CC_N_CONTROLS:
+      break;
+    }
+  return G_TYPE_INVALID;
+}
 
 gpointer
 cc_control_get_state (gpointer instance)
@@ -390,15 +372,9 @@ cc_control_get_state (gpointer instance)
    * a GType through it. The types are final, so an instance of one has exactly its class. */
   if (instance == NULL || (klass = ((GTypeInstance *) instance)->g_class) == NULL)
     return NULL;
-  if (klass == g_type_class_peek (CC_TYPE_KNOB))
-    return cc_knob_state (instance);
-  if (klass == g_type_class_peek (CC_TYPE_CIRCULAR_SLIDER))
-    return cc_circular_slider_state (instance);
-  if (klass == g_type_class_peek (CC_TYPE_RANGE_SLIDER))
-    return cc_range_slider_state (instance);
-  if (klass == g_type_class_peek (CC_TYPE_CIRCULAR_RANGE_SLIDER))
-    return cc_circular_range_slider_state (instance);
-  if (klass == g_type_class_peek (CC_TYPE_XY_PAD))
-    return cc_xy_pad_state (instance);
+#define CC_STATE_OF(TypeName, type_name, KIND, Parent, PARENT_TYPE, interfaces) \
+  if (klass == g_type_class_peek (type_name##_get_type ()))                      \
+    return type_name##_state (instance);
+  CC_FOR_EACH_CONTROL (CC_STATE_OF)
   return NULL;
 }

@@ -28,6 +28,27 @@ struct ControlTypeTests {
         }
     }
 
+    /// The C list of the controls (`CC_FOR_EACH_CONTROL`) and Swift's (`ClassHooks.controls`)
+    /// agree: each kind's GType makes the Swift state named after it, and there are as many
+    /// states as kinds.
+    @Test func eachKindsTypeMakesTheStateSwiftListsForIt() throws {
+        #expect(ClassHooks.controls.count == Int(CC_N_CONTROLS.rawValue))
+        #expect(cc_control_type(CC_N_CONTROLS) == 0, "past the last kind is no type")
+        var names: [String] = []
+        for kind in 0..<CC_N_CONTROLS.rawValue {
+            let type = cc_control_type(CcControlKind(kind))
+            let name = String(cString: g_type_name(type))
+            names.append(name)
+            let widget: UnsafeMutablePointer<GtkWidget> = try #require(cast(cc_object_new(type)))
+            g_object_ref_sink(widget)
+            defer { g_object_unref(widget) }
+            let state = Unmanaged<ControlState>.fromOpaque(try #require(cc_control_get_state(widget))).takeUnretainedValue()
+            #expect("Cc" + String(describing: Swift.type(of: state)).dropLast("State".count) == name)
+            #expect(state.controlClass === ClassHooks.controls[Int(kind)].controlClass, "\(name)")
+        }
+        #expect(names == ["CcRangeSlider", "CcKnob", "CcCircularSlider", "CcCircularRangeSlider", "CcXYPad"])
+    }
+
     @Test func getTypeSymbolsAreExportedForGtkBuilderToFindLazily() throws {
         // What GtkBuilder does: g_module_open (NULL) is dlopen (NULL), then a symbol lookup.
         let program = try #require(dlopen(nil, RTLD_NOW))

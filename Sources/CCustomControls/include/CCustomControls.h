@@ -196,13 +196,29 @@ GType cc_appearance_get_type (void);
  * class is first initialized, so GtkBuilder can create the types lazily through the exported
  * *_get_type. */
 
-/* Which control a class or instance is, in the order of ClassHooks.swift's list of them. */
+/* Every control, once: everything in C that names the controls expands this list (their kinds,
+ * declarations, instance structs, GType definitions and boilerplate, cc_control_get_state,
+ * cc_control_type). A line gives the type, its function prefix, its kind's suffix (CC_CONTROL_*,
+ * CC_IS_*), its parent and the parent's GType, and a macro taking no arguments that gives the
+ * interfaces it implements beside GtkBuildable, which every control implements for <marks>
+ * (a name, called only inside G_DEFINE_*: G_IMPLEMENT_INTERFACE's commas would otherwise split
+ * it as the list passes it on). A GtkRange parent is only a value holder (cc_range_strip).
+ * ClassHooks.swift's list of the controls' Swift states is in this order (a test checks it). */
+#define CC_FOR_EACH_CONTROL(X)                                                                      \
+  X (CcRangeSlider, cc_range_slider, RANGE_SLIDER, GtkWidget, GTK_TYPE_WIDGET, CC_ORIENTABLE)        \
+  X (CcKnob, cc_knob, KNOB, GtkRange, GTK_TYPE_RANGE, CC_NO_INTERFACES)                             \
+  X (CcCircularSlider, cc_circular_slider, CIRCULAR_SLIDER, GtkRange, GTK_TYPE_RANGE, CC_NO_INTERFACES) \
+  X (CcCircularRangeSlider, cc_circular_range_slider, CIRCULAR_RANGE_SLIDER, GtkWidget, GTK_TYPE_WIDGET, \
+     CC_NO_INTERFACES)                                                                              \
+  X (CcXYPad, cc_xy_pad, XY_PAD, GtkWidget, GTK_TYPE_WIDGET, CC_NO_INTERFACES)
+
+#define CC_ORIENTABLE() G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL)
+#define CC_NO_INTERFACES()
+
+/* Which control a class or instance is: CC_CONTROL_RANGE_SLIDER, CC_CONTROL_KNOB, … */
+#define CC_CONTROL_KIND(TypeName, type_name, KIND, Parent, PARENT_TYPE, interfaces) CC_CONTROL_##KIND,
 typedef enum {
-  CC_CONTROL_RANGE_SLIDER,
-  CC_CONTROL_KNOB,
-  CC_CONTROL_CIRCULAR_SLIDER,
-  CC_CONTROL_CIRCULAR_RANGE_SLIDER,
-  CC_CONTROL_XY_PAD,
+  CC_FOR_EACH_CONTROL (CC_CONTROL_KIND)
   CC_N_CONTROLS
 } CcControlKind;
 
@@ -233,22 +249,13 @@ typedef struct {
   void (*add_mark) (gpointer state, double value, GtkPositionType position, const char *markup);
 } CcControlHooks;
 
-#define CC_TYPE_RANGE_SLIDER (cc_range_slider_get_type ())
-G_DECLARE_FINAL_TYPE (CcRangeSlider, cc_range_slider, CC, RANGE_SLIDER, GtkWidget)
+/* The controls' types, final: cc_knob_get_type, CC_KNOB, CC_IS_KNOB, … */
+#define CC_DECLARE_CONTROL(TypeName, type_name, KIND, Parent, PARENT_TYPE, interfaces) \
+  G_DECLARE_FINAL_TYPE (TypeName, type_name, CC, KIND, Parent)
+CC_FOR_EACH_CONTROL (CC_DECLARE_CONTROL)
 
-#define CC_TYPE_KNOB (cc_knob_get_type ())
-G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkRange)
-
-#define CC_TYPE_CIRCULAR_SLIDER (cc_circular_slider_get_type ())
-G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER, GtkRange)
-
-/* Two values on a ring; like CcRangeSlider, its handles are thumb parts (cc_range_thumb_new). */
-#define CC_TYPE_CIRCULAR_RANGE_SLIDER (cc_circular_range_slider_get_type ())
-G_DECLARE_FINAL_TYPE (CcCircularRangeSlider, cc_circular_range_slider, CC, CIRCULAR_RANGE_SLIDER, GtkWidget)
-
-/* Two values on two axes, x and y; its x and y are thumb parts too. */
-#define CC_TYPE_XY_PAD (cc_xy_pad_get_type ())
-G_DECLARE_FINAL_TYPE (CcXYPad, cc_xy_pad, CC, XY_PAD, GtkWidget)
+/* The GType of the control `kind` (registering it on first use), or G_TYPE_INVALID. */
+GType cc_control_type (CcControlKind kind);
 
 /* Implemented in Swift. */
 const CcControlHooks *cc_swift_control_hooks (void);

@@ -91,11 +91,7 @@ public enum CustomControls {
     ///     """, -1)
     /// ```
     public static func registerTypes() {
-        _ = cc_range_slider_get_type()
-        _ = cc_knob_get_type()
-        _ = cc_circular_slider_get_type()
-        _ = cc_circular_range_slider_get_type()
-        _ = cc_xy_pad_get_type()
+        for kind in 0..<CC_N_CONTROLS.rawValue { _ = cc_control_type(CcControlKind(kind)) }
     }
 
     /// Sets the tint that `container` passes down to every control inside it that has no tint

@@ -16,8 +16,9 @@ enum ClassHooks {
         let makeState: (UnsafeMutablePointer<GtkWidget>) -> ControlState
     }
 
-    /// Every control, in `CcControlKind`'s order (CCustomControls.h): adding one is a line here,
-    /// one there, and its lines in CcControls.c.
+    /// Every control's Swift state, in the order of the C list of the controls
+    /// (`CC_FOR_EACH_CONTROL`, CCustomControls.h), whose `CcControlKind` indexes it: adding a
+    /// control is a line here and a line there.
     nonisolated(unsafe) static let controls: [Entry] = [
         Entry(controlClass: RangeSliderState.controlClass, makeState: RangeSliderState.init(widget:)),
         Entry(controlClass: KnobState.controlClass, makeState: KnobState.init(widget:)),
