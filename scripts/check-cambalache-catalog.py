@@ -5,7 +5,7 @@
 
 Read as Cambalache reads it (cambalache/cmb_db.py): the exact doctype, the catalog element's
 namespace and dependency on gtk-4.0, and rows of Python literals. The oracle is the GIR, read
-here independently of cmb-catalog-gen: each of the five controls is a type whose parent is its
+here independently of cmb-catalog-gen: each control (scripts/controls.py) is a type whose parent is its
 GIR parent, in the "Control" palette group, with every writable property its GIR class
 declares (Cambalache lists a class's own properties; the inherited ones come from its parent's
 catalog).
@@ -15,7 +15,9 @@ import ast
 import sys
 import xml.etree.ElementTree as ET
 
-CONTROLS = ["CcRangeSlider", "CcKnob", "CcCircularSlider", "CcCircularRangeSlider", "CcXYPad"]
+from controls import read_controls
+
+CONTROLS = [control.type_name for control in read_controls()]
 GIR = "{http://www.gtk.org/introspection/core/1.0}"
 C = "{http://www.gtk.org/introspection/c/1.0}"
 DOCTYPE = '<!DOCTYPE cambalache-catalog SYSTEM "cambalache-catalog.dtd">'

@@ -56,6 +56,8 @@ import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from controls import CONTROLS, WIDGETS
+
 ROOT = Path(__file__).resolve().parent.parent
 HEADER = Path("Sources/CustomControlsCAPI/customcontrols.h")
 MAP = Path("Sources/CustomControlsCAPI/customcontrols.map")
@@ -99,41 +101,56 @@ class Level:
     handler: Path    # the file whose `set(_:to:)` handles the enumeration's cases
 
 
-CLASSES = {
-    "Knob": CClass("CcKnob", "cc_knob", "Knob", "a knob", "KnobState", "the knob",
-                   "[signal@Gtk.Range::value-changed]"),
-    "RangeSlider": CClass("CcRangeSlider", "cc_range_slider", "RangeSlider", "a range slider", "RangeSliderState",
-                          "the range slider", "[signal@RangeSlider::value-changed]"),
-    "CircularSlider": CClass("CcCircularSlider", "cc_circular_slider", "CircularSlider", "a circular slider",
-                             "CircularSliderState", "the circular slider",
-                             "[signal@Gtk.Range::value-changed]"),
-    "CircularRangeSlider": CClass("CcCircularRangeSlider", "cc_circular_range_slider", "CircularRangeSlider",
-                                  "a circular range slider", "CircularRangeSliderState", "the circular range slider",
-                                  "[signal@CircularRangeSlider::value-changed]", ("value-scale", "skew-mid-value")),
-    "XYPad": CClass("CcXYPad", "cc_xy_pad", "XYPad", "an XY pad", "XYPadState", "the XY pad",
-                    "[signal@XYPad::value-changed]", ("value-scale", "skew-mid-value")),
+def words_for(name):
+    """`name` ("XY pad", "Knob") inside a sentence: lower-cased unless it starts with an
+    initialism ("XY pad", "knob"), and the article it takes ("an XY pad", "a knob")."""
+    first = name.split()[0]
+    initialism = len(first) > 1 and first.isupper()
+    inside = name if initialism else name[0].lower() + name[1:]
+    vowel_sound = first[0] in "AEFHILMNORSX" if initialism else inside[0] in "aeiou"
+    return inside, "an" if vowel_sound else "a"
+
+
+def cclass_of(control):
+    inside, article = words_for(control.accessible_name)
+    # GtkRange subclasses emit GtkRange's own value-changed.
+    signal = "[signal@Gtk.Range::value-changed]" if control.parent == "GtkRange" else f"[signal@{control.short}::value-changed]"
+    return CClass(control.type_name, control.prefix, control.short, f"{article} {inside}", control.state,
+                  f"the {inside}", signal, control.omitted)
+
+
+# Every control, from the one list of them (scripts/controls.py).
+CLASSES = {control.short: cclass_of(control) for control in CONTROLS}
+
+# The property enumerations more than one control shares: where each is declared, the type it is
+# nested in, and the file whose `set(_:to:)` handles it. A control's own enumeration,
+# `<Control>Property`, is nested in its state, declared in `<Control>Property.swift` or in the
+# state's file, and handled by the state.
+SHARED_LEVELS = {
+    "SharedProperty": (WIDGETS / "SharedProperty.swift", "ControlState", WIDGETS / "ControlState.swift"),
+    "ArcProperty": (WIDGETS / "ArcProperty.swift", "", WIDGETS / "ArcValueControl.swift"),
 }
 
-# Every property enumeration, with the classes whose C API has its accessors.
-LEVELS = [
-    Level("SharedProperty", Path("Sources/CustomControls/Widgets/SharedProperty.swift"), "ControlState",
-          [CLASSES["Knob"], CLASSES["RangeSlider"], CLASSES["CircularSlider"], CLASSES["CircularRangeSlider"],
-           CLASSES["XYPad"]],
-          Path("Sources/CustomControls/Widgets/ControlState.swift")),
-    Level("ArcProperty", Path("Sources/CustomControls/Widgets/ArcProperty.swift"), "",
-          [CLASSES["Knob"], CLASSES["CircularSlider"]], Path("Sources/CustomControls/Widgets/ArcValueControl.swift")),
-    Level("KnobProperty", Path("Sources/CustomControls/Widgets/KnobState.swift"), "KnobState", [CLASSES["Knob"]],
-          Path("Sources/CustomControls/Widgets/KnobState.swift")),
-    Level("RangeSliderProperty", Path("Sources/CustomControls/Widgets/RangeSliderProperty.swift"), "RangeSliderState",
-          [CLASSES["RangeSlider"]], Path("Sources/CustomControls/Widgets/RangeSliderState.swift")),
-    Level("CircularSliderProperty", Path("Sources/CustomControls/Widgets/CircularSliderState.swift"),
-          "CircularSliderState", [CLASSES["CircularSlider"]], Path("Sources/CustomControls/Widgets/CircularSliderState.swift")),
-    Level("CircularRangeSliderProperty", Path("Sources/CustomControls/Widgets/CircularRangeSliderProperty.swift"),
-          "CircularRangeSliderState", [CLASSES["CircularRangeSlider"]],
-          Path("Sources/CustomControls/Widgets/CircularRangeSliderState.swift")),
-    Level("XYPadProperty", Path("Sources/CustomControls/Widgets/XYPadProperty.swift"), "XYPadState", [CLASSES["XYPad"]],
-          Path("Sources/CustomControls/Widgets/XYPadState.swift")),
-]
+
+def levels_of(controls):
+    """Every property enumeration, with the classes whose C API has its accessors (those whose
+    ControlClass lists it), in the order the controls first name them."""
+    levels = {}
+    for control in controls:
+        for enum in control.property_levels:
+            if enum not in levels:
+                if enum in SHARED_LEVELS:
+                    source, owner, handler = SHARED_LEVELS[enum]
+                else:
+                    own = WIDGETS / f"{enum}.swift"
+                    source = own if (ROOT / own).exists() else control.state_source
+                    owner, handler = control.state, control.state_source
+                levels[enum] = Level(enum, source, owner, [], handler)
+            levels[enum].classes.append(CLASSES[control.short])
+    return list(levels.values())
+
+
+LEVELS = levels_of(CONTROLS)
 
 
 @dataclass

@@ -51,6 +51,8 @@ import time
 from dataclasses import dataclass, asdict
 from pathlib import Path
 
+from controls import CONTROLS as CONTROLS_LIST
+
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / ".build-mutate"
 TREE = WORK / "tree"
@@ -59,7 +61,9 @@ SCRATCH = ".build"  # inside TREE
 ROOT_GTK = None
 GENERATOR = "scripts/generate-c-api.py"
 MUTABLE = re.compile(r"^(Sources/.*\.(swift|c)|scripts/generate-c-api\.py)$")
-CONTROLS = ("CircularRangeSlider", "CircularSlider", "RangeSlider", "Knob", "XYPad")
+# The controls' Swift names (scripts/controls.py), longest first: a file's name starting with
+# one names its control.
+CONTROLS = sorted((control.short for control in CONTROLS_LIST), key=len, reverse=True)
 
 
 @dataclass
