@@ -144,7 +144,7 @@ def levels_of(controls):
                 else:
                     own = WIDGETS / f"{enum}.swift"
                     source = own if (ROOT / own).exists() else control.state_source
-                    owner, handler = control.state, control.state_source
+                    owner, handler = "", control.state_source  # owner "": the class's own state
                 levels[enum] = Level(enum, source, owner, [], handler)
             levels[enum].classes.append(CLASSES[control.short])
     return list(levels.values())
