@@ -194,6 +194,27 @@ G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkRange)
  */
 
 /**
+ * CcKnob::edit-begin:
+ * @self: the knob
+ *
+ * Emitted when a person begins an edit, before its first [signal@Gtk.Range::value-changed]:
+ * this and [signal@Knob::edit-end] enclose each change a person makes, for a host that
+ * records automation (VST3's beginEdit, LV2's touch). A drag is one edit around
+ * [signal@Knob::drag-begin] and [signal@Knob::drag-end]; a burst of keys or wheel steps is
+ * one, ending half a second after the last step or when focus leaves; a typed value is one,
+ * from the first change of its text to its commit or cancel; a double-click reset that
+ * changes the value is one. A program's changes are no edit.
+ */
+
+/**
+ * CcKnob::edit-end:
+ * @self: the knob
+ *
+ * Emitted when the person's edit ends, after its last [signal@Gtk.Range::value-changed]; also
+ * when the knob is destroyed during one.
+ */
+
+/**
  * CcKnob::input:
  * @self: the knob
  * @new_value: (out) (type gpointer): return location for the new value, a `double *`
@@ -1129,6 +1150,27 @@ G_DECLARE_FINAL_TYPE (CcRangeSlider, cc_range_slider, CC, RANGE_SLIDER, GtkWidge
  *
  * Emitted when a drag ends, released or cancelled, after its last
  * [signal@RangeSlider::value-changed].
+ */
+
+/**
+ * CcRangeSlider::edit-begin:
+ * @self: the range slider
+ *
+ * Emitted when a person begins an edit, before its first [signal@RangeSlider::value-changed]:
+ * this and [signal@RangeSlider::edit-end] enclose each change a person makes, for a host that
+ * records automation (VST3's beginEdit, LV2's touch). A drag is one edit around
+ * [signal@RangeSlider::drag-begin] and [signal@RangeSlider::drag-end]; a burst of keys or
+ * wheel steps is one, ending half a second after the last step or when focus leaves; a typed
+ * value is one, from the first change of its text to its commit or cancel; a double-click
+ * reset that changes the value is one. A program's changes are no edit.
+ */
+
+/**
+ * CcRangeSlider::edit-end:
+ * @self: the range slider
+ *
+ * Emitted when the person's edit ends, after its last [signal@RangeSlider::value-changed];
+ * also when the range slider is destroyed during one.
  */
 
 /**
@@ -2141,6 +2183,27 @@ G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER,
  */
 
 /**
+ * CcCircularSlider::edit-begin:
+ * @self: the circular slider
+ *
+ * Emitted when a person begins an edit, before its first [signal@Gtk.Range::value-changed]:
+ * this and [signal@CircularSlider::edit-end] enclose each change a person makes, for a host
+ * that records automation (VST3's beginEdit, LV2's touch). A drag is one edit around
+ * [signal@CircularSlider::drag-begin] and [signal@CircularSlider::drag-end]; a burst of keys
+ * or wheel steps is one, ending half a second after the last step or when focus leaves; a
+ * typed value is one, from the first change of its text to its commit or cancel; a
+ * double-click reset that changes the value is one. A program's changes are no edit.
+ */
+
+/**
+ * CcCircularSlider::edit-end:
+ * @self: the circular slider
+ *
+ * Emitted when the person's edit ends, after its last [signal@Gtk.Range::value-changed]; also
+ * when the circular slider is destroyed during one.
+ */
+
+/**
  * CcCircularSlider::input:
  * @self: the circular slider
  * @new_value: (out) (type gpointer): return location for the new value, a `double *`
@@ -3008,6 +3071,29 @@ G_DECLARE_FINAL_TYPE (CcCircularRangeSlider, cc_circular_range_slider, CC, CIRCU
  */
 
 /**
+ * CcCircularRangeSlider::edit-begin:
+ * @self: the circular range slider
+ *
+ * Emitted when a person begins an edit, before its first
+ * [signal@CircularRangeSlider::value-changed]: this and
+ * [signal@CircularRangeSlider::edit-end] enclose each change a person makes, for a host that
+ * records automation (VST3's beginEdit, LV2's touch). A drag is one edit around
+ * [signal@CircularRangeSlider::drag-begin] and [signal@CircularRangeSlider::drag-end]; a
+ * burst of keys or wheel steps is one, ending half a second after the last step or when focus
+ * leaves; a typed value is one, from the first change of its text to its commit or cancel; a
+ * double-click reset that changes the value is one. A program's changes are no edit.
+ */
+
+/**
+ * CcCircularRangeSlider::edit-end:
+ * @self: the circular range slider
+ *
+ * Emitted when the person's edit ends, after its last
+ * [signal@CircularRangeSlider::value-changed]; also when the circular range slider is
+ * destroyed during one.
+ */
+
+/**
  * CcCircularRangeSlider::input:
  * @self: the circular range slider
  * @new_value: (out) (type gpointer): return location for the new value, a `double *`
@@ -3809,6 +3895,27 @@ G_DECLARE_FINAL_TYPE (CcXYPad, cc_xy_pad, CC, XY_PAD, GtkWidget)
  *
  * Emitted when a drag ends, released or cancelled, after its last
  * [signal@XYPad::value-changed].
+ */
+
+/**
+ * CcXYPad::edit-begin:
+ * @self: the XY pad
+ *
+ * Emitted when a person begins an edit, before its first [signal@XYPad::value-changed]: this
+ * and [signal@XYPad::edit-end] enclose each change a person makes, for a host that records
+ * automation (VST3's beginEdit, LV2's touch). A drag is one edit around
+ * [signal@XYPad::drag-begin] and [signal@XYPad::drag-end]; a burst of keys or wheel steps is
+ * one, ending half a second after the last step or when focus leaves; a typed value is one,
+ * from the first change of its text to its commit or cancel; a double-click reset that
+ * changes the value is one. A program's changes are no edit.
+ */
+
+/**
+ * CcXYPad::edit-end:
+ * @self: the XY pad
+ *
+ * Emitted when the person's edit ends, after its last [signal@XYPad::value-changed]; also
+ * when the XY pad is destroyed during one.
  */
 
 /**

@@ -511,6 +511,33 @@ def drag(widget, start, *moves):
     gesture.emit("drag-end", x - x0, y - y0)
 
 
+@pytest.mark.parametrize("cls", [Cc.Knob, Cc.RangeSlider, Cc.CircularSlider, Cc.CircularRangeSlider, Cc.XYPad],
+                         ids=lambda cls: cls.__name__)
+def test_edit_begin_and_end_enclose_a_drag_and_a_burst_of_keys(host, cls):
+    control = cls()
+    host(control, 300, 30) if cls is Cc.RangeSlider else host(control)
+    events = []
+    for signal in ("edit-begin", "edit-end", "drag-begin", "drag-end", "value-changed"):
+        control.connect(signal, lambda _, name=signal: events.append(name))
+    start, end = {Cc.RangeSlider: ((69, 15), (150, 15)), Cc.XYPad: ((100, 100), (190, 100))}.get(cls, ((100, 10), (190, 100)))
+    drag(control, start, end)
+    names = [name for name in events if name != "value-changed"]
+    assert names == ["edit-begin", "drag-begin", "drag-end", "edit-end"], events
+    assert events.index("value-changed") > events.index("drag-begin")
+    value = "x-value" if cls is Cc.XYPad else "lower-value" if "Range" in cls.__name__ else "value"
+    middle = {Cc.CircularSlider: 180, Cc.CircularRangeSlider: 45}.get(cls, 0.5)
+    control.set_property(value, middle)  # a program's change: no edit
+    assert events[-1] == "value-changed" and events.count("edit-begin") == 1
+    del events[:]
+    keys = [c for c in control.observe_controllers() if isinstance(c, Gtk.EventControllerKey)]
+    assert len(keys) == 1
+    for _ in range(2):
+        assert keys[0].emit("key-pressed", Gdk.KEY_Left, 0, 0)
+    assert events == ["edit-begin", "value-changed", "value-changed"], events
+    iterate(lambda: "edit-end" in events, timeout=2)
+    assert events[-1] == "edit-end" and events.count("edit-end") == 1
+
+
 @pytest.mark.parametrize("continuous", [True, False])
 def test_a_vertical_knob_drag(host, continuous):
     knob = Cc.Knob(drag_mode=Cc.KnobDragMode.VERTICAL, continuous=continuous)

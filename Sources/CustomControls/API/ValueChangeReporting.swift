@@ -23,6 +23,11 @@ import CustomControlsCGtk
 /// - `drag-begin`: a drag started, before the press's own `value-changed`.
 /// - `drag-end`: the drag ended, released or cancelled (Escape), after its last
 ///   `value-changed`.
+/// - `edit-begin` and `edit-end`: one pair around each change a person makes, for hosts that
+///   record automation: a drag (around its `drag-begin` and `drag-end`), a burst of keys or
+///   wheel steps (ending half a second after the last, or when focus leaves), a typed value
+///   (from the first edit of the text to its commit or cancel), a double-click reset. Every
+///   `value-changed` a person causes falls inside a pair; a program's changes make none.
 @MainActor
 public protocol ValueChangeReporting: Control, ControlHandle {}
 
@@ -135,6 +140,38 @@ extension ValueChangeReporting {
     @discardableResult
     public func onDragEnd(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
         SignalHandlerBox.connect(widget, signal: "drag-end") { widget in
+            MainActor.assumeIsolated {
+                if let control = Self(wrapping: widget) { handler(control) }
+            }
+        }
+    }
+
+    /// Calls `handler` when a person begins an edit (`edit-begin`): before a drag's
+    /// `drag-begin`, a burst of keys' or wheel steps' first `value-changed`, the first change
+    /// of a typed value's text, or a double-click reset. An automation host starts recording
+    /// the control's value here (JUCE's `beginChangeGesture`, VST3's `beginEdit`).
+    ///
+    /// - Parameter handler: Called with a handle of this control.
+    /// - Returns: The GLib signal handler id.
+    @discardableResult
+    public func onEditBegin(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
+        SignalHandlerBox.connect(widget, signal: "edit-begin") { widget in
+            MainActor.assumeIsolated {
+                if let control = Self(wrapping: widget) { handler(control) }
+            }
+        }
+    }
+
+    /// Calls `handler` when the person's edit ends (`edit-end`, after its last
+    /// `value-changed`): a drag's release or cancel, half a second after a burst's last key or
+    /// wheel step (or when focus leaves the control), a typed value committed or cancelled, a
+    /// reset done, or the control destroyed mid-edit.
+    ///
+    /// - Parameter handler: Called with a handle of this control.
+    /// - Returns: The GLib signal handler id.
+    @discardableResult
+    public func onEditEnd(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
+        SignalHandlerBox.connect(widget, signal: "edit-end") { widget in
             MainActor.assumeIsolated {
                 if let control = Self(wrapping: widget) { handler(control) }
             }

@@ -18,6 +18,10 @@ final class ControlClass: @unchecked Sendable {
         case dragEnd
         /// Typed text to parse, as GtkSpinButton's: `gint input (self, gdouble *new_value)`.
         case input
+        /// A person began an edit (Core's ``EditTracker``), before its first `value-changed`.
+        case editBegin
+        /// The person's edit ended, after its last `value-changed`.
+        case editEnd
 
         var name: String {
             switch self {
@@ -25,6 +29,8 @@ final class ControlClass: @unchecked Sendable {
             case .dragBegin: "drag-begin"
             case .dragEnd: "drag-end"
             case .input: "input"
+            case .editBegin: "edit-begin"
+            case .editEnd: "edit-end"
             }
         }
     }

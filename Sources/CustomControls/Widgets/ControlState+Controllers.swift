@@ -37,7 +37,9 @@ extension ControlState {
 
         let focus = gtk_event_controller_focus_new()
         let left: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-            ControlState.of(data)?.isEngaged = false
+            guard let state = ControlState.of(data) else { return }
+            state.isEngaged = false
+            state.finishBurst()  // keys and the wheel go elsewhere now
         }
         g_signal_connect_data(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(left, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
         gtk_event_controller_set_name(focus, "cc-focus")
@@ -64,7 +66,9 @@ extension ControlState {
                 guard gtk_widget_is_sensitive(state.widget) != 0 else { return false }
                 state.followDoubleClickSettings()
                 if state.doublePress.press(at: state.dragStart, time: Double(g_get_monotonic_time()) / 1_000_000) {
-                    state.resetToDefault()  // a double click resets instead of dragging
+                    // A double click resets instead of dragging: an edit if it changes the value.
+                    state.asPerson(.reset) { state.resetToDefault() }
+                    state.finishEdit(.reset)
                     return false
                 }
                 return state.dragBegan(at: state.dragStart)
@@ -132,7 +136,7 @@ extension ControlState {
     func scrolled(dy: Double, modifiers: GdkModifierType) -> Bool {
         guard let focused = focusedWidget, isEngaged || gtk_widget_has_visible_focus(focused) != 0 else { return false }
         guard let command = KeyBindings.command(scroll: dy, modifiers: modifiers) else { return false }
-        _ = apply(command)
+        _ = asPerson(.wheel) { apply(command) }
         return true
     }
 }

@@ -28,7 +28,6 @@ package class ControlState {
     package private(set) var increments: Increments
     /// Whether a drag emits `value-changed` on every change (else once, at its end).
     package private(set) var continuous = true
-
     /// Decimals in the value's text.
     package private(set) var digits: Int32
     /// Turns a value into the text labels and accessibility show; nil uses ``digits``.
@@ -295,10 +294,9 @@ package class ControlState {
         return form
     }
 
-    /// Draws the control at `size`: the real drawing, also used by golden-image tests.
-    /// `scale` (device pixels per logical pixel) is the resolution of the cached layers;
-    /// `form` says how the frame is built (either form shows the same pixels).
-    /// Controls compute what a frame shows and hand it to their painter.
+    /// Draws the control at `size` (the real drawing, golden-image tests' too): `scale` is the
+    /// cached layers' device pixels per logical pixel, `form` how the frame is built (either
+    /// shows the same pixels); controls hand what a frame shows to their painter.
     func render(into snapshot: OpaquePointer, size: Size, scale: Double, form: DrawingForm = .cairo) {}
 
     // MARK: Animation
@@ -331,10 +329,11 @@ package class ControlState {
         if showsValueText { makeValuePart() }
     }
 
-    /// Unmapped: moved elsewhere in the tree, or its window hidden.
+    /// Unmapped: moved elsewhere in the tree, or its window hidden (a burst of keys ends).
     func unmap() {
         tintMayHaveChanged()
         mappedForm = nil
+        finishBurst()
     }
 
     /// The instance notified `property`, one another class owns (the class's `notify`, which
@@ -342,8 +341,9 @@ package class ControlState {
     /// `adjustment` and `inverted` look for them here.
     func propertyNotified(_ property: UnsafePointer<CChar>) {}
 
-    /// Unparents the `value` part (subclasses unparent their other children, then call up).
+    /// Ends an open edit, unparents the `value` part (subclasses unparent theirs, then call up).
     func dispose() {
+        finishAnyEdit()
         valuePartRemoved = true
         valueScaleWatch.cancel()
         if let valuePart {
@@ -390,9 +390,11 @@ package class ControlState {
     func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
         guard let command = KeyBindings.command(keyval: keyval, modifiers: modifiers, mirrored: isMirrored) else { return false }
         isEngaged = true
-        return apply(command)
+        return asPerson(.keys) { apply(command) }
     }
 
     /// The press point of the current drag: GtkGestureDrag reports moves as offsets from it.
     var dragStart = Point(x: 0, y: 0)
+    /// A person's edits: which is open, what input is being handled, a burst's timer.
+    var edits = Edits()
 }

@@ -151,7 +151,10 @@ where Session.Model: Equatable & MarkKeeping, Session.Value: Interpolatable {
             valueScaleMayNotFit()
         }
         if valueChanged { updateAccessibleValue() }
-        if emits { emitValueChanged() }
+        if emits {
+            personWillChangeValue()
+            emitValueChanged()
+        }
     }
 
     // MARK: Dragging
@@ -180,6 +183,7 @@ where Session.Model: Equatable & MarkKeeping, Session.Value: Interpolatable {
             focusForDrag()
             engage()
             gtk_widget_add_css_class(widget, "dragging")
+            startEdit(.drag)
             emit(.dragBegin)  // before the press's own value-changed
         }
         queueDraw()  // the dragged part is drawn highlighted
@@ -199,6 +203,7 @@ where Session.Model: Equatable & MarkKeeping, Session.Value: Interpolatable {
         finishDrag(wasDragging)
         publish(from: model, valueChanged: false, emits: step.emitsValueChanged)
         if wasDragging { emit(.dragEnd) }  // after the drag's last value-changed
+        finishEdit(.drag)
     }
 
     override func dragCancelled() {
@@ -208,6 +213,7 @@ where Session.Model: Equatable & MarkKeeping, Session.Value: Interpolatable {
         finishDrag(wasDragging)
         publish(from: old, valueChanged: step.valueChanged, emits: step.emitsValueChanged)
         if wasDragging { emit(.dragEnd) }
+        finishEdit(.drag)
     }
 
     /// Escape during a drag cancels it: the value returns to where the drag began.

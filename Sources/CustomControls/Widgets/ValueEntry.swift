@@ -32,6 +32,9 @@ final class ValueEntry {
     private var focus: OpaquePointer?
     /// The text the control last put in the entry: any other text is the person's typing.
     private var textShown: String?
+    /// Whether the control is writing the entry's text now (GtkEditable replaces text in
+    /// steps, each a "changed"): no step of it is the person's.
+    private var writing = false
     /// Called after Enter committed accepted text or Escape cancelled (a ``HandleValuePopover``
     /// closes then).
     var finished: (() -> Void)?
@@ -54,6 +57,10 @@ final class ValueEntry {
             ValueEntry.of(data)?.enterPressed()
         }
         connect(widget, "activate", unsafeBitCast(activated, to: GCallback.self))
+        let changed: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            ValueEntry.of(data)?.textChanged()
+        }
+        connect(widget, "changed", unsafeBitCast(changed, to: GCallback.self))
         let keys = gtk_event_controller_key_new()!
         let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, _, data in
             guard keyval == guint(GDK_KEY_Escape), let entry = ValueEntry.of(data) else { return 0 }
@@ -115,7 +122,9 @@ final class ValueEntry {
         gtk_widget_remove_css_class(widget, "error")
         let text = valueText(control)
         textShown = text
+        writing = true
         gtk_editable_set_text(OpaquePointer(widget), text)
+        writing = false
     }
 
     /// The scale of the entry's font (1: the theme's size), set by ``fitFont(widest:into:)``.
@@ -167,9 +176,16 @@ final class ValueEntry {
             return false
         }
         gtk_widget_remove_css_class(widget, "error")
-        apply(control, number)
+        control.asPerson(.typing) { apply(control, number) }
         showValue()
+        control.finishEdit(.typing)
         return true
+    }
+
+    /// The person's first change of the text begins their edit (not the control's own
+    /// ``showValue()``).
+    private func textChanged() {
+        if !writing, isEdited { control?.startEdit(.typing) }
     }
 
     private func enterPressed() {
@@ -179,12 +195,16 @@ final class ValueEntry {
     /// Escape: the typing is dropped and the value shows again.
     func cancel() {
         showValue()
+        control?.finishEdit(.typing)
         finished?()
     }
 
     /// Focus left the entry: what was typed is committed; text that is refused is dropped.
     func focusLeft() {
         guard isEdited else { return }
-        if !commit() { showValue() }
+        if !commit() {
+            showValue()
+            control?.finishEdit(.typing)
+        }
     }
 }
