@@ -618,7 +618,8 @@ fn value_changed_and_notify_once_per_change() {
 }
 
 /// Drags a knob through its own GtkGestureDrag, as the C API test does: drag-begin and
-/// drag-end frame the drag, value-changed comes per change (continuous) or once at the end.
+/// drag-end frame the drag, value-changed comes per change (continuous) or once at the end,
+/// and edit-begin and edit-end enclose it all.
 fn drag_knob(continuous: bool) {
     let knob = Knob::builder()
         .drag_mode(KnobDragMode::Vertical)
@@ -644,9 +645,33 @@ fn drag_knob(continuous: bool) {
         let ends = ends.clone();
         move |_| ends.bump()
     });
+    // Each edit signal counts, and counts as out of order when the drag signal it must
+    // enclose has (edit-begin) or has not (edit-end) come yet.
+    let (edit_begins, edit_ends, out_of_order) =
+        (Counter::default(), Counter::default(), Counter::default());
+    knob.connect_edit_begin({
+        let (edit_begins, begins, out_of_order) =
+            (edit_begins.clone(), begins.clone(), out_of_order.clone());
+        move |_| {
+            edit_begins.bump();
+            if begins.count() != 0 {
+                out_of_order.bump()
+            }
+        }
+    });
+    knob.connect_edit_end({
+        let (edit_ends, ends, out_of_order) =
+            (edit_ends.clone(), ends.clone(), out_of_order.clone());
+        move |_| {
+            edit_ends.bump();
+            if ends.count() != 1 {
+                out_of_order.bump()
+            }
+        }
+    });
 
     gesture.emit_by_name::<()>("drag-begin", &[&100.0f64, &100.0f64]);
-    assert_eq!(begins.count(), 1);
+    assert_eq!((edit_begins.count(), begins.count()), (1, 1));
     gesture.emit_by_name::<()>("drag-update", &[&0.0f64, &-50.0f64]);
     assert!((knob.value() - 0.25).abs() < 1e-9, "{}", knob.value());
     gesture.emit_by_name::<()>("drag-update", &[&0.0f64, &-100.0f64]);
@@ -654,7 +679,10 @@ fn drag_knob(continuous: bool) {
     assert_eq!(changes.count(), if continuous { 2 } else { 0 });
     gesture.emit_by_name::<()>("drag-end", &[&0.0f64, &-100.0f64]);
     assert_eq!(changes.count(), if continuous { 2 } else { 1 });
-    assert_eq!(ends.count(), 1);
+    assert_eq!(
+        (ends.count(), edit_ends.count(), out_of_order.count()),
+        (1, 1, 0)
+    );
     window.destroy();
 }
 
