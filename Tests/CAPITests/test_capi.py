@@ -524,9 +524,10 @@ def test_edit_begin_and_end_enclose_a_drag_and_a_burst_of_keys(host, cls):
     names = [name for name in events if name != "value-changed"]
     assert names == ["edit-begin", "drag-begin", "drag-end", "edit-end"], events
     assert events.index("value-changed") > events.index("drag-begin")
-    value = "x-value" if cls is Cc.XYPad else "lower-value" if "Range" in cls.__name__ else "value"
-    middle = {Cc.CircularSlider: 180, Cc.CircularRangeSlider: 45}.get(cls, 0.5)
-    control.set_property(value, middle)  # a program's change: no edit
+    # A program's change, to values a key can lower whichever handle has focus: no edit.
+    middle = {Cc.Knob: (0.45,), Cc.CircularSlider: (180,), Cc.RangeSlider: (0.35, 0.65),
+              Cc.CircularRangeSlider: (45, 135), Cc.XYPad: (0.45, 0.55)}[cls]
+    control.set_values(*middle) if len(middle) == 2 else control.set_value(*middle)
     assert events[-1] == "value-changed" and events.count("edit-begin") == 1
     del events[:]
     keys = [c for c in control.observe_controllers() if isinstance(c, Gtk.EventControllerKey)]
