@@ -65,15 +65,15 @@ public struct EditTracker: Equatable, Sendable {
         return lastStep + Self.quietTime
     }
 
-    /// A person starts an edit of `kind` explicitly (a drag, typing, a reset, a menu action).
+    /// A person starts an edit of `kind` explicitly (a drag, typing, a reset, a menu action);
+    /// it lasts until ``finish(_:)``, never ending by itself.
     ///
     /// - Returns: `[.begin]`, or `[.end, .begin]` when an edit of another kind was open; `[]`
     ///   when one of this kind is open already.
-    public mutating func start(_ kind: Kind, at time: Double = 0) -> [Signal] {
+    public mutating func start(_ kind: Kind) -> [Signal] {
         guard open != kind else { return [] }
         let ended: [Signal] = open == nil ? [] : [.end]
         open = kind
-        lastStep = time
         return ended + [.begin]
     }
 

@@ -23,7 +23,7 @@ extension ControlState {
     /// A person starts an edit of `kind` (a drag, typing, a reset); an open edit of another
     /// kind ends first.
     func startEdit(_ kind: EditTracker.Kind) {
-        emitEdit(edits.tracker.start(kind, at: now))
+        emitEdit(edits.tracker.start(kind))
     }
 
     /// The person's edit of `kind` is over (if it is the open one).
