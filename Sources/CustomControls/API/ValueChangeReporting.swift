@@ -71,11 +71,7 @@ extension ValueChangeReporting {
     /// - Returns: The GLib signal handler id.
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
-        SignalHandlerBox.connect(widget, signal: "value-changed") { widget in
-            MainActor.assumeIsolated {
-                if let control = Self(wrapping: widget) { handler(control) }
-            }
-        }
+        connect(signal: "value-changed", handler)
     }
 
     /// Calls `handler` whenever the GObject property behind `property` changes (its `notify`
@@ -122,11 +118,7 @@ extension ValueChangeReporting {
     /// - Returns: The GLib signal handler id.
     @discardableResult
     public func onDragBegin(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
-        SignalHandlerBox.connect(widget, signal: "drag-begin") { widget in
-            MainActor.assumeIsolated {
-                if let control = Self(wrapping: widget) { handler(control) }
-            }
-        }
+        connect(signal: "drag-begin", handler)
     }
 
     /// Calls `handler` when a drag ends, released or cancelled (`drag-end`, after the drag's
@@ -139,11 +131,7 @@ extension ValueChangeReporting {
     /// - Returns: The GLib signal handler id.
     @discardableResult
     public func onDragEnd(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
-        SignalHandlerBox.connect(widget, signal: "drag-end") { widget in
-            MainActor.assumeIsolated {
-                if let control = Self(wrapping: widget) { handler(control) }
-            }
-        }
+        connect(signal: "drag-end", handler)
     }
 
     /// Calls `handler` when a person begins an edit (`edit-begin`): before a drag's
@@ -155,11 +143,7 @@ extension ValueChangeReporting {
     /// - Returns: The GLib signal handler id.
     @discardableResult
     public func onEditBegin(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
-        SignalHandlerBox.connect(widget, signal: "edit-begin") { widget in
-            MainActor.assumeIsolated {
-                if let control = Self(wrapping: widget) { handler(control) }
-            }
-        }
+        connect(signal: "edit-begin", handler)
     }
 
     /// Calls `handler` when the person's edit ends (`edit-end`, after its last
@@ -171,7 +155,12 @@ extension ValueChangeReporting {
     /// - Returns: The GLib signal handler id.
     @discardableResult
     public func onEditEnd(_ handler: @escaping @MainActor (Self) -> Void) -> UInt {
-        SignalHandlerBox.connect(widget, signal: "edit-end") { widget in
+        connect(signal: "edit-end", handler)
+    }
+
+    /// Connects `handler` to `signal`, one with no arguments, giving it a handle of this control.
+    private func connect(signal: String, _ handler: @escaping @MainActor (Self) -> Void) -> UInt {
+        SignalHandlerBox.connect(widget, signal: signal) { widget in
             MainActor.assumeIsolated {
                 if let control = Self(wrapping: widget) { handler(control) }
             }

@@ -72,11 +72,11 @@ extension ControlState {
         for signal in signals { emit(signal == .begin ? .editBegin : .editEnd) }
     }
 
-    /// Checks again when the open burst's quiet time is up (each step moves it on, so the timer
-    /// is set afresh from the step).
+    /// Checks again when the open burst's quiet time is up. A pending check is left alone when
+    /// a step moves the deadline on: it finds the burst still going and waits again from the
+    /// last step, so a held key's repeats do not remove and add a GLib source each.
     private func scheduleQuietCheck() {
-        guard let deadline = edits.tracker.quietDeadline else { return }
-        if edits.quietCheck != 0 { g_source_remove(edits.quietCheck) }
+        guard edits.quietCheck == 0, let deadline = edits.tracker.quietDeadline else { return }
         let check: @convention(c) (gpointer?) -> gboolean = { data in
             ControlState.handling(data, otherwise: ()) { state in
                 state.edits.quietCheck = 0
