@@ -72,6 +72,8 @@ extension ArcValueModel {
     /// - Parameter newValue: The new value.
     /// - Throws: ``RejectedValue`` for NaN or ±infinity, leaving the model unchanged.
     public mutating func setValue(_ newValue: Double) throws(RejectedValue) { try bounded.setValue(newValue) }
+    /// Sets the value (``setValue(_:)``).
+    public mutating func setReportedValue(_ value: Double) throws(RejectedValue) { try setValue(value) }
     /// Sets the lower bound; a maximum below it moves up to meet it.
     ///
     /// - Parameter newValue: The new minimum; the value is clamped into the new bounds.

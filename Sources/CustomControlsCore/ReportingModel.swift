@@ -8,4 +8,9 @@ public protocol ReportingModel: Sendable {
     associatedtype ReportedValue: Equatable & Sendable
     /// The value a change report is about.
     var reportedValue: ReportedValue { get }
+    /// Moves the model to `value`, as a program setting the value (or both values) would:
+    /// what "Swap with Previous Value" puts back.
+    ///
+    /// - Throws: ``RejectedValue`` for NaN or ±infinity, leaving the model unchanged.
+    mutating func setReportedValue(_ value: ReportedValue) throws(RejectedValue)
 }

@@ -36,6 +36,11 @@ extension TwoValueModel {
 
     /// A change report carries both values.
     public var reportedValue: ValuePair { values }
+
+    /// Sets both values.
+    public mutating func setReportedValue(_ value: ValuePair) throws(RejectedValue) {
+        try setValues(lower: value.lower, upper: value.upper)
+    }
 }
 
 extension RangeSliderModel: TwoValueModel {}

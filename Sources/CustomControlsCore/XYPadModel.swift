@@ -158,6 +158,11 @@ public struct XYPadModel: Equatable, Sendable {
 extension XYPadModel: ReportingModel {
     /// A change report carries both values.
     public var reportedValue: Values { values }
+
+    /// Sets both values.
+    public mutating func setReportedValue(_ value: Values) throws(RejectedValue) {
+        try setValues(x: value.x, y: value.y)
+    }
 }
 
 extension XYPadModel: MarkKeeping {
