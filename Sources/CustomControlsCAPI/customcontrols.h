@@ -721,6 +721,70 @@ gboolean cc_knob_get_editable (CcKnob *self);
 void cc_knob_set_editable (CcKnob *self,
                            gboolean editable);
 
+/**
+ * CcKnob:show-menu:
+ *
+ * Whether the knob has a context menu: a secondary click, a long press, the Menu key
+ * or Shift+F10 opens it, with "Reset to Default", "Type a Value…" (when
+ * [property@Knob:editable]), "Swap with Previous Value" (back to the value before the last
+ * edit, and again to return) and the items of [property@Knob:extra-menu]. Each of its
+ * actions is an edit ([signal@Knob::edit-begin]).
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_knob_get_show_menu:
+ * @self: a knob
+ *
+ * Gets whether the context menu opens ([property@Knob:show-menu]).
+ *
+ * Returns: whether the context menu opens
+ */
+gboolean cc_knob_get_show_menu (CcKnob *self);
+
+/**
+ * cc_knob_set_show_menu:
+ * @self: a knob
+ * @show_menu: the new value
+ *
+ * Sets [property@Knob:show-menu].
+ */
+void cc_knob_set_show_menu (CcKnob *self,
+                            gboolean show_menu);
+
+/**
+ * CcKnob:extra-menu:
+ *
+ * A menu model whose items the knob's context menu shows after its own, as
+ * [property@Gtk.Text:extra-menu] does. An item with an action and no target gets the
+ * control's widget name ([method@Gtk.Widget.get_name]) as a string target, so one model
+ * and one action taking a string serve every control of a window: name each control.
+ *
+ * Default: %NULL.
+ */
+
+/**
+ * cc_knob_get_extra_menu:
+ * @self: a knob
+ *
+ * Gets the model of the items the context menu shows after its own, or %NULL
+ * ([property@Knob:extra-menu]).
+ *
+ * Returns: the model of the items the context menu shows after its own, or %NULL
+ */
+GMenuModel *cc_knob_get_extra_menu (CcKnob *self);
+
+/**
+ * cc_knob_set_extra_menu:
+ * @self: a knob
+ * @extra_menu: the new value
+ *
+ * Sets [property@Knob:extra-menu].
+ */
+void cc_knob_set_extra_menu (CcKnob *self,
+                             GMenuModel *extra_menu);
+
 /* END GENERATED CcKnob SharedProperty */
 
 /* BEGIN GENERATED CcKnob KnobProperty (scripts/generate-c-api.py): do not edit. */
@@ -2058,6 +2122,70 @@ gboolean cc_range_slider_get_editable (CcRangeSlider *self);
 void cc_range_slider_set_editable (CcRangeSlider *self,
                                    gboolean editable);
 
+/**
+ * CcRangeSlider:show-menu:
+ *
+ * Whether the range slider has a context menu: a secondary click, a long press, the Menu key
+ * or Shift+F10 opens it, with "Reset to Default", "Type a Value…" (when
+ * [property@RangeSlider:editable]), "Swap with Previous Value" (back to the value before the last
+ * edit, and again to return) and the items of [property@RangeSlider:extra-menu]. Each of its
+ * actions is an edit ([signal@RangeSlider::edit-begin]).
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_range_slider_get_show_menu:
+ * @self: a range slider
+ *
+ * Gets whether the context menu opens ([property@RangeSlider:show-menu]).
+ *
+ * Returns: whether the context menu opens
+ */
+gboolean cc_range_slider_get_show_menu (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_show_menu:
+ * @self: a range slider
+ * @show_menu: the new value
+ *
+ * Sets [property@RangeSlider:show-menu].
+ */
+void cc_range_slider_set_show_menu (CcRangeSlider *self,
+                                    gboolean show_menu);
+
+/**
+ * CcRangeSlider:extra-menu:
+ *
+ * A menu model whose items the range slider's context menu shows after its own, as
+ * [property@Gtk.Text:extra-menu] does. An item with an action and no target gets the
+ * control's widget name ([method@Gtk.Widget.get_name]) as a string target, so one model
+ * and one action taking a string serve every control of a window: name each control.
+ *
+ * Default: %NULL.
+ */
+
+/**
+ * cc_range_slider_get_extra_menu:
+ * @self: a range slider
+ *
+ * Gets the model of the items the context menu shows after its own, or %NULL
+ * ([property@RangeSlider:extra-menu]).
+ *
+ * Returns: the model of the items the context menu shows after its own, or %NULL
+ */
+GMenuModel *cc_range_slider_get_extra_menu (CcRangeSlider *self);
+
+/**
+ * cc_range_slider_set_extra_menu:
+ * @self: a range slider
+ * @extra_menu: the new value
+ *
+ * Sets [property@RangeSlider:extra-menu].
+ */
+void cc_range_slider_set_extra_menu (CcRangeSlider *self,
+                                     GMenuModel *extra_menu);
+
 /* END GENERATED CcRangeSlider SharedProperty */
 
 /**
@@ -2710,6 +2838,70 @@ gboolean cc_circular_slider_get_editable (CcCircularSlider *self);
  */
 void cc_circular_slider_set_editable (CcCircularSlider *self,
                                       gboolean editable);
+
+/**
+ * CcCircularSlider:show-menu:
+ *
+ * Whether the circular slider has a context menu: a secondary click, a long press, the Menu key
+ * or Shift+F10 opens it, with "Reset to Default", "Type a Value…" (when
+ * [property@CircularSlider:editable]), "Swap with Previous Value" (back to the value before the last
+ * edit, and again to return) and the items of [property@CircularSlider:extra-menu]. Each of its
+ * actions is an edit ([signal@CircularSlider::edit-begin]).
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_circular_slider_get_show_menu:
+ * @self: a circular slider
+ *
+ * Gets whether the context menu opens ([property@CircularSlider:show-menu]).
+ *
+ * Returns: whether the context menu opens
+ */
+gboolean cc_circular_slider_get_show_menu (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_show_menu:
+ * @self: a circular slider
+ * @show_menu: the new value
+ *
+ * Sets [property@CircularSlider:show-menu].
+ */
+void cc_circular_slider_set_show_menu (CcCircularSlider *self,
+                                       gboolean show_menu);
+
+/**
+ * CcCircularSlider:extra-menu:
+ *
+ * A menu model whose items the circular slider's context menu shows after its own, as
+ * [property@Gtk.Text:extra-menu] does. An item with an action and no target gets the
+ * control's widget name ([method@Gtk.Widget.get_name]) as a string target, so one model
+ * and one action taking a string serve every control of a window: name each control.
+ *
+ * Default: %NULL.
+ */
+
+/**
+ * cc_circular_slider_get_extra_menu:
+ * @self: a circular slider
+ *
+ * Gets the model of the items the context menu shows after its own, or %NULL
+ * ([property@CircularSlider:extra-menu]).
+ *
+ * Returns: the model of the items the context menu shows after its own, or %NULL
+ */
+GMenuModel *cc_circular_slider_get_extra_menu (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_extra_menu:
+ * @self: a circular slider
+ * @extra_menu: the new value
+ *
+ * Sets [property@CircularSlider:extra-menu].
+ */
+void cc_circular_slider_set_extra_menu (CcCircularSlider *self,
+                                        GMenuModel *extra_menu);
 
 /* END GENERATED CcCircularSlider SharedProperty */
 
@@ -3836,6 +4028,70 @@ gboolean cc_circular_range_slider_get_editable (CcCircularRangeSlider *self);
 void cc_circular_range_slider_set_editable (CcCircularRangeSlider *self,
                                             gboolean editable);
 
+/**
+ * CcCircularRangeSlider:show-menu:
+ *
+ * Whether the circular range slider has a context menu: a secondary click, a long press, the Menu key
+ * or Shift+F10 opens it, with "Reset to Default", "Type a Value…" (when
+ * [property@CircularRangeSlider:editable]), "Swap with Previous Value" (back to the value before the last
+ * edit, and again to return) and the items of [property@CircularRangeSlider:extra-menu]. Each of its
+ * actions is an edit ([signal@CircularRangeSlider::edit-begin]).
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_circular_range_slider_get_show_menu:
+ * @self: a circular range slider
+ *
+ * Gets whether the context menu opens ([property@CircularRangeSlider:show-menu]).
+ *
+ * Returns: whether the context menu opens
+ */
+gboolean cc_circular_range_slider_get_show_menu (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_show_menu:
+ * @self: a circular range slider
+ * @show_menu: the new value
+ *
+ * Sets [property@CircularRangeSlider:show-menu].
+ */
+void cc_circular_range_slider_set_show_menu (CcCircularRangeSlider *self,
+                                             gboolean show_menu);
+
+/**
+ * CcCircularRangeSlider:extra-menu:
+ *
+ * A menu model whose items the circular range slider's context menu shows after its own, as
+ * [property@Gtk.Text:extra-menu] does. An item with an action and no target gets the
+ * control's widget name ([method@Gtk.Widget.get_name]) as a string target, so one model
+ * and one action taking a string serve every control of a window: name each control.
+ *
+ * Default: %NULL.
+ */
+
+/**
+ * cc_circular_range_slider_get_extra_menu:
+ * @self: a circular range slider
+ *
+ * Gets the model of the items the context menu shows after its own, or %NULL
+ * ([property@CircularRangeSlider:extra-menu]).
+ *
+ * Returns: the model of the items the context menu shows after its own, or %NULL
+ */
+GMenuModel *cc_circular_range_slider_get_extra_menu (CcCircularRangeSlider *self);
+
+/**
+ * cc_circular_range_slider_set_extra_menu:
+ * @self: a circular range slider
+ * @extra_menu: the new value
+ *
+ * Sets [property@CircularRangeSlider:extra-menu].
+ */
+void cc_circular_range_slider_set_extra_menu (CcCircularRangeSlider *self,
+                                              GMenuModel *extra_menu);
+
 /* END GENERATED CcCircularRangeSlider SharedProperty */
 
 /* ---- CcXYPad ---- */
@@ -4592,6 +4848,70 @@ gboolean cc_xy_pad_get_editable (CcXYPad *self);
  */
 void cc_xy_pad_set_editable (CcXYPad *self,
                              gboolean editable);
+
+/**
+ * CcXYPad:show-menu:
+ *
+ * Whether the XY pad has a context menu: a secondary click, a long press, the Menu key
+ * or Shift+F10 opens it, with "Reset to Default", "Type a Value…" (when
+ * [property@XYPad:editable]), "Swap with Previous Value" (back to the value before the last
+ * edit, and again to return) and the items of [property@XYPad:extra-menu]. Each of its
+ * actions is an edit ([signal@XYPad::edit-begin]).
+ *
+ * Default: true.
+ */
+
+/**
+ * cc_xy_pad_get_show_menu:
+ * @self: an XY pad
+ *
+ * Gets whether the context menu opens ([property@XYPad:show-menu]).
+ *
+ * Returns: whether the context menu opens
+ */
+gboolean cc_xy_pad_get_show_menu (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_show_menu:
+ * @self: an XY pad
+ * @show_menu: the new value
+ *
+ * Sets [property@XYPad:show-menu].
+ */
+void cc_xy_pad_set_show_menu (CcXYPad *self,
+                              gboolean show_menu);
+
+/**
+ * CcXYPad:extra-menu:
+ *
+ * A menu model whose items the XY pad's context menu shows after its own, as
+ * [property@Gtk.Text:extra-menu] does. An item with an action and no target gets the
+ * control's widget name ([method@Gtk.Widget.get_name]) as a string target, so one model
+ * and one action taking a string serve every control of a window: name each control.
+ *
+ * Default: %NULL.
+ */
+
+/**
+ * cc_xy_pad_get_extra_menu:
+ * @self: an XY pad
+ *
+ * Gets the model of the items the context menu shows after its own, or %NULL
+ * ([property@XYPad:extra-menu]).
+ *
+ * Returns: the model of the items the context menu shows after its own, or %NULL
+ */
+GMenuModel *cc_xy_pad_get_extra_menu (CcXYPad *self);
+
+/**
+ * cc_xy_pad_set_extra_menu:
+ * @self: an XY pad
+ * @extra_menu: the new value
+ *
+ * Sets [property@XYPad:extra-menu].
+ */
+void cc_xy_pad_set_extra_menu (CcXYPad *self,
+                               GMenuModel *extra_menu);
 
 /* END GENERATED CcXYPad SharedProperty */
 

@@ -104,6 +104,12 @@ cc_signal_emit_by_name_dd (gpointer instance, const char *name, double a, double
 }
 
 void
+cc_signal_emit_by_name_idd (gpointer instance, const char *name, int n, double a, double b)
+{
+  g_signal_emit_by_name (instance, name, n, a, b);
+}
+
+void
 cc_signal_emit_by_name_p (gpointer instance, const char *name, gpointer a)
 {
   g_signal_emit_by_name (instance, name, a);

@@ -47,7 +47,8 @@ public class Control {
     /// The properties every control has, by key paths rooted at `C`.
     static func sharedPropertyNames<C: Control>(of _: C.Type) -> [AnyKeyPath: String] {
         [\C.continuous: "continuous", \C.tintColor: "tint-color", \C.step: "step", \C.page: "page", \C.digits: "digits",
-         \C.valueScale: "value-scale", \C.skewMidValue: "skew-mid-value", \C.snapsToMarks: "snap-to-marks"]
+         \C.valueScale: "value-scale", \C.skewMidValue: "skew-mid-value", \C.snapsToMarks: "snap-to-marks",
+         \C.showsMenu: "show-menu", \C.extraMenu: "extra-menu"]
     }
 
     /// Creates a new control of `type`, taking ownership of its floating reference; the new
@@ -194,6 +195,33 @@ public class Control {
             // GTK calls back on the main thread, where the formatter may run.
             controlState.valueFormatter = { value in MainActor.assumeIsolated { newValue(value) } }
         }
+    }
+
+    /// Whether the control has a context menu (default true): a secondary click, a long press,
+    /// the Menu key or Shift+F10 opens it, with Reset to Default, Type a Value… (when the
+    /// control is editable), Swap with Previous Value (back to the value before the last edit,
+    /// and again to return) and the items of ``extraMenu``. GObject property: `show-menu`.
+    public var showsMenu: Bool {
+        get { controlState.menu.shows }
+        set { controlState.setShowsMenu(newValue) }
+    }
+
+    /// Items the context menu shows after its own, as `GtkText`'s `extra-menu` (default nil).
+    ///
+    /// An item with an action and no target gets the control's widget name as a string
+    /// target, so one model and one action taking a string serve a whole window of controls:
+    ///
+    /// ```swift
+    /// let items = g_menu_new()
+    /// g_menu_append(items, "MIDI Learn", "win.midi-learn")   // activated with "gain", "pan", …
+    /// gtk_widget_set_name(gain.widget, "gain")
+    /// gain.extraMenu = UnsafeMutablePointer(items)
+    /// ```
+    ///
+    /// The control holds a reference to the model. GObject property: `extra-menu`.
+    public var extraMenu: UnsafeMutablePointer<GMenuModel>? {
+        get { controlState.menu.extraItems }
+        set { controlState.setExtraMenu(newValue) }
     }
 }
 

@@ -223,6 +223,13 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         return super.dragBegan(at: point)
     }
 
+    /// The menu's Type a Value…: focus goes into the entry, its text selected for typing over.
+    override func typeValue() {
+        guard let entry = shownEntry else { return }
+        gtk_widget_grab_focus(entry.widget)
+        gtk_editable_select_region(OpaquePointer(entry.widget), 0, -1)
+    }
+
     /// Enter on the focused control moves focus into its entry, text selected for typing over.
     /// Keys the entry leaves while focus is in it (Page Up) do not move the value.
     override func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {

@@ -108,6 +108,9 @@ package final class CircularRangeSliderState: TwoValueControl<CircularRangeSlide
 
     // MARK: Keyboard, adjustments and typing
 
+    /// A ring's range has no default to reset to (a double click and the menu leave it).
+    override var hasDefaultValue: Bool { false }
+
     /// Keys move the focused handle round the ring, stopping at the other one.
     override func apply(_ command: KeyCommand) -> Bool {
         let handle = focusedHandle, increments = increments

@@ -63,7 +63,9 @@ enum ClassHooks {
                 natural?.pointee = extent.natural
             },
             size_allocate: { pointer, width, height in
-                ClassHooks.state(pointer)?.sizeAllocated(width: width, height: height)
+                guard let state = ClassHooks.state(pointer) else { return }
+                state.sizeAllocated(width: width, height: height)
+                state.presentMenu()
             },
             snapshot: { pointer, snapshot in
                 guard let snapshot else { return }

@@ -11,7 +11,8 @@ extension ControlState {
         let keys = gtk_event_controller_key_new()
         let pressed: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, modifiers, data in
             ControlState.handling(data, otherwise: 0) { state in
-                gtk_widget_is_sensitive(state.widget) != 0 && state.keyPressed(keyval: keyval, modifiers: modifiers) ? 1 : 0
+                gtk_widget_is_sensitive(state.widget) != 0
+                    && (state.menuKeyPressed(keyval: keyval, modifiers: modifiers) || state.keyPressed(keyval: keyval, modifiers: modifiers)) ? 1 : 0
             }
         }
         g_signal_connect_data(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(pressed, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
@@ -120,6 +121,9 @@ extension ControlState {
     }
 
     // MARK: Focus and the wheel
+
+    /// Marks the control engaged (it was dragged); focus leaving clears it.
+    func engage() { isEngaged = true }
 
     /// The widget that has keyboard focus within the control (itself, or a part such as a
     /// range slider's thumb), if any.

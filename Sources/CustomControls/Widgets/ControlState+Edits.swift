@@ -69,7 +69,10 @@ extension ControlState {
     }
 
     private func emitEdit(_ signals: [EditTracker.Signal]) {
-        for signal in signals { emit(signal == .begin ? .editBegin : .editEnd) }
+        for signal in signals {
+            editSignalled(signal)
+            emit(signal == .begin ? .editBegin : .editEnd)
+        }
     }
 
     /// Checks again when the open burst's quiet time is up. A pending check is left alone when

@@ -23,7 +23,7 @@ package class ControlState {
     /// ``resolvedTint`` as resolved while mapped; nil when it must be resolved again.
     var mappedTint: RGBA?
     /// The drawing form looked up while mapped; nil when unmapped.
-    private var mappedForm: DrawingForm?
+    var mappedForm: DrawingForm?
     /// How far keys and the scroll wheel move the value (0: 1% and 10% of the range).
     package private(set) var increments: Increments
     /// Whether a drag emits `value-changed` on every change (else once, at its end).
@@ -43,6 +43,7 @@ package class ControlState {
         self.digits = controlClass.defaults.digits
         gtk_widget_set_focusable(widget, 1)
         attachDragGesture()
+        attachMenuGestures()
         attachKeyAndScrollControllers()
     }
 
@@ -65,6 +66,8 @@ package class ControlState {
         case .valueScale: .int(valueScale.kind.enumValue)
         case .skewMidValue: .double(valueScale.skewMidValue)
         case .editable: .boolean(editable)
+        case .showMenu: .boolean(menu.shows)
+        case .extraMenu: .object(menu.extraItems.map { UnsafeMutableRawPointer($0) })
         case .snapToMarks: .boolean(snapsToMarks)
         }
     }
@@ -84,6 +87,8 @@ package class ControlState {
         case .valueScale: setValueScaleKind(ValueScale.Kind(enumValue: value.int))
         case .skewMidValue: setSkewMidValue(value.double)
         case .editable: setEditable(value.boolean)
+        case .showMenu: setShowsMenu(value.boolean)
+        case .extraMenu: setExtraMenu(cast(value.object))
         case .snapToMarks: setSnapsToMarks(value.boolean)
         }
     }
@@ -231,18 +236,6 @@ package class ControlState {
         gtk_widget_set_parent(part, widget)
     }
 
-    /// Gives the `value` part, once made, its smallest box centred on `center` (where its
-    /// text is drawn): it draws nothing, but GTK wants every child measured and allocated.
-    func allocateValuePart(at center: Point) {
-        guard let valuePart else { return }
-        var width: Int32 = 0, height: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(valuePart, GTK_ORIENTATION_HORIZONTAL, -1, &width, &natural, nil, nil)
-        gtk_widget_measure(valuePart, GTK_ORIENTATION_VERTICAL, -1, &height, &natural, nil, nil)
-        var allocation = GtkAllocation(x: Int32((center.x - Double(width) / 2).rounded()), y: Int32((center.y - Double(height) / 2).rounded()),
-                                       width: width, height: height)
-        gtk_widget_size_allocate(valuePart, &allocation, -1)
-    }
-
     // MARK: Size and drawing
 
     /// The minimum and natural extent along `orientation`.
@@ -282,16 +275,6 @@ package class ControlState {
         }
         render(into: snapshot, size: size, scale: scale, form: form)
         if moved { gtk_snapshot_restore(snapshot) }
-    }
-
-    /// The form for the renderer of the control's window: looked up once while the control is
-    /// mapped (its window keeps its renderer while it is realized, and a control is mapped
-    /// only in a realized window), on each frame otherwise.
-    private var drawingForm: DrawingForm {
-        if let mappedForm { return mappedForm }
-        let form = DrawingForm.forRenderer(of: widget)
-        if gtk_widget_get_mapped(widget) != 0 { mappedForm = form }
-        return form
     }
 
     /// Draws the control at `size` (the real drawing, golden-image tests' too): `scale` is the
@@ -334,6 +317,7 @@ package class ControlState {
         tintMayHaveChanged()
         mappedForm = nil
         finishBurst()
+        closeMenu()
     }
 
     /// The instance notified `property`, one another class owns (the class's `notify`, which
@@ -341,9 +325,11 @@ package class ControlState {
     /// `adjustment` and `inverted` look for them here.
     func propertyNotified(_ property: UnsafePointer<CChar>) {}
 
-    /// Ends an open edit, unparents the `value` part (subclasses unparent theirs, then call up).
+    /// Ends an open edit, unparents the `value` part and the menu (subclasses unparent theirs,
+    /// then call up).
     func dispose() {
         finishAnyEdit()
+        removeMenu()
         valuePartRemoved = true
         valueScaleWatch.cancel()
         if let valuePart {
@@ -366,6 +352,8 @@ package class ControlState {
 
     /// Puts the value (both values of a range slider) back to its default (double click).
     func resetToDefault() {}
+    /// Whether the control has a default to reset to (the circular range slider has none).
+    var hasDefaultValue: Bool { true }
     func dragMoved(to point: Point) {}
     func dragEnded() {}
     func dragCancelled() {}
@@ -383,9 +371,6 @@ package class ControlState {
     /// focusable widget when it opens, and that must not make the control grab the wheel.
     var isEngaged = false
 
-    /// Marks the control engaged (it was dragged); focus leaving clears it.
-    func engage() { isEngaged = true }
-
     /// A key press; returns whether it was handled (unhandled keys propagate, Tab moves focus).
     func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
         guard let command = KeyBindings.command(keyval: keyval, modifiers: modifiers, mirrored: isMirrored) else { return false }
@@ -397,4 +382,19 @@ package class ControlState {
     var dragStart = Point(x: 0, y: 0)
     /// A person's edits: which is open, what input is being handled, a burst's timer.
     var edits = Edits()
+    /// The context menu: whether it opens, the app's items, the popover once made.
+    var menu = ContextMenu()
+
+    // MARK: The context menu's actions
+    /// A person's edit began or ended: the value before it becomes the previous value.
+    func editSignalled(_ signal: EditTracker.Signal) {}
+    /// Whether "Swap with Previous Value" has a value to go back to.
+    var hasPreviousValue: Bool { false }
+    /// Swaps the value with the one before the last edit (the menu's action, an edit itself).
+    func swapWithPreviousValue() {}
+    /// Puts focus in the typed value's entry (an editable control's "Type a Value…").
+    func typeValue() {}
+    /// The menu opens: a control notes what its actions act on (the focused handle, before the
+    /// menu takes focus) and returns where a menu opened by a key points (nil: the centre).
+    func menuWillOpen() -> Rect? { nil }
 }

@@ -8,6 +8,7 @@ extension ControlState {
         case continuous, step, page, digits, tintColor
         case valueScale, skewMidValue, snapToMarks
         case editable
+        case showMenu, extraMenu
 
         package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -123,6 +124,26 @@ extension ControlState {
             /// - Getter: whether the value can be typed
             case .editable:
                 PropertyDefinition(name: "editable", nick: "Editable", blurb: "The value can be typed into an entry", kind: .boolean(default: false))
+
+            /// Whether {the control} has a context menu: a secondary click, a long press, the Menu key
+            /// or Shift+F10 opens it, with "Reset to Default", "Type a Value…" (when
+            /// [property@{Class}:editable]), "Swap with Previous Value" (back to the value before the last
+            /// edit, and again to return) and the items of [property@{Class}:extra-menu]. Each of its
+            /// actions is an edit ([signal@{Class}::edit-begin]).
+            ///
+            /// - Getter: whether the context menu opens
+            case .showMenu:
+                PropertyDefinition(name: "show-menu", nick: "Show menu", blurb: "A secondary click, a long press or the Menu key opens a context menu", kind: .boolean(default: true))
+
+            /// A menu model whose items {the control}'s context menu shows after its own, as
+            /// [property@Gtk.Text:extra-menu] does. An item with an action and no target gets the
+            /// control's widget name ([method@Gtk.Widget.get_name]) as a string target, so one model
+            /// and one action taking a string serve every control of a window: name each control.
+            ///
+            /// - Getter: the model of the items the context menu shows after its own, or %NULL
+            case .extraMenu:
+                PropertyDefinition(name: "extra-menu", nick: "Extra menu", blurb: "Items the context menu shows after its own",
+                                   kind: .object(g_menu_model_get_type()))
 
             /// Whether marks hold a drag and stop keys: a drag that reaches a mark sticks there for 8 pixels
             /// of further pointer travel, then leaves it (a detent), and arrow keys or Page Up/Down that

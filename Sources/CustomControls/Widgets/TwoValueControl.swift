@@ -20,6 +20,8 @@ where Session.Model: HandlePairModel & Equatable, Session.Value: Interpolatable 
     /// The popover for typing a handle's value (``ControlState/editable``), made when first
     /// opened (HandleValuePopover.swift).
     var handlePopover: HandleValuePopover?
+    /// The handle the context menu's actions act on: the one focused when it opened.
+    private var menuHandle = Handle.lower
     private var partsAttached = true
 
     // MARK: For subclasses
@@ -107,6 +109,20 @@ where Session.Model: HandlePairModel & Equatable, Session.Value: Interpolatable 
     /// value; while it is open, keys are the entry's (those it leaves do not move a handle).
     override func keyPressed(keyval: guint, modifiers: GdkModifierType) -> Bool {
         typingKeyPressed(keyval: keyval) ?? super.keyPressed(keyval: keyval, modifiers: modifiers)
+    }
+
+    /// The menu's Type a Value… types for the handle focused when the menu opened (the lower
+    /// one when neither had focus).
+    override func typeValue() {
+        openValuePopover(for: menuHandle)
+    }
+
+    /// The menu acts on the focused handle, and a key opens it there.
+    override func menuWillOpen() -> Rect? {
+        menuHandle = focusedHandle
+        var bounds = graphene_rect_t()
+        guard focusedWidget != nil, gtk_widget_compute_bounds(handleWidget(menuHandle), widget, &bounds) != 0 else { return nil }
+        return Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width), height: Double(bounds.size.height))
     }
 
     /// Switching ``ControlState/editable`` off closes an open popover.

@@ -17,9 +17,12 @@ where Session.Model: Equatable & MarkKeeping, Session.Value: Interpolatable {
     /// What the drawing shows while an animation runs.
     private var animatedValue: Session.Value?
     private var tickCallback: guint = 0
+    /// The value before the person's last edit, for the menu's Swap with Previous Value.
+    private var history: PreviousValue<Session.Value>
 
     init(widget: UnsafeMutablePointer<GtkWidget>, typeName: String, controlClass: ControlClass, model: Session.Model) {
         self.model = model
+        self.history = PreviousValue(value: model.reportedValue)
         super.init(widget: widget, typeName: typeName, controlClass: controlClass)
     }
 
@@ -151,10 +154,22 @@ where Session.Model: Equatable & MarkKeeping, Session.Value: Interpolatable {
             valueScaleMayNotFit()
         }
         if valueChanged { updateAccessibleValue() }
-        if emits {
-            personWillChangeValue()
-            emitValueChanged()
-        }
+        if emits { personWillChangeValue() }
+        if valueChanged { history.settled(at: model.reportedValue) }  // a program's change: no edit is open
+        if emits { emitValueChanged() }
+    }
+
+    // MARK: The previous value
+
+    override func editSignalled(_ signal: EditTracker.Signal) {
+        if signal == .begin { history.editBegan() } else { history.editEnded(at: model.reportedValue) }
+    }
+
+    override var hasPreviousValue: Bool { history.previous.map { $0 != model.reportedValue } ?? false }
+
+    override func swapWithPreviousValue() {
+        guard let previous = history.previous else { return }
+        change(animated: true) { try $0.setReportedValue(previous) }
     }
 
     // MARK: Dragging

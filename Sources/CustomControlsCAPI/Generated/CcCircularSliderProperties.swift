@@ -106,6 +106,30 @@ public func cc_circular_slider_set_editable(_ instance: OpaquePointer?, _ value:
     state(instance, CircularSliderState.self)?.setEditable(value != 0)
 }
 
+@_cdecl("cc_circular_slider_get_show_menu")
+public func cc_circular_slider_get_show_menu(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.showMenu).boolean ? 1 : 0
+}
+@_cdecl("cc_circular_slider_set_show_menu")
+public func cc_circular_slider_set_show_menu(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, CircularSliderState.self)?.setShowsMenu(value != 0)
+}
+
+@_cdecl("cc_circular_slider_get_extra_menu")
+public func cc_circular_slider_get_extra_menu(_ instance: OpaquePointer?) -> OpaquePointer? {
+    guard let control = state(instance, CircularSliderState.self) else { return nil }
+    return control.propertyValue(ControlState.SharedProperty.extraMenu).object.map { OpaquePointer($0) }
+}
+@_cdecl("cc_circular_slider_set_extra_menu")
+public func cc_circular_slider_set_extra_menu(_ instance: OpaquePointer?, _ value: OpaquePointer?) {
+    guard let control = state(instance, CircularSliderState.self) else { return }
+    guard isInstance(value, of: g_menu_model_get_type()) else {
+        return returnIfFailWarning("extra_menu == NULL || G_IS_MENU_MODEL (extra_menu)", function: #function)
+    }
+    control.setPropertyValue(ControlState.SharedProperty.extraMenu, to: .object(value.map { UnsafeMutableRawPointer($0) }))
+}
+
 @_cdecl("cc_circular_slider_get_value")
 public func cc_circular_slider_get_value(_ instance: OpaquePointer?) -> Double {
     guard let control = state(instance, CircularSliderState.self) else { return 0 }

@@ -81,6 +81,30 @@ public func cc_xy_pad_set_editable(_ instance: OpaquePointer?, _ value: gboolean
     state(instance, XYPadState.self)?.setEditable(value != 0)
 }
 
+@_cdecl("cc_xy_pad_get_show_menu")
+public func cc_xy_pad_get_show_menu(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, XYPadState.self) else { return 0 }
+    return control.propertyValue(ControlState.SharedProperty.showMenu).boolean ? 1 : 0
+}
+@_cdecl("cc_xy_pad_set_show_menu")
+public func cc_xy_pad_set_show_menu(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, XYPadState.self)?.setShowsMenu(value != 0)
+}
+
+@_cdecl("cc_xy_pad_get_extra_menu")
+public func cc_xy_pad_get_extra_menu(_ instance: OpaquePointer?) -> OpaquePointer? {
+    guard let control = state(instance, XYPadState.self) else { return nil }
+    return control.propertyValue(ControlState.SharedProperty.extraMenu).object.map { OpaquePointer($0) }
+}
+@_cdecl("cc_xy_pad_set_extra_menu")
+public func cc_xy_pad_set_extra_menu(_ instance: OpaquePointer?, _ value: OpaquePointer?) {
+    guard let control = state(instance, XYPadState.self) else { return }
+    guard isInstance(value, of: g_menu_model_get_type()) else {
+        return returnIfFailWarning("extra_menu == NULL || G_IS_MENU_MODEL (extra_menu)", function: #function)
+    }
+    control.setPropertyValue(ControlState.SharedProperty.extraMenu, to: .object(value.map { UnsafeMutableRawPointer($0) }))
+}
+
 @_cdecl("cc_xy_pad_get_x_value")
 public func cc_xy_pad_get_x_value(_ instance: OpaquePointer?) -> Double {
     guard let control = state(instance, XYPadState.self) else { return 0 }

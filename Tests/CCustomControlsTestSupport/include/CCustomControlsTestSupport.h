@@ -55,6 +55,7 @@ void cc_accessible_set_labelled_by (GtkAccessible *accessible, GtkAccessible *la
 void cc_signal_emit_by_name (gpointer instance, const char *name);
 void cc_signal_emit_by_name_dd (gpointer instance, const char *name, double a, double b);
 void cc_signal_emit_by_name_p (gpointer instance, const char *name, gpointer a);
+void cc_signal_emit_by_name_idd (gpointer instance, const char *name, int n, double a, double b);
 
 /* g_signal_emit_by_name for GtkEventControllerKey::key-pressed and ::modifiers and
  * GtkEventControllerScroll::scroll, returning whether a handler took the event. */
