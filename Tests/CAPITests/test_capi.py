@@ -14,7 +14,7 @@ import weakref
 import pytest
 from conftest import close, iterate
 
-from gi.repository import Cc, Gdk, GLib, GObject, Gtk
+from gi.repository import Cc, Gdk, Gio, GLib, GObject, Gtk
 
 
 def rgba(text):
@@ -537,6 +537,48 @@ def test_edit_begin_and_end_enclose_a_drag_and_a_burst_of_keys(host, cls):
     assert events == ["edit-begin", "value-changed", "value-changed"], events
     iterate(lambda: "edit-end" in events, timeout=2)
     assert events[-1] == "edit-end" and events.count("edit-end") == 1
+
+
+def iter_children(widget):
+    child = widget.get_first_child()
+    while child is not None:
+        yield child
+        child = child.get_next_sibling()
+
+
+@pytest.mark.parametrize("cls", [Cc.Knob, Cc.RangeSlider, Cc.CircularSlider, Cc.CircularRangeSlider, Cc.XYPad],
+                         ids=lambda cls: cls.__name__)
+def test_the_menu_key_opens_the_menu_with_the_apps_extra_items_targeting_the_control(host, cls):
+    control = cls(name="gain")
+    host(control, 300, 30) if cls is Cc.RangeSlider else host(control)
+    learned = []
+    group = Gio.SimpleActionGroup()
+    action = Gio.SimpleAction(name="midi-learn", parameter_type=GLib.VariantType("s"))
+    action.connect("activate", lambda _, target: learned.append(target.get_string()))
+    group.add_action(action)
+    control.insert_action_group("desk", group)
+    items = Gio.Menu()
+    items.append("MIDI Learn", "desk.midi-learn")
+    control.props.extra_menu = items
+    assert control.get_extra_menu() == items
+    control.grab_focus() if cls in (Cc.Knob, Cc.CircularSlider) else control.child_focus(Gtk.DirectionType.TAB_FORWARD)
+    keys = [c for c in control.observe_controllers() if isinstance(c, Gtk.EventControllerKey)]
+    assert keys[0].emit("key-pressed", Gdk.KEY_Menu, 0, 0)
+    menus = [child for child in iter_children(control) if isinstance(child, Gtk.PopoverMenu)]
+    assert len(menus) == 1 and menus[0].get_visible()
+    model = menus[0].get_menu_model()
+    own = model.get_item_link(0, "section")
+    labels = [own.get_item_attribute_value(i, "label").get_string() for i in range(own.get_n_items())]
+    assert labels[-1] == "Swap with Previous Value"
+    assert ("Reset to Default" in labels) == (cls is not Cc.CircularRangeSlider)
+    app = model.get_item_link(1, "section")
+    target = app.get_item_attribute_value(0, "target")
+    assert app.get_item_attribute_value(0, "action").get_string() == "desk.midi-learn" and target.get_string() == "gain"
+    assert control.activate_action("desk.midi-learn", target)
+    assert learned == ["gain"]
+    control.props.show_menu = False
+    menus[0].popdown()
+    assert not keys[0].emit("key-pressed", Gdk.KEY_Menu, 0, 0)
 
 
 @pytest.mark.parametrize("continuous", [True, False])
