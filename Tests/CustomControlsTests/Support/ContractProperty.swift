@@ -210,6 +210,11 @@ struct ContractProperty {
             let adjustment = gtk_adjustment_new(0.25, 0, 1, 0.1, 0.2, 0)!
             g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
             return .values([make { g_value_take_object($0, UnsafeMutableRawPointer(adjustment)) }])
+        case Fundamental.object where g_type_is_a(type, g_menu_model_get_type()) != 0:
+            // A menu with one item: a context menu's extra items.
+            let menu = g_menu_new()!
+            g_menu_append(menu, "An item", "win.item")
+            return .values([make { g_value_take_object($0, UnsafeMutableRawPointer(menu)) }])
         case _ where g_type_is_a(type, gdk_paintable_get_type()) != 0:
             // GdkPaintable is an interface: its fundamental type is GInterface, not GObject.
             // A small opaque image: a knob's cap drawn instead of its pointer line.
