@@ -1,5 +1,7 @@
 #include "CCustomControls.h"
 
+#include <math.h>
+
 /* GtkSnapshot's mask (GTK 4.10+), for the texture form's moving wedge edge (#34): on GTK 4.8
  * there is no mask node, and the caller draws that edge another way. */
 
@@ -73,6 +75,43 @@ cc_snapshot_push_fill (GtkSnapshot *snapshot, gpointer path)
 #else
   (void) snapshot;
   (void) path;
+  return FALSE;
+#endif
+}
+
+gboolean
+cc_snapshot_append_arc (GtkSnapshot *snapshot, double cx, double cy, double radius,
+                        double start, double end, double width, const GdkRGBA *color)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  GskPathBuilder *builder;
+  GskPath *path;
+  GskStroke *stroke;
+  int pieces;
+
+  if (gtk_get_minor_version () < 14)
+    return FALSE;
+  if (!(radius > 0) || !(width > 0) || start == end)
+    return TRUE;  /* nothing to draw */
+  /* Quarter turns at most, so each piece is an SVG arc's small one. */
+  pieces = MAX (1, (int) ceil (fabs (end - start) / G_PI_2));
+  builder = gsk_path_builder_new ();
+  gsk_path_builder_move_to (builder, cx + radius * cos (start), cy + radius * sin (start));
+  for (int i = 1; i <= pieces; i++)
+    {
+      double angle = start + (end - start) * i / pieces;
+
+      gsk_path_builder_svg_arc_to (builder, radius, radius, 0, FALSE, end > start,
+                                   cx + radius * cos (angle), cy + radius * sin (angle));
+    }
+  path = gsk_path_builder_free_to_path (builder);
+  stroke = gsk_stroke_new (width);
+  gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
+  gtk_snapshot_append_stroke (snapshot, path, stroke, color);
+  gsk_stroke_free (stroke);
+  gsk_path_unref (path);
+  return TRUE;
+#else
   return FALSE;
 #endif
 }

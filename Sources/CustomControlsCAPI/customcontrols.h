@@ -203,7 +203,8 @@ G_DECLARE_FINAL_TYPE (CcKnob, cc_knob, CC, KNOB, GtkRange)
  * [signal@Knob::drag-begin] and [signal@Knob::drag-end]; a burst of keys or wheel steps is
  * one, ending half a second after the last step or when focus leaves; a typed value is one,
  * from the first change of its text to its commit or cancel; a double-click reset that
- * changes the value is one. A program's changes are no edit.
+ * changes the value is one. So is a menu action that changes it (Reset to Default,
+ * Swap with Previous Value). A program's changes are no edit.
  */
 
 /**
@@ -423,6 +424,67 @@ double cc_knob_get_end_angle (CcKnob *self);
  */
 void cc_knob_set_end_angle (CcKnob *self,
                             double end_angle);
+
+/**
+ * CcKnob:modulation-value:
+ *
+ * Where modulation moves the value to (an LFO's or an envelope's output, in value units):
+ * with [property@Knob:show-modulation], the knob draws a thin arc in its tint from
+ * the value to it, beside the track, without changing [property@Knob:value]. Drive it
+ * each frame (an `AdwTimedAnimation` on the property, a tick callback) to animate it.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_knob_get_modulation_value:
+ * @self: a knob
+ *
+ * Gets the modulated value the modulation arc reaches ([property@Knob:modulation-value]).
+ *
+ * Returns: the modulated value the modulation arc reaches
+ */
+double cc_knob_get_modulation_value (CcKnob *self);
+
+/**
+ * cc_knob_set_modulation_value:
+ * @self: a knob
+ * @modulation_value: the new value
+ *
+ * Sets [property@Knob:modulation-value]. Kept as set; the arc stops at the range's ends. NaN
+ * and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_knob_set_modulation_value (CcKnob *self,
+                                   double modulation_value);
+
+/**
+ * CcKnob:show-modulation:
+ *
+ * Whether the knob draws its modulation arc, from the value to
+ * [property@Knob:modulation-value].
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_knob_get_show_modulation:
+ * @self: a knob
+ *
+ * Gets whether the modulation arc is drawn ([property@Knob:show-modulation]).
+ *
+ * Returns: whether the modulation arc is drawn
+ */
+gboolean cc_knob_get_show_modulation (CcKnob *self);
+
+/**
+ * cc_knob_set_show_modulation:
+ * @self: a knob
+ * @show_modulation: the new value
+ *
+ * Sets [property@Knob:show-modulation].
+ */
+void cc_knob_set_show_modulation (CcKnob *self,
+                                  gboolean show_modulation);
 
 /* END GENERATED CcKnob ArcProperty */
 
@@ -771,14 +833,15 @@ void cc_knob_set_show_menu (CcKnob *self,
  * Gets the model of the items the context menu shows after its own, or %NULL
  * ([property@Knob:extra-menu]).
  *
- * Returns: the model of the items the context menu shows after its own, or %NULL
+ * Returns: (transfer none) (nullable): the model of the items the context menu shows after
+ *   its own
  */
 GMenuModel *cc_knob_get_extra_menu (CcKnob *self);
 
 /**
  * cc_knob_set_extra_menu:
  * @self: a knob
- * @extra_menu: the new value
+ * @extra_menu: (nullable): a menu model, or %NULL for the control's own items only
  *
  * Sets [property@Knob:extra-menu].
  */
@@ -1226,7 +1289,8 @@ G_DECLARE_FINAL_TYPE (CcRangeSlider, cc_range_slider, CC, RANGE_SLIDER, GtkWidge
  * [signal@RangeSlider::drag-begin] and [signal@RangeSlider::drag-end]; a burst of keys or
  * wheel steps is one, ending half a second after the last step or when focus leaves; a typed
  * value is one, from the first change of its text to its commit or cancel; a double-click
- * reset that changes the value is one. A program's changes are no edit.
+ * reset that changes the value is one. So is a menu action that changes it (Reset to Default,
+ * Swap with Previous Value). A program's changes are no edit.
  */
 
 /**
@@ -2172,14 +2236,15 @@ void cc_range_slider_set_show_menu (CcRangeSlider *self,
  * Gets the model of the items the context menu shows after its own, or %NULL
  * ([property@RangeSlider:extra-menu]).
  *
- * Returns: the model of the items the context menu shows after its own, or %NULL
+ * Returns: (transfer none) (nullable): the model of the items the context menu shows after
+ *   its own
  */
 GMenuModel *cc_range_slider_get_extra_menu (CcRangeSlider *self);
 
 /**
  * cc_range_slider_set_extra_menu:
  * @self: a range slider
- * @extra_menu: the new value
+ * @extra_menu: (nullable): a menu model, or %NULL for the control's own items only
  *
  * Sets [property@RangeSlider:extra-menu].
  */
@@ -2320,7 +2385,8 @@ G_DECLARE_FINAL_TYPE (CcCircularSlider, cc_circular_slider, CC, CIRCULAR_SLIDER,
  * [signal@CircularSlider::drag-begin] and [signal@CircularSlider::drag-end]; a burst of keys
  * or wheel steps is one, ending half a second after the last step or when focus leaves; a
  * typed value is one, from the first change of its text to its commit or cancel; a
- * double-click reset that changes the value is one. A program's changes are no edit.
+ * double-click reset that changes the value is one. So is a menu action that changes it (Reset to Default,
+ * Swap with Previous Value). A program's changes are no edit.
  */
 
 /**
@@ -2538,6 +2604,68 @@ double cc_circular_slider_get_end_angle (CcCircularSlider *self);
  */
 void cc_circular_slider_set_end_angle (CcCircularSlider *self,
                                        double end_angle);
+
+/**
+ * CcCircularSlider:modulation-value:
+ *
+ * Where modulation moves the value to (an LFO's or an envelope's output, in value units):
+ * with [property@CircularSlider:show-modulation], the circular slider draws a thin arc in its tint from
+ * the value to it, beside the track, without changing [property@CircularSlider:value]. Drive it
+ * each frame (an `AdwTimedAnimation` on the property, a tick callback) to animate it.
+ *
+ * Default: 0.
+ */
+
+/**
+ * cc_circular_slider_get_modulation_value:
+ * @self: a circular slider
+ *
+ * Gets the modulated value the modulation arc reaches
+ * ([property@CircularSlider:modulation-value]).
+ *
+ * Returns: the modulated value the modulation arc reaches
+ */
+double cc_circular_slider_get_modulation_value (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_modulation_value:
+ * @self: a circular slider
+ * @modulation_value: the new value
+ *
+ * Sets [property@CircularSlider:modulation-value]. Kept as set; the arc stops at the range's
+ * ends. NaN and ±infinity are rejected with a warning, leaving it unchanged.
+ */
+void cc_circular_slider_set_modulation_value (CcCircularSlider *self,
+                                              double modulation_value);
+
+/**
+ * CcCircularSlider:show-modulation:
+ *
+ * Whether the circular slider draws its modulation arc, from the value to
+ * [property@CircularSlider:modulation-value].
+ *
+ * Default: false.
+ */
+
+/**
+ * cc_circular_slider_get_show_modulation:
+ * @self: a circular slider
+ *
+ * Gets whether the modulation arc is drawn ([property@CircularSlider:show-modulation]).
+ *
+ * Returns: whether the modulation arc is drawn
+ */
+gboolean cc_circular_slider_get_show_modulation (CcCircularSlider *self);
+
+/**
+ * cc_circular_slider_set_show_modulation:
+ * @self: a circular slider
+ * @show_modulation: the new value
+ *
+ * Sets [property@CircularSlider:show-modulation].
+ */
+void cc_circular_slider_set_show_modulation (CcCircularSlider *self,
+                                             gboolean show_modulation);
 
 /* END GENERATED CcCircularSlider ArcProperty */
 
@@ -2889,14 +3017,15 @@ void cc_circular_slider_set_show_menu (CcCircularSlider *self,
  * Gets the model of the items the context menu shows after its own, or %NULL
  * ([property@CircularSlider:extra-menu]).
  *
- * Returns: the model of the items the context menu shows after its own, or %NULL
+ * Returns: (transfer none) (nullable): the model of the items the context menu shows after
+ *   its own
  */
 GMenuModel *cc_circular_slider_get_extra_menu (CcCircularSlider *self);
 
 /**
  * cc_circular_slider_set_extra_menu:
  * @self: a circular slider
- * @extra_menu: the new value
+ * @extra_menu: (nullable): a menu model, or %NULL for the control's own items only
  *
  * Sets [property@CircularSlider:extra-menu].
  */
@@ -3273,7 +3402,8 @@ G_DECLARE_FINAL_TYPE (CcCircularRangeSlider, cc_circular_range_slider, CC, CIRCU
  * [signal@CircularRangeSlider::drag-begin] and [signal@CircularRangeSlider::drag-end]; a
  * burst of keys or wheel steps is one, ending half a second after the last step or when focus
  * leaves; a typed value is one, from the first change of its text to its commit or cancel; a
- * double-click reset that changes the value is one. A program's changes are no edit.
+ * double-click reset that changes the value is one. So is a menu action that changes it (Reset to Default,
+ * Swap with Previous Value). A program's changes are no edit.
  */
 
 /**
@@ -4078,14 +4208,15 @@ void cc_circular_range_slider_set_show_menu (CcCircularRangeSlider *self,
  * Gets the model of the items the context menu shows after its own, or %NULL
  * ([property@CircularRangeSlider:extra-menu]).
  *
- * Returns: the model of the items the context menu shows after its own, or %NULL
+ * Returns: (transfer none) (nullable): the model of the items the context menu shows after
+ *   its own
  */
 GMenuModel *cc_circular_range_slider_get_extra_menu (CcCircularRangeSlider *self);
 
 /**
  * cc_circular_range_slider_set_extra_menu:
  * @self: a circular range slider
- * @extra_menu: the new value
+ * @extra_menu: (nullable): a menu model, or %NULL for the control's own items only
  *
  * Sets [property@CircularRangeSlider:extra-menu].
  */
@@ -4163,7 +4294,8 @@ G_DECLARE_FINAL_TYPE (CcXYPad, cc_xy_pad, CC, XY_PAD, GtkWidget)
  * [signal@XYPad::drag-begin] and [signal@XYPad::drag-end]; a burst of keys or wheel steps is
  * one, ending half a second after the last step or when focus leaves; a typed value is one,
  * from the first change of its text to its commit or cancel; a double-click reset that
- * changes the value is one. A program's changes are no edit.
+ * changes the value is one. So is a menu action that changes it (Reset to Default,
+ * Swap with Previous Value). A program's changes are no edit.
  */
 
 /**
@@ -4899,14 +5031,15 @@ void cc_xy_pad_set_show_menu (CcXYPad *self,
  * Gets the model of the items the context menu shows after its own, or %NULL
  * ([property@XYPad:extra-menu]).
  *
- * Returns: the model of the items the context menu shows after its own, or %NULL
+ * Returns: (transfer none) (nullable): the model of the items the context menu shows after
+ *   its own
  */
 GMenuModel *cc_xy_pad_get_extra_menu (CcXYPad *self);
 
 /**
  * cc_xy_pad_set_extra_menu:
  * @self: an XY pad
- * @extra_menu: the new value
+ * @extra_menu: (nullable): a menu model, or %NULL for the control's own items only
  *
  * Sets [property@XYPad:extra-menu].
  */

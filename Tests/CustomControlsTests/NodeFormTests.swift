@@ -131,10 +131,13 @@ struct NodeFormTests {
     func aCircularSliderDrawsNoCairoNodeAndNoImagePerFrame(scale: Double) throws {
         guard available else { return }
         let size = Size(width: 120, height: 120)
-        for variant in ["plain", "marks", "editable", "insensitive", "partial", "no value"] {
+        for variant in ["plain", "marks", "editable", "insensitive", "partial", "no value", "modulated"] {
             let slider = CircularSlider()
             slider.step = 0
             switch variant {
+            case "modulated":  // the sweep passes the modulated value: arcs either way round
+                slider.showsModulation = true
+                slider.modulationValue = 200
             case "marks": for mark in [0.0, 90, 180, 270] { slider.addMark(mark, markup: "\(Int(mark))") }
             case "editable": slider.editable = true
             case "insensitive": gtk_widget_set_sensitive(slider.widget, 0)
@@ -427,15 +430,39 @@ struct NodeFormTests {
         }
     }
 
+    /// The modulation arc, a stroke node in the node form (and the knob's texture form on
+    /// 4.14+), shows the cairo form's pixels, either way round from the value.
+    @Test(arguments: [1.0, 2.0])
+    func aModulationArcLooksAsInTheCairoForm(scale: Double) throws {
+        guard picturesCompared, gtk_get_minor_version() >= 14 else { return }
+        for (value, modulated) in [(0.2, 0.9), (0.7, 0.1)] {
+            let knob = Knob()
+            knob.value = value
+            knob.showsModulation = true
+            knob.modulationValue = modulated
+            expectLikeTheCairoForm(try state(of: knob.widget), size: Size(width: 120, height: 120), scale: scale,
+                                   "knob at \(value) modulated to \(modulated), scale \(scale)")
+            let slider = CircularSlider()
+            slider.value = value * 360
+            slider.showsModulation = true
+            slider.modulationValue = modulated * 360
+            expectLikeTheCairoForm(try state(of: slider.widget), size: Size(width: 120, height: 120), scale: scale,
+                                   "circular slider at \(value * 360) modulated to \(modulated * 360), scale \(scale)")
+        }
+    }
+
     /// The knob keeps its texture form under GTK 4.14+'s GPU renderers, with its value as a
     /// text node: no cairo node in any state.
     @Test(arguments: [1.0, 1.25, 1.5, 2.0])
     func aKnobDrawsNoCairoNodeAndNoImagePerFrame(scale: Double) throws {
         guard gtk_get_minor_version() >= 14 else { return }
         let size = Size(width: 120, height: 120)
-        for variant in ["plain", "marks", "fill", "editable", "insensitive", "words", "no value"] {
+        for variant in ["plain", "marks", "fill", "editable", "insensitive", "words", "no value", "modulated"] {
             let knob = Knob()
             switch variant {
+            case "modulated":
+                knob.showsModulation = true
+                knob.modulationValue = 0.3
             case "marks": for mark in [0.0, 0.5, 1] { knob.addMark(mark, markup: "\(mark)") }
             case "fill": knob.showFill = true
             case "editable": knob.editable = true

@@ -291,6 +291,8 @@ struct PropertyContractTests {
             "value-scale": "the scale tried (logarithmic) does not fit the default range, which reaches 0, so the control stays linear",
             "skew-mid-value": "used only by a skewed value-scale; the default is linear",
             "snap-to-marks": "whether marks hold drags and stop keys: " + behaviour,
+            "show-menu": "whether a secondary click or the Menu key opens the context menu: " + behaviour,
+            "extra-menu": "the app's items of the context menu, seen only when it opens",
         ]
         let arc = shared.merging([
             "default-value": "the value a double click resets to; the value itself stays",

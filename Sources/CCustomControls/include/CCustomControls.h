@@ -146,6 +146,12 @@ void cc_path_unref (gpointer path);
  * path shows, then pop); FALSE, pushing nothing, before 4.14 or for a NULL path. */
 gboolean cc_snapshot_push_fill (GtkSnapshot *snapshot, gpointer path);
 
+/* Strokes the circle's arc around (cx, cy) of `radius` from screen angle `start` to `end`
+ * (radians, clockwise from 3 o'clock, either way round) `width` wide with round caps in
+ * `color`: a stroke node on GTK 4.14+; FALSE, appending nothing, before 4.14. */
+gboolean cc_snapshot_append_arc (GtkSnapshot *snapshot, double cx, double cy, double radius,
+                                 double start, double end, double width, const GdkRGBA *color);
+
 /* ---- Enumerations ---- */
 
 /* How a drag turns a knob (GEnum CcKnobDragMode; nicks rotary, vertical, horizontal). */

@@ -28,6 +28,7 @@ public class ArcControl: Control {
             \C.value: "value", \C.minimumValue: "minimum-value", \C.maximumValue: "maximum-value",
             \C.startAngle: "start-angle", \C.endAngle: "end-angle", \C.inverted: "inverted",
             \C.defaultValue: "default-value", \C.adjustment: "adjustment",
+            \C.modulationValue: "modulation-value", \C.showsModulation: "show-modulation",
         ]
         return sharedPropertyNames(of: C.self).merging(arc) { shared, _ in shared }
     }
@@ -140,6 +141,27 @@ public class ArcControl: Control {
     public var defaultValue: Double {
         get { arcState.defaultValue }
         set { arcState.setDefaultValue(newValue) }
+    }
+
+    /// Where modulation moves the value to (default 0), in value units: with
+    /// ``showsModulation``, a thin arc in the tint from ``value`` to it, beside the track. The
+    /// value itself does not move. Set it every frame (an LFO, an envelope) to animate it; the
+    /// arc stops at the range's ends. Non-finite values are rejected with a warning. GObject
+    /// property: `modulation-value`.
+    ///
+    /// ```swift
+    /// cutoff.showsModulation = true
+    /// cutoff.modulationValue = cutoff.value + 0.3 * sin(phase)   // each frame
+    /// ```
+    public var modulationValue: Double {
+        get { arcState.modulationValue }
+        set { arcState.setModulationValue(newValue) }
+    }
+
+    /// Whether the modulation arc is drawn (default false). GObject property: `show-modulation`.
+    public var showsModulation: Bool {
+        get { arcState.showsModulation }
+        set { arcState.setShowsModulation(newValue) }
     }
 
     /// The `GtkAdjustment` that holds the bounds, the value and the increments. Share one with

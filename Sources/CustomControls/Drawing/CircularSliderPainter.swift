@@ -27,6 +27,8 @@ final class CircularSliderPainter {
         var form: DrawingForm = .cairo
         /// The marks, or nil when the slider has none.
         var marks: MarkLayout? = nil
+        /// The arc from the value to the modulated value, or nil for none.
+        var modulation: ModulationArc? = nil
 
         /// The frame's size, in logical pixels.
         var size: Size { geometry.size }
@@ -73,6 +75,7 @@ final class CircularSliderPainter {
         if frame.form == .textures, ring.appendable, let handleImage, marksLook == nil || marksImage != nil {
             ring.append(to: snapshot)
             marksImage?.append(to: snapshot)
+            frame.modulation?.append(to: snapshot)
             handleImage.append(to: snapshot, at: origin)
             if let label = frame.label {
                 valueText.append(to: snapshot, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale,
@@ -83,6 +86,9 @@ final class CircularSliderPainter {
         // One node over only what it paints (LitRing+Bounds.swift).
         var painted = [HandleLayer.paintedBox(handleImage, at: origin, geometry: geometry, scale: scale)]
         if marksLook != nil { painted.append(marksImage?.inkRect()) }
+        if let modulation = frame.modulation, modulation.isVisible {
+            painted.append(Snapshot.box(around: modulation.center, radius: modulation.ring.radius + modulation.ring.width))
+        }
         if let label = frame.label {
             painted.append(ValueTextPainter.paintedBox(label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale))
         }
@@ -100,6 +106,7 @@ final class CircularSliderPainter {
             } else if let marksLook {  // too big for an image
                 Self.drawMarks(cairo, marksLook)
             }
+            frame.modulation?.draw(cairo)
             HandleLayer.paint(cairo, handleImage, at: origin, geometry: geometry, color: appearance.handleColor)
             if let label = frame.label {
                 valueText.draw(cairo, label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale)
@@ -116,6 +123,7 @@ final class CircularSliderPainter {
         let lit = fraction > 0 ? ring.litImage(geometry: geometry, arc: arc, appearance: appearance, scale: scale, glow: glow) : nil
         RingNodes.appendRing(snapshot, geometry: geometry, arc: arc, appearance: appearance, scale: scale, from: arc.start, to: angle, glow: glow, lit: lit)
         appendMarks(frame, to: snapshot)
+        frame.modulation?.append(to: snapshot)
         RingNodes.appendHandle(snapshot, handle.raster(geometry: geometry, color: appearance.handleColor, scale: scale),
                                center: geometry.handleCenter(atAngle: angle), geometry: geometry, color: appearance.handleColor, scale: scale)
         if let label = frame.label {

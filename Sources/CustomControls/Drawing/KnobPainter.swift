@@ -38,6 +38,8 @@ final class KnobPainter {
         var form: DrawingForm = .cairo
         /// The marks, or nil when the knob has none.
         var marks: MarkLayout? = nil
+        /// The arc from the value to the modulated value, or nil for none.
+        var modulation: ModulationArc? = nil
 
         /// The frame's size, in logical pixels.
         var size: Size { geometry.size }
@@ -158,6 +160,7 @@ final class KnobPainter {
             } else if let marksLook {  // too big for an image
                 Self.drawMarks(cairo, marksLook)
             }
+            frame.modulation?.draw(cairo)
             guard frame.pointerPaintable == nil else { return }
             KnobRecipe.drawPointer(cairo, geometry: geometry, angle: frame.pointerAngle, color: frame.color)
             if let label = frame.label {
@@ -247,6 +250,7 @@ final class KnobPainter {
         }
         // The marks over the fill: their tiles, which leave out the empty inside of the ring.
         if let marksImage { marksImage.appendAll(marksImage.tiling(grid), to: snapshot) }
+        frame.modulation?.append(to: snapshot)
         if let paintable = frame.pointerPaintable {
             Self.appendPointer(paintable, geometry: geometry, angle: frame.pointerAngle, to: snapshot)
         } else if let appendPointerLine {

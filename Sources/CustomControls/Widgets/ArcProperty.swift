@@ -6,6 +6,7 @@ extension ArcValueControl {
     /// The properties the knob and the circular slider share, handled here.
     package enum ArcProperty: Int, ControlProperty {
         case value, minimumValue, maximumValue, defaultValue, startAngle, endAngle, adjustment
+        case modulationValue, showModulation
 
         package func definition(_ defaults: ControlDefaults) -> PropertyDefinition {
             switch self {
@@ -76,6 +77,26 @@ extension ArcValueControl {
             /// - Default(CircularSlider): −2π (a full turn counter-clockwise).
             case .endAngle:
                 PropertyDefinition(name: "end-angle", nick: "End angle", blurb: "Screen angle of the maximum, radians clockwise from 3 o'clock", kind: .double(default: defaults.endAngle))
+
+            /// Where modulation moves the value to (an LFO's or an envelope's output, in value units):
+            /// with [property@{Class}:show-modulation], {the control} draws a thin arc in its tint from
+            /// the value to it, beside the track, without changing [property@{Class}:value]. Drive it
+            /// each frame (an `AdwTimedAnimation` on the property, a tick callback) to animate it.
+            ///
+            /// - Getter: the modulated value the modulation arc reaches
+            /// - Setter: Kept as set; the arc stops at the range's ends. NaN and ±infinity are rejected
+            ///   with a warning, leaving it unchanged.
+            case .modulationValue:
+                PropertyDefinition(name: "modulation-value", nick: "Modulation value", blurb: "Where modulation moves the value to, drawn as a second arc",
+                                   kind: .double(default: 0))
+
+            /// Whether {the control} draws its modulation arc, from the value to
+            /// [property@{Class}:modulation-value].
+            ///
+            /// - Getter: whether the modulation arc is drawn
+            case .showModulation:
+                PropertyDefinition(name: "show-modulation", nick: "Show modulation", blurb: "Draw the arc from the value to the modulation value",
+                                   kind: .boolean(default: false))
 
             case .adjustment:
                 // GtkRange's, overridden: GtkRange sets NULL at construction and would put an

@@ -288,6 +288,30 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         change { try $0.setValue(defaultValue) }
     }
 
+    // MARK: Modulation
+
+    /// Where modulation moves the value to, drawn as a second arc (`modulation-value`).
+    package private(set) var modulationValue = 0.0
+    /// Whether the modulation arc is drawn (`show-modulation`).
+    package private(set) var showsModulation = false
+
+    package func setModulationValue(_ value: Double) {
+        guard let value = finite(value, for: ArcProperty.modulationValue), value != modulationValue else { return }
+        assign(\ArcValueControl.modulationValue, value, notifying: ArcProperty.modulationValue, redraws: showsModulation)
+    }
+
+    package func setShowsModulation(_ on: Bool) {
+        assign(\ArcValueControl.showsModulation, on, notifying: ArcProperty.showModulation)
+    }
+
+    /// The modulation arc on `ring` from the shown value, in `color`; nil when it is off.
+    func modulationArc(ring: ModulationRing, center: Point, color: RGBA) -> ModulationArc? {
+        guard showsModulation else { return nil }
+        let angles = ModulationRing.angles(on: model.arc, value: model.bounded.fraction(of: displayedValue),
+                                           modulated: model.bounded.fraction(of: ValueMath.clamp(modulationValue, model.minimum, model.maximum)))
+        return ModulationArc(center: center, ring: ring, from: angles.from, to: angles.to, color: color)
+    }
+
     // MARK: Properties
 
     override func value(of property: any ControlProperty) -> PropertyValue {
@@ -300,6 +324,8 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         case .startAngle: .double(model.startAngle)
         case .endAngle: .double(model.endAngle)
         case .adjustment: .object(UnsafeMutableRawPointer(adjustment))
+        case .modulationValue: .double(modulationValue)
+        case .showModulation: .boolean(showsModulation)
         }
     }
 
@@ -313,6 +339,8 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         case .startAngle: setStartAngle(value.double)
         case .endAngle: setEndAngle(value.double)
         case .adjustment: setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self))
+        case .modulationValue: setModulationValue(value.double)
+        case .showModulation: setShowsModulation(value.boolean)
         }
     }
 

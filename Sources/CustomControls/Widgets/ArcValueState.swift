@@ -23,4 +23,8 @@ protocol ArcValueState: AnyObject {
     func setInverted(_ value: Bool)
     func adoptCurrentAdjustment()
     func followInverted()
+    var modulationValue: Double { get }
+    func setModulationValue(_ value: Double)
+    var showsModulation: Bool { get }
+    func setShowsModulation(_ on: Bool)
 }

@@ -215,11 +215,13 @@ package final class CircularSliderState: ArcValueControl<CircularSliderDrag> {
     /// and the value's text unless it is hidden or the entry shows it.
     func frame(size: Size, scale: Double) -> CircularSliderPainter.Frame {
         let shown = displayedValue
+        let geometry = geometry(for: size)
         return CircularSliderPainter.Frame(
-            geometry: geometry(for: size), scale: scale, arc: model.arc, appearance: appearance,
+            geometry: geometry, scale: scale, arc: model.arc, appearance: appearance,
             fraction: model.bounded.fraction(of: shown),
             label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil,
-            marks: markLayout(labelColor: valueTextColor))
+            marks: markLayout(labelColor: valueTextColor),
+            modulation: modulationArc(ring: geometry.modulationRing, center: geometry.center, color: resolvedTint))
     }
 
     /// The ring's, the arc's and the handle's colours (unset gradient colours follow the tint),

@@ -248,13 +248,15 @@ package final class KnobState: ArcValueControl<KnobDrag> {
     /// and the value's text when it is shown and not in the entry.
     func frame(size: Size, scale: Double) -> KnobPainter.Frame {
         let shown = displayedValue
+        let geometry = geometry(for: size), tint = resolvedTint
         return KnobPainter.Frame(
-            geometry: geometry(for: size), scale: scale, arc: model.arc, color: resolvedTint,
+            geometry: geometry, scale: scale, arc: model.arc, color: tint,
             pointerAngle: model.angle(for: shown),
             fill: showFill ? KnobPainter.Fill(from: model.bounded.fraction(of: origin), to: model.bounded.fraction(of: shown)) : nil,
             pointerPaintable: pointerPaintable,
             label: showValue && !editable ? ValueLabel(text: text(for: shown), color: valueTextColor) : nil,
-            marks: markLayout(labelColor: valueTextColor))
+            marks: markLayout(labelColor: valueTextColor),
+            modulation: modulationArc(ring: geometry.modulationRing, center: geometry.center, color: tint))
     }
 
     override func sizeAllocated(width: Int32, height: Int32) {

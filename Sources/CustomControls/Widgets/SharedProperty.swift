@@ -141,6 +141,8 @@ extension ControlState {
             /// and one action taking a string serve every control of a window: name each control.
             ///
             /// - Getter: the model of the items the context menu shows after its own, or %NULL
+            /// - Returns: (transfer none) (nullable): the model of the items the context menu shows after its own
+            /// - Parameter: extra_menu: (nullable): a menu model, or %NULL for the control's own items only
             case .extraMenu:
                 PropertyDefinition(name: "extra-menu", nick: "Extra menu", blurb: "Items the context menu shows after its own",
                                    kind: .object(g_menu_model_get_type()))

@@ -190,6 +190,26 @@ public func cc_circular_slider_set_end_angle(_ instance: OpaquePointer?, _ value
     state(instance, CircularSliderState.self)?.setEndAngle(value)
 }
 
+@_cdecl("cc_circular_slider_get_modulation_value")
+public func cc_circular_slider_get_modulation_value(_ instance: OpaquePointer?) -> Double {
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(CircularSliderState.ArcProperty.modulationValue).double
+}
+@_cdecl("cc_circular_slider_set_modulation_value")
+public func cc_circular_slider_set_modulation_value(_ instance: OpaquePointer?, _ value: Double) {
+    state(instance, CircularSliderState.self)?.setModulationValue(value)
+}
+
+@_cdecl("cc_circular_slider_get_show_modulation")
+public func cc_circular_slider_get_show_modulation(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, CircularSliderState.self) else { return 0 }
+    return control.propertyValue(CircularSliderState.ArcProperty.showModulation).boolean ? 1 : 0
+}
+@_cdecl("cc_circular_slider_set_show_modulation")
+public func cc_circular_slider_set_show_modulation(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, CircularSliderState.self)?.setShowsModulation(value != 0)
+}
+
 @_cdecl("cc_circular_slider_get_wraps")
 public func cc_circular_slider_get_wraps(_ instance: OpaquePointer?) -> gboolean {
     guard let control = state(instance, CircularSliderState.self) else { return 0 }

@@ -190,6 +190,26 @@ public func cc_knob_set_end_angle(_ instance: OpaquePointer?, _ value: Double) {
     state(instance, KnobState.self)?.setEndAngle(value)
 }
 
+@_cdecl("cc_knob_get_modulation_value")
+public func cc_knob_get_modulation_value(_ instance: OpaquePointer?) -> Double {
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(KnobState.ArcProperty.modulationValue).double
+}
+@_cdecl("cc_knob_set_modulation_value")
+public func cc_knob_set_modulation_value(_ instance: OpaquePointer?, _ value: Double) {
+    state(instance, KnobState.self)?.setModulationValue(value)
+}
+
+@_cdecl("cc_knob_get_show_modulation")
+public func cc_knob_get_show_modulation(_ instance: OpaquePointer?) -> gboolean {
+    guard let control = state(instance, KnobState.self) else { return 0 }
+    return control.propertyValue(KnobState.ArcProperty.showModulation).boolean ? 1 : 0
+}
+@_cdecl("cc_knob_set_show_modulation")
+public func cc_knob_set_show_modulation(_ instance: OpaquePointer?, _ value: gboolean) {
+    state(instance, KnobState.self)?.setShowsModulation(value != 0)
+}
+
 @_cdecl("cc_knob_get_drag_mode")
 public func cc_knob_get_drag_mode(_ instance: OpaquePointer?) -> CcKnobDragMode {
     guard let control = state(instance, KnobState.self) else { return CcKnobDragMode(rawValue: 0) }

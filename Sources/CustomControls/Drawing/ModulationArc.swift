@@ -1,0 +1,49 @@
+import CCustomControls
+import CustomControlsCGtk
+import CustomControlsCore
+
+/// The thin arc a knob or circular slider draws from its value to its modulated value
+/// (`show-modulation`), in the tint, on its ``ModulationRing``: one look for every form.
+///
+/// The cairo form strokes it with the frame's other vectors; the texture and node forms append
+/// it on its own, a stroke node on GTK 4.14 and later (no cairo node in a node-form frame), a
+/// cairo node over its box before.
+struct ModulationArc: Hashable {
+    /// The control's centre.
+    let center: Point
+    /// The ring the arc lies on.
+    let ring: ModulationRing
+    /// Its ends, screen angles (either way round).
+    let from: Double
+    let to: Double
+    /// The tint.
+    let color: RGBA
+
+    /// Whether the arc draws anything: a modulated value off the value, a ring with room.
+    var isVisible: Bool { from != to && ring.radius > 0 && ring.width > 0 }
+
+    /// Strokes the arc with round caps.
+    func draw(_ cairo: OpaquePointer) {
+        guard isVisible else { return }
+        cairo_new_sub_path(cairo)
+        if to >= from {
+            cairo_arc(cairo, center.x, center.y, ring.radius, from, to)
+        } else {
+            cairo_arc_negative(cairo, center.x, center.y, ring.radius, from, to)
+        }
+        Cairo.setColor(cairo, color)
+        cairo_set_line_width(cairo, ring.width)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        cairo_stroke(cairo)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+    }
+
+    /// Appends the arc as a node of its own: a stroke of a path where GTK has paths, else a
+    /// cairo node over the ring's box.
+    func append(to snapshot: OpaquePointer) {
+        guard isVisible else { return }
+        var rgba = Snapshot.color(color)
+        if cc_snapshot_append_arc(snapshot, center.x, center.y, ring.radius, from, to, ring.width, &rgba) != 0 { return }
+        Cairo.draw(into: snapshot, bounds: Snapshot.box(around: center, radius: ring.radius + ring.width)) { cairo in draw(cairo) }
+    }
+}
