@@ -190,7 +190,7 @@ check "no generated code left commented out or ignored" nothing_commented_out
 # Ported: the scratch copy's manifests name the root's gtk-rs, crate by crate.
 port_manifests() {
     local crate version manifest
-    for crate in glib glib-sys gdk4 gdk4-sys gtk4 gtk4-sys system-deps; do
+    for crate in glib glib-sys gio gio-sys gdk4 gdk4-sys gtk4 gtk4-sys system-deps; do
         version=$(registry_version "$crate") || return 1
         for manifest in "$gen"/*/Cargo.toml; do
             sed -i -E \
@@ -203,7 +203,7 @@ port_manifests() {
     diff -u "$bindings/customcontrols/Cargo.toml" "$gen/customcontrols/Cargo.toml" | grep '^[-+][a-z]' || true
     diff -u "$bindings/customcontrols-sys/Cargo.toml" "$gen/customcontrols-sys/Cargo.toml" | grep '^[-+][a-z]' || true
     # Every gtk-rs requirement now names the root's version (none left at the checked-in one).
-    ! grep -nE "^(glib|glib-sys|gdk4-sys|gtk4-sys) = \"$(sed -n 's/^glib = "\(.*\)"$/\1/p' "$bindings/customcontrols/Cargo.toml")\"|version = \"$checked_in_gtk\"" "$gen"/*/Cargo.toml
+    ! grep -nE "^(glib|glib-sys|gio|gio-sys|gdk4-sys|gtk4-sys) = \"$(sed -n 's/^glib = "\(.*\)"$/\1/p' "$bindings/customcontrols/Cargo.toml")\"|version = \"$checked_in_gtk\"" "$gen"/*/Cargo.toml
 }
 if $ported; then
     check "the crates ported to the root's gtk-rs (gtk4 $root_gtk, from $checked_in_gtk)" port_manifests

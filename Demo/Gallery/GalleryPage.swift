@@ -11,6 +11,7 @@ import CustomControls
 /// - ``FilterScene``: two range sliders filtering a list of 300 products.
 /// - ``TimerScene``: a dial of minutes on a partial circle, counted down.
 /// - ``SleepScene``: bedtime and wake-up on a 24-hour ring, across midnight.
+/// - ``SynthScene``: a filter's cutoff swept by an LFO, shown by the knob's modulation arc.
 @MainActor
 final class GalleryPage {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -19,12 +20,13 @@ final class GalleryPage {
     let filter = FilterScene()
     let timer = TimerScene()
     let sleep = SleepScene()
+    let synth = SynthScene()
 
     init() {
         let row = SceneKit.row(spacing: 18, [colorPicker.card, filter.card, timer.card])
         gtk_box_set_homogeneous(row.as(GtkBox.self), 1)
-        // The sleep scene under them, as wide as one of them: the page keeps its width.
-        let sleepRow = SceneKit.row(spacing: 18, [sleep.card, SceneKit.row(spacing: 0), SceneKit.row(spacing: 0)])
+        // The sleep and synth scenes under them, each as wide as one of them: the page keeps its width.
+        let sleepRow = SceneKit.row(spacing: 18, [sleep.card, synth.card, SceneKit.row(spacing: 0)])
         gtk_box_set_homogeneous(sleepRow.as(GtkBox.self), 1)
         let column = SceneKit.column(spacing: 18, [desk.card, row, sleepRow])
         SceneKit.margins(column, 18)
@@ -39,13 +41,13 @@ final class GalleryPage {
     var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
         let cards: [(String, UnsafeMutablePointer<GtkWidget>)] = [
             ("scene-desk", desk.card), ("scene-color", colorPicker.card), ("scene-filter", filter.card), ("scene-timer", timer.card),
-            ("scene-sleep", sleep.card),
+            ("scene-sleep", sleep.card), ("scene-synth", synth.card),
         ]
-        return [filter.parts, desk.parts, colorPicker.parts, timer.parts, sleep.parts, cards].flatMap { $0 }
+        return [filter.parts, desk.parts, colorPicker.parts, timer.parts, sleep.parts, synth.parts, cards].flatMap { $0 }
     }
 
     var valuesLines: [String] {
-        filter.valuesLines + desk.valuesLines + colorPicker.valuesLines + timer.valuesLines + sleep.valuesLines
+        filter.valuesLines + desk.valuesLines + colorPicker.valuesLines + timer.valuesLines + sleep.valuesLines + synth.valuesLines
     }
 
     /// The gallery's few looks of its own, over libadwaita's (`card`, `heading`, `caption`, …).

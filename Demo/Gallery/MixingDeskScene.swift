@@ -9,7 +9,7 @@ import Foundation
 /// typed (Enter on the focused knob, or Tab into its entry).
 ///
 /// Each channel is tinted in its own colour through `CustomControls.setInheritedTint`, as
-/// desks colour-code their strips. Prints `value-changed gain-1 -6.000` (and `pan-N`,
+/// desks colour-code their strips. Each knob's context menu has MIDI Learn (``MidiLearn``). Prints `value-changed gain-1 -6.000` (and `pan-N`,
 /// `eq-high-N`, `eq-low-N`, `eq-freq-N`, channels numbered from 1).
 @MainActor
 final class MixingDeskScene {
@@ -24,6 +24,8 @@ final class MixingDeskScene {
         let level: UnsafeMutablePointer<GtkWidget>
 
         var knobs: [Knob] { [eqHigh, eqLow, eqFrequency, pan, gain] }
+        /// Each knob with the key its lines name it by (`gain-1`).
+        var keyedKnobs: [(String, Knob)] { [("gain", gain), ("pan", pan), ("eq-high", eqHigh), ("eq-low", eqLow), ("eq-freq", eqFrequency)] }
     }
 
     /// A channel's name, colour and starting mix (gain dB, pan, EQ high dB, EQ low dB, EQ
@@ -42,6 +44,8 @@ final class MixingDeskScene {
 
     private(set) var channels: [Channel] = []
     let resetButton: UnsafeMutablePointer<GtkWidget>
+    /// MIDI Learn in every knob's context menu, and the controller it binds.
+    let midi = MidiLearn()
     private(set) var card: UnsafeMutablePointer<GtkWidget>!
 
     init() {
@@ -53,8 +57,13 @@ final class MixingDeskScene {
             gtk_box_append(strips.as(GtkBox.self), strip)
             channels.append(channel)
         }
-        card = SceneKit.card(title: "Mixing Desk", subtitle: "Eight channels: EQ dragged like a fader, its frequency on a logarithmic scale, pan filled from the centre, gain with its level",
-                             end: resetButton, content: strips).card
+        for (index, channel) in channels.enumerated() {
+            for (key, knob) in channel.keyedKnobs { midi.add(knob, named: "\(key)-\(index + 1)") }
+        }
+        midi.insertAction(on: strips)
+        let content = SceneKit.column(spacing: 12, [strips, midi.row])
+        card = SceneKit.card(title: "Mixing Desk", subtitle: "Eight channels: EQ dragged like a fader, its frequency on a logarithmic scale, pan filled from the centre, gain with its level; MIDI Learn in each knob's menu",
+                             end: resetButton, content: content).card
         Signals.connect(resetButton.object, "clicked") { [unowned self] in self.resetAll() }
     }
 
@@ -189,13 +198,13 @@ final class MixingDeskScene {
     var parts: [(String, UnsafeMutablePointer<GtkWidget>)] {
         let first = channels[0]
         return [("gain-1", first.gain.widget), ("pan-1", first.pan.widget), ("eq-high-1", first.eqHigh.widget),
-                ("eq-low-1", first.eqLow.widget), ("eq-freq-1", first.eqFrequency.widget), ("reset-all", resetButton)]
+                ("eq-low-1", first.eqLow.widget), ("eq-freq-1", first.eqFrequency.widget), ("reset-all", resetButton),
+                ("midi-controller", midi.controller)]
     }
 
     var valuesLines: [String] {
         channels.enumerated().flatMap { index, channel in
-            [("gain", channel.gain), ("pan", channel.pan), ("eq-high", channel.eqHigh), ("eq-low", channel.eqLow),
-             ("eq-freq", channel.eqFrequency)].map { key, knob in
+            channel.keyedKnobs.map { key, knob in
                 "values \(key)-\(index + 1) " + String(format: "%.3f %.3f %.3f", knob.minimumValue, knob.maximumValue, knob.value)
             }
         }

@@ -100,9 +100,15 @@ struct DemoEndToEndTests {
             usleep(100_000)
         }
 
-        func click(_ point: (Double, Double)) throws {
+        /// Moves the pointer through `path`, as a person's arrives at what it clicks.
+        func hover(_ path: [(Double, Double)]) throws {
+            for point in path { try move(to: point) }
+            usleep(200_000)
+        }
+
+        func click(_ point: (Double, Double), button: Int = 1) throws {
             try move(to: point)
-            try pointer("click", "1")
+            try pointer("click", String(button))
         }
 
         /// Real key events to the demo window, which first gets the X server's input focus:
@@ -386,6 +392,49 @@ struct DemoEndToEndTests {
             let line = session.demo.waitForLine(timeout: 5, after: before) { $0.hasPrefix("value-changed \(name) ") }
             #expect(line == "value-changed \(name) 0.000", "Reset All gave \(line ?? "nothing") for \(name)")
         }
+        #expect(session.demo.isRunning, "the demo exited; see \(Session.demoLog)")
+    }
+
+    /// MIDI Learn on the desk, as a person does it: a right click on the Kick's gain opens its
+    /// context menu, the keyboard picks MIDI Learn (the last item), the controller's fader is
+    /// clicked and then moved by a key; each move sets the gain to the controller's share of
+    /// its range (-40 to +6 dB), computed here from the printed controller value.
+    @Test func midiLearnBindsTheControllerToTheKnobPickedInItsMenu() throws {
+        let session = try Session(page: "gallery")
+        let gain = try session.bounds("gain-1")
+        var before = session.demo.lines.count
+        // On the ring: the centre of this editable knob is its entry, whose menu is GtkText's.
+        try session.click(gain.point(gain.width / 2, 4), button: 3)
+        usleep(300_000)  // the popover maps
+        try session.keys("key", "Up")  // from no item, Up wraps round to the last: MIDI Learn
+        try session.keys("key", "Return")
+        let learning = session.demo.waitForLine(timeout: 5, after: before) { $0.hasPrefix("midi-learn ") }
+        #expect(learning == "midi-learn gain-1", "the menu's MIDI Learn gave \(learning ?? "nothing")")
+        #expect(session.reports("gain-1", from: before).isEmpty, "opening the menu or picking MIDI Learn moved the gain")
+
+        let fader = try session.bounds("midi-controller")
+        // The pointer comes over from the knob: GTK's X11 backend takes a press on the window only
+        // after the pointer has entered it again once the popover closed (so does GtkText's menu).
+        try session.hover([fader.point(fader.width * 0.3, -20), fader.point(fader.width * 0.3, fader.height / 2)])
+        before = session.demo.lines.count
+        try session.click(fader.point(fader.width * 0.3, fader.height / 2))
+        let bound = session.demo.waitForLine(timeout: 5, after: before) { $0.hasPrefix("midi-bound ") }
+        #expect(bound == "midi-bound gain-1")
+        try session.keys("key", "Right")  // one more step of the focused fader
+        session.demo.waitUntil(timeout: 5) { session.lines("midi-cc ", from: before).count >= 2 }
+        let moves = session.demo.lines.dropFirst(before).filter { $0.hasPrefix("midi-cc ") }.map { $0.split(separator: " ") }
+        trace("controller moves: \(moves)")
+        try #require(moves.count >= 2, "the controller moved the gain \(moves.count) times")
+        for move in moves {
+            let cc = try #require(Double(move[1])), value = try #require(Double(move[3]))
+            #expect(move[2] == "gain-1")
+            #expect(abs(value - (-40 + cc / 127 * 46)) < 0.001, "CC \(cc) gave \(value) dB")
+        }
+        let ccs = moves.compactMap { Double($0[1]) }
+        #expect(ccs[1] == ccs[0] + 1 && ccs[0] > 0, "the fader's click and key gave \(ccs)")
+        let reported = session.reports("gain-1", from: before).map { $0[0] }
+        #expect(reported.last.map { abs($0 - (-40 + ccs.last! / 127 * 46)) < 0.001 } == true, "the gain reported \(reported)")
+
         #expect(session.demo.isRunning, "the demo exited; see \(Session.demoLog)")
     }
 }

@@ -12,6 +12,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 use gdk4_sys as gdk;
+use gio_sys as gio;
 use glib_sys as glib;
 use gtk4_sys as gtk;
 
@@ -219,6 +220,9 @@ extern "C" {
     pub fn cc_circular_range_slider_get_continuous(self_: *mut CcCircularRangeSlider) -> gboolean;
     pub fn cc_circular_range_slider_get_digits(self_: *mut CcCircularRangeSlider) -> c_int;
     pub fn cc_circular_range_slider_get_editable(self_: *mut CcCircularRangeSlider) -> gboolean;
+    pub fn cc_circular_range_slider_get_extra_menu(
+        self_: *mut CcCircularRangeSlider,
+    ) -> *mut gio::GMenuModel;
     pub fn cc_circular_range_slider_get_gradient_end_color(
         self_: *mut CcCircularRangeSlider,
     ) -> *const gdk::GdkRGBA;
@@ -245,6 +249,7 @@ extern "C" {
     pub fn cc_circular_range_slider_get_show_lighting(
         self_: *mut CcCircularRangeSlider,
     ) -> gboolean;
+    pub fn cc_circular_range_slider_get_show_menu(self_: *mut CcCircularRangeSlider) -> gboolean;
     pub fn cc_circular_range_slider_get_show_value(self_: *mut CcCircularRangeSlider) -> gboolean;
     pub fn cc_circular_range_slider_get_snap_to_marks(
         self_: *mut CcCircularRangeSlider,
@@ -264,6 +269,10 @@ extern "C" {
     pub fn cc_circular_range_slider_set_editable(
         self_: *mut CcCircularRangeSlider,
         editable: gboolean,
+    );
+    pub fn cc_circular_range_slider_set_extra_menu(
+        self_: *mut CcCircularRangeSlider,
+        extra_menu: *mut gio::GMenuModel,
     );
     pub fn cc_circular_range_slider_set_format_value_func(
         self_: *mut CcCircularRangeSlider,
@@ -311,6 +320,10 @@ extern "C" {
     pub fn cc_circular_range_slider_set_show_lighting(
         self_: *mut CcCircularRangeSlider,
         show_lighting: gboolean,
+    );
+    pub fn cc_circular_range_slider_set_show_menu(
+        self_: *mut CcCircularRangeSlider,
+        show_menu: gboolean,
     );
     pub fn cc_circular_range_slider_set_show_value(
         self_: *mut CcCircularRangeSlider,
@@ -365,6 +378,7 @@ extern "C" {
     pub fn cc_circular_slider_get_digits(self_: *mut CcCircularSlider) -> c_int;
     pub fn cc_circular_slider_get_editable(self_: *mut CcCircularSlider) -> gboolean;
     pub fn cc_circular_slider_get_end_angle(self_: *mut CcCircularSlider) -> c_double;
+    pub fn cc_circular_slider_get_extra_menu(self_: *mut CcCircularSlider) -> *mut gio::GMenuModel;
     pub fn cc_circular_slider_get_grab_handle_only(self_: *mut CcCircularSlider) -> gboolean;
     pub fn cc_circular_slider_get_gradient_end_color(
         self_: *mut CcCircularSlider,
@@ -376,8 +390,11 @@ extern "C" {
     pub fn cc_circular_slider_get_line_width(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_maximum_value(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_minimum_value(self_: *mut CcCircularSlider) -> c_double;
+    pub fn cc_circular_slider_get_modulation_value(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_page(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_show_lighting(self_: *mut CcCircularSlider) -> gboolean;
+    pub fn cc_circular_slider_get_show_menu(self_: *mut CcCircularSlider) -> gboolean;
+    pub fn cc_circular_slider_get_show_modulation(self_: *mut CcCircularSlider) -> gboolean;
     pub fn cc_circular_slider_get_show_value(self_: *mut CcCircularSlider) -> gboolean;
     pub fn cc_circular_slider_get_skew_mid_value(self_: *mut CcCircularSlider) -> c_double;
     pub fn cc_circular_slider_get_snap_to_marks(self_: *mut CcCircularSlider) -> gboolean;
@@ -399,6 +416,10 @@ extern "C" {
     pub fn cc_circular_slider_set_digits(self_: *mut CcCircularSlider, digits: c_int);
     pub fn cc_circular_slider_set_editable(self_: *mut CcCircularSlider, editable: gboolean);
     pub fn cc_circular_slider_set_end_angle(self_: *mut CcCircularSlider, end_angle: c_double);
+    pub fn cc_circular_slider_set_extra_menu(
+        self_: *mut CcCircularSlider,
+        extra_menu: *mut gio::GMenuModel,
+    );
     pub fn cc_circular_slider_set_format_value_func(
         self_: *mut CcCircularSlider,
         func: CcFormatValueFunc,
@@ -427,10 +448,19 @@ extern "C" {
         self_: *mut CcCircularSlider,
         minimum_value: c_double,
     );
+    pub fn cc_circular_slider_set_modulation_value(
+        self_: *mut CcCircularSlider,
+        modulation_value: c_double,
+    );
     pub fn cc_circular_slider_set_page(self_: *mut CcCircularSlider, page: c_double);
     pub fn cc_circular_slider_set_show_lighting(
         self_: *mut CcCircularSlider,
         show_lighting: gboolean,
+    );
+    pub fn cc_circular_slider_set_show_menu(self_: *mut CcCircularSlider, show_menu: gboolean);
+    pub fn cc_circular_slider_set_show_modulation(
+        self_: *mut CcCircularSlider,
+        show_modulation: gboolean,
     );
     pub fn cc_circular_slider_set_show_value(self_: *mut CcCircularSlider, show_value: gboolean);
     pub fn cc_circular_slider_set_skew_mid_value(
@@ -475,16 +505,20 @@ extern "C" {
     pub fn cc_knob_get_drag_mode(self_: *mut CcKnob) -> CcKnobDragMode;
     pub fn cc_knob_get_editable(self_: *mut CcKnob) -> gboolean;
     pub fn cc_knob_get_end_angle(self_: *mut CcKnob) -> c_double;
+    pub fn cc_knob_get_extra_menu(self_: *mut CcKnob) -> *mut gio::GMenuModel;
     pub fn cc_knob_get_grab_pointer_only(self_: *mut CcKnob) -> gboolean;
     pub fn cc_knob_get_input_text(self_: *mut CcKnob) -> *const c_char;
     pub fn cc_knob_get_line_width(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_maximum_value(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_minimum_value(self_: *mut CcKnob) -> c_double;
+    pub fn cc_knob_get_modulation_value(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_origin(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_page(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_pointer_length(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_pointer_paintable(self_: *mut CcKnob) -> *mut gdk::GdkPaintable;
     pub fn cc_knob_get_show_fill(self_: *mut CcKnob) -> gboolean;
+    pub fn cc_knob_get_show_menu(self_: *mut CcKnob) -> gboolean;
+    pub fn cc_knob_get_show_modulation(self_: *mut CcKnob) -> gboolean;
     pub fn cc_knob_get_show_value(self_: *mut CcKnob) -> gboolean;
     pub fn cc_knob_get_skew_mid_value(self_: *mut CcKnob) -> c_double;
     pub fn cc_knob_get_snap_to_marks(self_: *mut CcKnob) -> gboolean;
@@ -501,6 +535,7 @@ extern "C" {
     pub fn cc_knob_set_drag_mode(self_: *mut CcKnob, drag_mode: CcKnobDragMode);
     pub fn cc_knob_set_editable(self_: *mut CcKnob, editable: gboolean);
     pub fn cc_knob_set_end_angle(self_: *mut CcKnob, end_angle: c_double);
+    pub fn cc_knob_set_extra_menu(self_: *mut CcKnob, extra_menu: *mut gio::GMenuModel);
     pub fn cc_knob_set_format_value_func(
         self_: *mut CcKnob,
         func: CcFormatValueFunc,
@@ -512,11 +547,14 @@ extern "C" {
     pub fn cc_knob_set_line_width(self_: *mut CcKnob, line_width: c_double);
     pub fn cc_knob_set_maximum_value(self_: *mut CcKnob, maximum_value: c_double);
     pub fn cc_knob_set_minimum_value(self_: *mut CcKnob, minimum_value: c_double);
+    pub fn cc_knob_set_modulation_value(self_: *mut CcKnob, modulation_value: c_double);
     pub fn cc_knob_set_origin(self_: *mut CcKnob, origin: c_double);
     pub fn cc_knob_set_page(self_: *mut CcKnob, page: c_double);
     pub fn cc_knob_set_pointer_length(self_: *mut CcKnob, pointer_length: c_double);
     pub fn cc_knob_set_pointer_paintable(self_: *mut CcKnob, paintable: *mut gdk::GdkPaintable);
     pub fn cc_knob_set_show_fill(self_: *mut CcKnob, show_fill: gboolean);
+    pub fn cc_knob_set_show_menu(self_: *mut CcKnob, show_menu: gboolean);
+    pub fn cc_knob_set_show_modulation(self_: *mut CcKnob, show_modulation: gboolean);
     pub fn cc_knob_set_show_value(self_: *mut CcKnob, show_value: gboolean);
     pub fn cc_knob_set_skew_mid_value(self_: *mut CcKnob, skew_mid_value: c_double);
     pub fn cc_knob_set_snap_to_marks(self_: *mut CcKnob, snap_to_marks: gboolean);
@@ -546,6 +584,7 @@ extern "C" {
     pub fn cc_range_slider_get_default_upper_value(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_digits(self_: *mut CcRangeSlider) -> c_int;
     pub fn cc_range_slider_get_editable(self_: *mut CcRangeSlider) -> gboolean;
+    pub fn cc_range_slider_get_extra_menu(self_: *mut CcRangeSlider) -> *mut gio::GMenuModel;
     pub fn cc_range_slider_get_input_text(self_: *mut CcRangeSlider) -> *const c_char;
     pub fn cc_range_slider_get_inverted(self_: *mut CcRangeSlider) -> gboolean;
     pub fn cc_range_slider_get_lower_adjustment(
@@ -558,6 +597,7 @@ extern "C" {
     pub fn cc_range_slider_get_page(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_push_mode(self_: *mut CcRangeSlider) -> gboolean;
     pub fn cc_range_slider_get_show_labels(self_: *mut CcRangeSlider) -> gboolean;
+    pub fn cc_range_slider_get_show_menu(self_: *mut CcRangeSlider) -> gboolean;
     pub fn cc_range_slider_get_skew_mid_value(self_: *mut CcRangeSlider) -> c_double;
     pub fn cc_range_slider_get_snap_to_marks(self_: *mut CcRangeSlider) -> gboolean;
     pub fn cc_range_slider_get_step(self_: *mut CcRangeSlider) -> c_double;
@@ -585,6 +625,10 @@ extern "C" {
     );
     pub fn cc_range_slider_set_digits(self_: *mut CcRangeSlider, digits: c_int);
     pub fn cc_range_slider_set_editable(self_: *mut CcRangeSlider, editable: gboolean);
+    pub fn cc_range_slider_set_extra_menu(
+        self_: *mut CcRangeSlider,
+        extra_menu: *mut gio::GMenuModel,
+    );
     pub fn cc_range_slider_set_format_value_func(
         self_: *mut CcRangeSlider,
         func: CcFormatValueFunc,
@@ -607,6 +651,7 @@ extern "C" {
     pub fn cc_range_slider_set_page(self_: *mut CcRangeSlider, page: c_double);
     pub fn cc_range_slider_set_push_mode(self_: *mut CcRangeSlider, push_mode: gboolean);
     pub fn cc_range_slider_set_show_labels(self_: *mut CcRangeSlider, show_labels: gboolean);
+    pub fn cc_range_slider_set_show_menu(self_: *mut CcRangeSlider, show_menu: gboolean);
     pub fn cc_range_slider_set_skew_mid_value(self_: *mut CcRangeSlider, skew_mid_value: c_double);
     pub fn cc_range_slider_set_snap_to_marks(self_: *mut CcRangeSlider, snap_to_marks: gboolean);
     pub fn cc_range_slider_set_step(self_: *mut CcRangeSlider, step: c_double);
@@ -660,9 +705,11 @@ extern "C" {
     pub fn cc_xy_pad_get_default_y(self_: *mut CcXYPad) -> c_double;
     pub fn cc_xy_pad_get_digits(self_: *mut CcXYPad) -> c_int;
     pub fn cc_xy_pad_get_editable(self_: *mut CcXYPad) -> gboolean;
+    pub fn cc_xy_pad_get_extra_menu(self_: *mut CcXYPad) -> *mut gio::GMenuModel;
     pub fn cc_xy_pad_get_input_text(self_: *mut CcXYPad) -> *const c_char;
     pub fn cc_xy_pad_get_page(self_: *mut CcXYPad) -> c_double;
     pub fn cc_xy_pad_get_show_crosshair(self_: *mut CcXYPad) -> gboolean;
+    pub fn cc_xy_pad_get_show_menu(self_: *mut CcXYPad) -> gboolean;
     pub fn cc_xy_pad_get_snap_to_marks(self_: *mut CcXYPad) -> gboolean;
     pub fn cc_xy_pad_get_step(self_: *mut CcXYPad) -> c_double;
     pub fn cc_xy_pad_get_tint_color(self_: *mut CcXYPad) -> *const gdk::GdkRGBA;
@@ -679,6 +726,7 @@ extern "C" {
     pub fn cc_xy_pad_set_default_y(self_: *mut CcXYPad, default_y: c_double);
     pub fn cc_xy_pad_set_digits(self_: *mut CcXYPad, digits: c_int);
     pub fn cc_xy_pad_set_editable(self_: *mut CcXYPad, editable: gboolean);
+    pub fn cc_xy_pad_set_extra_menu(self_: *mut CcXYPad, extra_menu: *mut gio::GMenuModel);
     pub fn cc_xy_pad_set_format_value_func(
         self_: *mut CcXYPad,
         func: CcFormatValueFunc,
@@ -688,6 +736,7 @@ extern "C" {
     pub fn cc_xy_pad_set_input_value(self_: *mut CcXYPad, value: c_double);
     pub fn cc_xy_pad_set_page(self_: *mut CcXYPad, page: c_double);
     pub fn cc_xy_pad_set_show_crosshair(self_: *mut CcXYPad, show_crosshair: gboolean);
+    pub fn cc_xy_pad_set_show_menu(self_: *mut CcXYPad, show_menu: gboolean);
     pub fn cc_xy_pad_set_snap_to_marks(self_: *mut CcXYPad, snap_to_marks: gboolean);
     pub fn cc_xy_pad_set_step(self_: *mut CcXYPad, step: c_double);
     pub fn cc_xy_pad_set_tint_color(self_: *mut CcXYPad, tint_color: *const gdk::GdkRGBA);

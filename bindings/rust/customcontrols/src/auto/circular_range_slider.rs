@@ -82,6 +82,17 @@ impl CircularRangeSlider {
         }
     }
 
+    #[doc(alias = "cc_circular_range_slider_get_extra_menu")]
+    #[doc(alias = "get_extra_menu")]
+    #[doc(alias = "extra-menu")]
+    pub fn extra_menu(&self) -> Option<gio::MenuModel> {
+        unsafe {
+            from_glib_none(ffi::cc_circular_range_slider_get_extra_menu(
+                self.to_glib_none().0,
+            ))
+        }
+    }
+
     #[doc(alias = "cc_circular_range_slider_get_gradient_end_color")]
     #[doc(alias = "get_gradient_end_color")]
     #[doc(alias = "gradient-end-color")]
@@ -183,6 +194,17 @@ impl CircularRangeSlider {
         }
     }
 
+    #[doc(alias = "cc_circular_range_slider_get_show_menu")]
+    #[doc(alias = "get_show_menu")]
+    #[doc(alias = "show-menu")]
+    pub fn shows_menu(&self) -> bool {
+        unsafe {
+            from_glib(ffi::cc_circular_range_slider_get_show_menu(
+                self.to_glib_none().0,
+            ))
+        }
+    }
+
     #[doc(alias = "cc_circular_range_slider_get_show_value")]
     #[doc(alias = "get_show_value")]
     #[doc(alias = "show-value")]
@@ -270,6 +292,17 @@ impl CircularRangeSlider {
     pub fn set_editable(&self, editable: bool) {
         unsafe {
             ffi::cc_circular_range_slider_set_editable(self.to_glib_none().0, editable.into_glib());
+        }
+    }
+
+    #[doc(alias = "cc_circular_range_slider_set_extra_menu")]
+    #[doc(alias = "extra-menu")]
+    pub fn set_extra_menu(&self, extra_menu: Option<&impl IsA<gio::MenuModel>>) {
+        unsafe {
+            ffi::cc_circular_range_slider_set_extra_menu(
+                self.to_glib_none().0,
+                extra_menu.map(|p| p.as_ref()).to_glib_none().0,
+            );
         }
     }
 
@@ -413,6 +446,17 @@ impl CircularRangeSlider {
             ffi::cc_circular_range_slider_set_show_lighting(
                 self.to_glib_none().0,
                 show_lighting.into_glib(),
+            );
+        }
+    }
+
+    #[doc(alias = "cc_circular_range_slider_set_show_menu")]
+    #[doc(alias = "show-menu")]
+    pub fn set_show_menu(&self, show_menu: bool) {
+        unsafe {
+            ffi::cc_circular_range_slider_set_show_menu(
+                self.to_glib_none().0,
+                show_menu.into_glib(),
             );
         }
     }
@@ -683,6 +727,29 @@ impl CircularRangeSlider {
         }
     }
 
+    #[doc(alias = "extra-menu")]
+    pub fn connect_extra_menu_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_extra_menu_trampoline<F: Fn(&CircularRangeSlider) + 'static>(
+            this: *mut ffi::CcCircularRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::extra-menu\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_extra_menu_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "gradient-end-color")]
     pub fn connect_gradient_end_color_notify<F: Fn(&Self) + 'static>(
         &self,
@@ -933,6 +1000,29 @@ impl CircularRangeSlider {
         }
     }
 
+    #[doc(alias = "show-menu")]
+    pub fn connect_show_menu_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_show_menu_trampoline<F: Fn(&CircularRangeSlider) + 'static>(
+            this: *mut ffi::CcCircularRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::show-menu\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_show_menu_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "show-value")]
     pub fn connect_show_value_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_show_value_trampoline<F: Fn(&CircularRangeSlider) + 'static>(
@@ -1141,6 +1231,14 @@ impl CircularRangeSliderBuilder {
         }
     }
 
+    pub fn extra_menu(self, extra_menu: &impl IsA<gio::MenuModel>) -> Self {
+        Self {
+            builder: self
+                .builder
+                .property("extra-menu", extra_menu.clone().upcast()),
+        }
+    }
+
     pub fn gradient_end_color(self, gradient_end_color: &gdk::RGBA) -> Self {
         Self {
             builder: self
@@ -1202,6 +1300,12 @@ impl CircularRangeSliderBuilder {
     pub fn show_lighting(self, show_lighting: bool) -> Self {
         Self {
             builder: self.builder.property("show-lighting", show_lighting),
+        }
+    }
+
+    pub fn show_menu(self, show_menu: bool) -> Self {
+        Self {
+            builder: self.builder.property("show-menu", show_menu),
         }
     }
 

@@ -114,6 +114,17 @@ impl CircularSlider {
         unsafe { ffi::cc_circular_slider_get_end_angle(self.to_glib_none().0) }
     }
 
+    #[doc(alias = "cc_circular_slider_get_extra_menu")]
+    #[doc(alias = "get_extra_menu")]
+    #[doc(alias = "extra-menu")]
+    pub fn extra_menu(&self) -> Option<gio::MenuModel> {
+        unsafe {
+            from_glib_none(ffi::cc_circular_slider_get_extra_menu(
+                self.to_glib_none().0,
+            ))
+        }
+    }
+
     #[doc(alias = "cc_circular_slider_get_grab_handle_only")]
     #[doc(alias = "get_grab_handle_only")]
     #[doc(alias = "grab-handle-only")]
@@ -178,6 +189,13 @@ impl CircularSlider {
         unsafe { ffi::cc_circular_slider_get_minimum_value(self.to_glib_none().0) }
     }
 
+    #[doc(alias = "cc_circular_slider_get_modulation_value")]
+    #[doc(alias = "get_modulation_value")]
+    #[doc(alias = "modulation-value")]
+    pub fn modulation_value(&self) -> f64 {
+        unsafe { ffi::cc_circular_slider_get_modulation_value(self.to_glib_none().0) }
+    }
+
     #[doc(alias = "cc_circular_slider_get_page")]
     #[doc(alias = "get_page")]
     pub fn page(&self) -> f64 {
@@ -190,6 +208,24 @@ impl CircularSlider {
     pub fn shows_lighting(&self) -> bool {
         unsafe {
             from_glib(ffi::cc_circular_slider_get_show_lighting(
+                self.to_glib_none().0,
+            ))
+        }
+    }
+
+    #[doc(alias = "cc_circular_slider_get_show_menu")]
+    #[doc(alias = "get_show_menu")]
+    #[doc(alias = "show-menu")]
+    pub fn shows_menu(&self) -> bool {
+        unsafe { from_glib(ffi::cc_circular_slider_get_show_menu(self.to_glib_none().0)) }
+    }
+
+    #[doc(alias = "cc_circular_slider_get_show_modulation")]
+    #[doc(alias = "get_show_modulation")]
+    #[doc(alias = "show-modulation")]
+    pub fn shows_modulation(&self) -> bool {
+        unsafe {
+            from_glib(ffi::cc_circular_slider_get_show_modulation(
                 self.to_glib_none().0,
             ))
         }
@@ -321,6 +357,17 @@ impl CircularSlider {
         }
     }
 
+    #[doc(alias = "cc_circular_slider_set_extra_menu")]
+    #[doc(alias = "extra-menu")]
+    pub fn set_extra_menu(&self, extra_menu: Option<&impl IsA<gio::MenuModel>>) {
+        unsafe {
+            ffi::cc_circular_slider_set_extra_menu(
+                self.to_glib_none().0,
+                extra_menu.map(|p| p.as_ref()).to_glib_none().0,
+            );
+        }
+    }
+
     #[doc(alias = "cc_circular_slider_set_format_value_func")]
     pub fn set_format_value_func(
         &self,
@@ -430,6 +477,14 @@ impl CircularSlider {
         }
     }
 
+    #[doc(alias = "cc_circular_slider_set_modulation_value")]
+    #[doc(alias = "modulation-value")]
+    pub fn set_modulation_value(&self, modulation_value: f64) {
+        unsafe {
+            ffi::cc_circular_slider_set_modulation_value(self.to_glib_none().0, modulation_value);
+        }
+    }
+
     #[doc(alias = "cc_circular_slider_set_page")]
     #[doc(alias = "page")]
     pub fn set_page(&self, page: f64) {
@@ -445,6 +500,25 @@ impl CircularSlider {
             ffi::cc_circular_slider_set_show_lighting(
                 self.to_glib_none().0,
                 show_lighting.into_glib(),
+            );
+        }
+    }
+
+    #[doc(alias = "cc_circular_slider_set_show_menu")]
+    #[doc(alias = "show-menu")]
+    pub fn set_show_menu(&self, show_menu: bool) {
+        unsafe {
+            ffi::cc_circular_slider_set_show_menu(self.to_glib_none().0, show_menu.into_glib());
+        }
+    }
+
+    #[doc(alias = "cc_circular_slider_set_show_modulation")]
+    #[doc(alias = "show-modulation")]
+    pub fn set_show_modulation(&self, show_modulation: bool) {
+        unsafe {
+            ffi::cc_circular_slider_set_show_modulation(
+                self.to_glib_none().0,
+                show_modulation.into_glib(),
             );
         }
     }
@@ -737,6 +811,29 @@ impl CircularSlider {
         }
     }
 
+    #[doc(alias = "extra-menu")]
+    pub fn connect_extra_menu_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_extra_menu_trampoline<F: Fn(&CircularSlider) + 'static>(
+            this: *mut ffi::CcCircularSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::extra-menu\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_extra_menu_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "grab-handle-only")]
     pub fn connect_grab_handle_only_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_grab_handle_only_trampoline<
@@ -887,6 +984,31 @@ impl CircularSlider {
         }
     }
 
+    #[doc(alias = "modulation-value")]
+    pub fn connect_modulation_value_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_modulation_value_trampoline<
+            F: Fn(&CircularSlider) + 'static,
+        >(
+            this: *mut ffi::CcCircularSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::modulation-value\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_modulation_value_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "page")]
     pub fn connect_page_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_page_trampoline<F: Fn(&CircularSlider) + 'static>(
@@ -927,6 +1049,52 @@ impl CircularSlider {
                 b"notify::show-lighting\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_show_lighting_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "show-menu")]
+    pub fn connect_show_menu_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_show_menu_trampoline<F: Fn(&CircularSlider) + 'static>(
+            this: *mut ffi::CcCircularSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::show-menu\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_show_menu_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "show-modulation")]
+    pub fn connect_show_modulation_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_show_modulation_trampoline<F: Fn(&CircularSlider) + 'static>(
+            this: *mut ffi::CcCircularSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::show-modulation\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_show_modulation_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -1193,6 +1361,14 @@ impl CircularSliderBuilder {
         }
     }
 
+    pub fn extra_menu(self, extra_menu: &impl IsA<gio::MenuModel>) -> Self {
+        Self {
+            builder: self
+                .builder
+                .property("extra-menu", extra_menu.clone().upcast()),
+        }
+    }
+
     pub fn grab_handle_only(self, grab_handle_only: bool) -> Self {
         Self {
             builder: self.builder.property("grab-handle-only", grab_handle_only),
@@ -1233,6 +1409,12 @@ impl CircularSliderBuilder {
         }
     }
 
+    pub fn modulation_value(self, modulation_value: f64) -> Self {
+        Self {
+            builder: self.builder.property("modulation-value", modulation_value),
+        }
+    }
+
     pub fn page(self, page: f64) -> Self {
         Self {
             builder: self.builder.property("page", page),
@@ -1242,6 +1424,18 @@ impl CircularSliderBuilder {
     pub fn show_lighting(self, show_lighting: bool) -> Self {
         Self {
             builder: self.builder.property("show-lighting", show_lighting),
+        }
+    }
+
+    pub fn show_menu(self, show_menu: bool) -> Self {
+        Self {
+            builder: self.builder.property("show-menu", show_menu),
+        }
+    }
+
+    pub fn show_modulation(self, show_modulation: bool) -> Self {
+        Self {
+            builder: self.builder.property("show-modulation", show_modulation),
         }
     }
 

@@ -120,6 +120,13 @@ impl Knob {
         unsafe { ffi::cc_knob_get_end_angle(self.to_glib_none().0) }
     }
 
+    #[doc(alias = "cc_knob_get_extra_menu")]
+    #[doc(alias = "get_extra_menu")]
+    #[doc(alias = "extra-menu")]
+    pub fn extra_menu(&self) -> Option<gio::MenuModel> {
+        unsafe { from_glib_none(ffi::cc_knob_get_extra_menu(self.to_glib_none().0)) }
+    }
+
     #[doc(alias = "cc_knob_get_grab_pointer_only")]
     #[doc(alias = "get_grab_pointer_only")]
     #[doc(alias = "grab-pointer-only")]
@@ -154,6 +161,13 @@ impl Knob {
         unsafe { ffi::cc_knob_get_minimum_value(self.to_glib_none().0) }
     }
 
+    #[doc(alias = "cc_knob_get_modulation_value")]
+    #[doc(alias = "get_modulation_value")]
+    #[doc(alias = "modulation-value")]
+    pub fn modulation_value(&self) -> f64 {
+        unsafe { ffi::cc_knob_get_modulation_value(self.to_glib_none().0) }
+    }
+
     #[doc(alias = "cc_knob_get_origin")]
     #[doc(alias = "get_origin")]
     pub fn origin(&self) -> f64 {
@@ -185,6 +199,20 @@ impl Knob {
     #[doc(alias = "show-fill")]
     pub fn shows_fill(&self) -> bool {
         unsafe { from_glib(ffi::cc_knob_get_show_fill(self.to_glib_none().0)) }
+    }
+
+    #[doc(alias = "cc_knob_get_show_menu")]
+    #[doc(alias = "get_show_menu")]
+    #[doc(alias = "show-menu")]
+    pub fn shows_menu(&self) -> bool {
+        unsafe { from_glib(ffi::cc_knob_get_show_menu(self.to_glib_none().0)) }
+    }
+
+    #[doc(alias = "cc_knob_get_show_modulation")]
+    #[doc(alias = "get_show_modulation")]
+    #[doc(alias = "show-modulation")]
+    pub fn shows_modulation(&self) -> bool {
+        unsafe { from_glib(ffi::cc_knob_get_show_modulation(self.to_glib_none().0)) }
     }
 
     #[doc(alias = "cc_knob_get_show_value")]
@@ -307,6 +335,17 @@ impl Knob {
         }
     }
 
+    #[doc(alias = "cc_knob_set_extra_menu")]
+    #[doc(alias = "extra-menu")]
+    pub fn set_extra_menu(&self, extra_menu: Option<&impl IsA<gio::MenuModel>>) {
+        unsafe {
+            ffi::cc_knob_set_extra_menu(
+                self.to_glib_none().0,
+                extra_menu.map(|p| p.as_ref()).to_glib_none().0,
+            );
+        }
+    }
+
     #[doc(alias = "cc_knob_set_format_value_func")]
     pub fn set_format_value_func(
         &self,
@@ -394,6 +433,14 @@ impl Knob {
         }
     }
 
+    #[doc(alias = "cc_knob_set_modulation_value")]
+    #[doc(alias = "modulation-value")]
+    pub fn set_modulation_value(&self, modulation_value: f64) {
+        unsafe {
+            ffi::cc_knob_set_modulation_value(self.to_glib_none().0, modulation_value);
+        }
+    }
+
     #[doc(alias = "cc_knob_set_origin")]
     #[doc(alias = "origin")]
     pub fn set_origin(&self, origin: f64) {
@@ -434,6 +481,22 @@ impl Knob {
     pub fn set_show_fill(&self, show_fill: bool) {
         unsafe {
             ffi::cc_knob_set_show_fill(self.to_glib_none().0, show_fill.into_glib());
+        }
+    }
+
+    #[doc(alias = "cc_knob_set_show_menu")]
+    #[doc(alias = "show-menu")]
+    pub fn set_show_menu(&self, show_menu: bool) {
+        unsafe {
+            ffi::cc_knob_set_show_menu(self.to_glib_none().0, show_menu.into_glib());
+        }
+    }
+
+    #[doc(alias = "cc_knob_set_show_modulation")]
+    #[doc(alias = "show-modulation")]
+    pub fn set_show_modulation(&self, show_modulation: bool) {
+        unsafe {
+            ffi::cc_knob_set_show_modulation(self.to_glib_none().0, show_modulation.into_glib());
         }
     }
 
@@ -757,6 +820,29 @@ impl Knob {
         }
     }
 
+    #[doc(alias = "extra-menu")]
+    pub fn connect_extra_menu_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_extra_menu_trampoline<F: Fn(&Knob) + 'static>(
+            this: *mut ffi::CcKnob,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::extra-menu\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_extra_menu_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "grab-pointer-only")]
     pub fn connect_grab_pointer_only_notify<F: Fn(&Self) + 'static>(
         &self,
@@ -846,6 +932,29 @@ impl Knob {
                 b"notify::minimum-value\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_minimum_value_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "modulation-value")]
+    pub fn connect_modulation_value_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_modulation_value_trampoline<F: Fn(&Knob) + 'static>(
+            this: *mut ffi::CcKnob,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::modulation-value\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_modulation_value_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -964,6 +1073,52 @@ impl Knob {
                 b"notify::show-fill\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_show_fill_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "show-menu")]
+    pub fn connect_show_menu_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_show_menu_trampoline<F: Fn(&Knob) + 'static>(
+            this: *mut ffi::CcKnob,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::show-menu\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_show_menu_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "show-modulation")]
+    pub fn connect_show_modulation_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_show_modulation_trampoline<F: Fn(&Knob) + 'static>(
+            this: *mut ffi::CcKnob,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::show-modulation\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_show_modulation_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -1219,6 +1374,14 @@ impl KnobBuilder {
         }
     }
 
+    pub fn extra_menu(self, extra_menu: &impl IsA<gio::MenuModel>) -> Self {
+        Self {
+            builder: self
+                .builder
+                .property("extra-menu", extra_menu.clone().upcast()),
+        }
+    }
+
     pub fn grab_pointer_only(self, grab_pointer_only: bool) -> Self {
         Self {
             builder: self
@@ -1242,6 +1405,12 @@ impl KnobBuilder {
     pub fn minimum_value(self, minimum_value: f64) -> Self {
         Self {
             builder: self.builder.property("minimum-value", minimum_value),
+        }
+    }
+
+    pub fn modulation_value(self, modulation_value: f64) -> Self {
+        Self {
+            builder: self.builder.property("modulation-value", modulation_value),
         }
     }
 
@@ -1274,6 +1443,18 @@ impl KnobBuilder {
     pub fn show_fill(self, show_fill: bool) -> Self {
         Self {
             builder: self.builder.property("show-fill", show_fill),
+        }
+    }
+
+    pub fn show_menu(self, show_menu: bool) -> Self {
+        Self {
+            builder: self.builder.property("show-menu", show_menu),
+        }
+    }
+
+    pub fn show_modulation(self, show_modulation: bool) -> Self {
+        Self {
+            builder: self.builder.property("show-modulation", show_modulation),
         }
     }
 

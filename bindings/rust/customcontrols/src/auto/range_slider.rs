@@ -100,6 +100,13 @@ impl RangeSlider {
         unsafe { from_glib(ffi::cc_range_slider_get_editable(self.to_glib_none().0)) }
     }
 
+    #[doc(alias = "cc_range_slider_get_extra_menu")]
+    #[doc(alias = "get_extra_menu")]
+    #[doc(alias = "extra-menu")]
+    pub fn extra_menu(&self) -> Option<gio::MenuModel> {
+        unsafe { from_glib_none(ffi::cc_range_slider_get_extra_menu(self.to_glib_none().0)) }
+    }
+
     #[doc(alias = "cc_range_slider_get_input_text")]
     #[doc(alias = "get_input_text")]
     pub fn input_text(&self) -> Option<glib::GString> {
@@ -170,6 +177,13 @@ impl RangeSlider {
     #[doc(alias = "show-labels")]
     pub fn shows_labels(&self) -> bool {
         unsafe { from_glib(ffi::cc_range_slider_get_show_labels(self.to_glib_none().0)) }
+    }
+
+    #[doc(alias = "cc_range_slider_get_show_menu")]
+    #[doc(alias = "get_show_menu")]
+    #[doc(alias = "show-menu")]
+    pub fn shows_menu(&self) -> bool {
+        unsafe { from_glib(ffi::cc_range_slider_get_show_menu(self.to_glib_none().0)) }
     }
 
     #[doc(alias = "cc_range_slider_get_skew_mid_value")]
@@ -315,6 +329,17 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "cc_range_slider_set_extra_menu")]
+    #[doc(alias = "extra-menu")]
+    pub fn set_extra_menu(&self, extra_menu: Option<&impl IsA<gio::MenuModel>>) {
+        unsafe {
+            ffi::cc_range_slider_set_extra_menu(
+                self.to_glib_none().0,
+                extra_menu.map(|p| p.as_ref()).to_glib_none().0,
+            );
+        }
+    }
+
     #[doc(alias = "cc_range_slider_set_format_value_func")]
     pub fn set_format_value_func(
         &self,
@@ -439,6 +464,14 @@ impl RangeSlider {
     pub fn set_show_labels(&self, show_labels: bool) {
         unsafe {
             ffi::cc_range_slider_set_show_labels(self.to_glib_none().0, show_labels.into_glib());
+        }
+    }
+
+    #[doc(alias = "cc_range_slider_set_show_menu")]
+    #[doc(alias = "show-menu")]
+    pub fn set_show_menu(&self, show_menu: bool) {
+        unsafe {
+            ffi::cc_range_slider_set_show_menu(self.to_glib_none().0, show_menu.into_glib());
         }
     }
 
@@ -836,6 +869,29 @@ impl RangeSlider {
         }
     }
 
+    #[doc(alias = "extra-menu")]
+    pub fn connect_extra_menu_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_extra_menu_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::extra-menu\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_extra_menu_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "inverted")]
     pub fn connect_inverted_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_inverted_trampoline<F: Fn(&RangeSlider) + 'static>(
@@ -1037,6 +1093,29 @@ impl RangeSlider {
                 b"notify::show-labels\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_show_labels_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "show-menu")]
+    pub fn connect_show_menu_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_show_menu_trampoline<F: Fn(&RangeSlider) + 'static>(
+            this: *mut ffi::CcRangeSlider,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::show-menu\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_show_menu_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -1347,6 +1426,14 @@ impl RangeSliderBuilder {
         }
     }
 
+    pub fn extra_menu(self, extra_menu: &impl IsA<gio::MenuModel>) -> Self {
+        Self {
+            builder: self
+                .builder
+                .property("extra-menu", extra_menu.clone().upcast()),
+        }
+    }
+
     pub fn inverted(self, inverted: bool) -> Self {
         Self {
             builder: self.builder.property("inverted", inverted),
@@ -1400,6 +1487,12 @@ impl RangeSliderBuilder {
     pub fn show_labels(self, show_labels: bool) -> Self {
         Self {
             builder: self.builder.property("show-labels", show_labels),
+        }
+    }
+
+    pub fn show_menu(self, show_menu: bool) -> Self {
+        Self {
+            builder: self.builder.property("show-menu", show_menu),
         }
     }
 

@@ -88,6 +88,13 @@ impl XYPad {
         unsafe { from_glib(ffi::cc_xy_pad_get_editable(self.to_glib_none().0)) }
     }
 
+    #[doc(alias = "cc_xy_pad_get_extra_menu")]
+    #[doc(alias = "get_extra_menu")]
+    #[doc(alias = "extra-menu")]
+    pub fn extra_menu(&self) -> Option<gio::MenuModel> {
+        unsafe { from_glib_none(ffi::cc_xy_pad_get_extra_menu(self.to_glib_none().0)) }
+    }
+
     #[doc(alias = "cc_xy_pad_get_input_text")]
     #[doc(alias = "get_input_text")]
     pub fn input_text(&self) -> Option<glib::GString> {
@@ -105,6 +112,13 @@ impl XYPad {
     #[doc(alias = "show-crosshair")]
     pub fn shows_crosshair(&self) -> bool {
         unsafe { from_glib(ffi::cc_xy_pad_get_show_crosshair(self.to_glib_none().0)) }
+    }
+
+    #[doc(alias = "cc_xy_pad_get_show_menu")]
+    #[doc(alias = "get_show_menu")]
+    #[doc(alias = "show-menu")]
+    pub fn shows_menu(&self) -> bool {
+        unsafe { from_glib(ffi::cc_xy_pad_get_show_menu(self.to_glib_none().0)) }
     }
 
     #[doc(alias = "cc_xy_pad_get_snap_to_marks")]
@@ -223,6 +237,17 @@ impl XYPad {
         }
     }
 
+    #[doc(alias = "cc_xy_pad_set_extra_menu")]
+    #[doc(alias = "extra-menu")]
+    pub fn set_extra_menu(&self, extra_menu: Option<&impl IsA<gio::MenuModel>>) {
+        unsafe {
+            ffi::cc_xy_pad_set_extra_menu(
+                self.to_glib_none().0,
+                extra_menu.map(|p| p.as_ref()).to_glib_none().0,
+            );
+        }
+    }
+
     #[doc(alias = "cc_xy_pad_set_format_value_func")]
     pub fn set_format_value_func(
         &self,
@@ -288,6 +313,14 @@ impl XYPad {
     pub fn set_show_crosshair(&self, show_crosshair: bool) {
         unsafe {
             ffi::cc_xy_pad_set_show_crosshair(self.to_glib_none().0, show_crosshair.into_glib());
+        }
+    }
+
+    #[doc(alias = "cc_xy_pad_set_show_menu")]
+    #[doc(alias = "show-menu")]
+    pub fn set_show_menu(&self, show_menu: bool) {
+        unsafe {
+            ffi::cc_xy_pad_set_show_menu(self.to_glib_none().0, show_menu.into_glib());
         }
     }
 
@@ -624,6 +657,29 @@ impl XYPad {
         }
     }
 
+    #[doc(alias = "extra-menu")]
+    pub fn connect_extra_menu_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_extra_menu_trampoline<F: Fn(&XYPad) + 'static>(
+            this: *mut ffi::CcXYPad,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::extra-menu\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_extra_menu_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     #[doc(alias = "page")]
     pub fn connect_page_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_page_trampoline<F: Fn(&XYPad) + 'static>(
@@ -664,6 +720,29 @@ impl XYPad {
                 b"notify::show-crosshair\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_show_crosshair_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    #[doc(alias = "show-menu")]
+    pub fn connect_show_menu_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_show_menu_trampoline<F: Fn(&XYPad) + 'static>(
+            this: *mut ffi::CcXYPad,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::show-menu\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_show_menu_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -976,6 +1055,14 @@ impl XYPadBuilder {
         }
     }
 
+    pub fn extra_menu(self, extra_menu: &impl IsA<gio::MenuModel>) -> Self {
+        Self {
+            builder: self
+                .builder
+                .property("extra-menu", extra_menu.clone().upcast()),
+        }
+    }
+
     pub fn page(self, page: f64) -> Self {
         Self {
             builder: self.builder.property("page", page),
@@ -985,6 +1072,12 @@ impl XYPadBuilder {
     pub fn show_crosshair(self, show_crosshair: bool) -> Self {
         Self {
             builder: self.builder.property("show-crosshair", show_crosshair),
+        }
+    }
+
+    pub fn show_menu(self, show_menu: bool) -> Self {
+        Self {
+            builder: self.builder.property("show-menu", show_menu),
         }
     }
 
