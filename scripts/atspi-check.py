@@ -493,6 +493,60 @@ class Check:
         minimum = self.expected(PAD_Y)[0]
         self.set_value(PAD_Y, minimum - 5, minimum, f"below its minimum ({minimum:g}) stops there")
 
+    # --- 5. The context menu ---------------------------------------------------------------
+
+    def menu_item(self, application, label):
+        """The visible menu item `label` of the application, if there is one (GTK 4.8 sets no
+        `showing` on a popover's items; `visible` they have only while it is open)."""
+        def find():
+            for accessible in descendants(application):
+                try:
+                    if accessible.get_name() == label and accessible.get_role() == Atspi.Role.MENU_ITEM \
+                            and accessible.get_state_set().contains(Atspi.StateType.VISIBLE):
+                        return accessible
+                except GLib.Error:
+                    pass  # gone meanwhile
+            return None
+        return poll(find, 3, interval=0.2)
+
+    def pick(self, application, name, label, events):
+        """Opens `name`'s menu with the Menu key and activates `label` through AT-SPI's action;
+        returns the value the demo printed then."""
+        self.focus_with_tab(name, events, 200)
+        xdotool("key", "Menu")
+        item = self.menu_item(application, label)
+        if not results.check(item is not None, f"the Menu key on \"{name}\" shows \"{label}\" to AT-SPI",
+                             "no visible menu item of that name"):
+            xdotool("key", "Escape")
+            return None
+        if label == "Reset to Default":  # the first item: the keyboard's focus, read out
+            results.check(poll(lambda: is_focused(item), 2), f"\"{label}\", the menu's first item, takes the focus")
+        line = self.demo.count()
+        action = item if "Action" in item.get_interfaces() else None
+        if not results.check(action is not None and action.get_n_actions() > 0, f"\"{label}\" has an AT-SPI action"):
+            xdotool("key", "Escape")
+            return None
+        action.do_action(0)
+        return self.wait_for_change(name, line)
+
+    def check_menu(self, application, events):
+        """A screen reader reaches the context menu: Reset to Default, then Swap with Previous
+        Value back to where the knob was."""
+        if KNOB not in self.sliders:
+            return
+        before = self.expected(KNOB)[2]
+        reset = self.pick(application, KNOB, "Reset to Default", events)
+        if not results.check(reset is not None and not close(reset, before), f"Reset to Default moves \"{KNOB}\" from {before:g}",
+                             f"the demo printed {reset}"):
+            return
+        pump(0.3)
+        self.check_value(KNOB, "after Reset to Default")
+        swapped = self.pick(application, KNOB, "Swap with Previous Value", events)
+        if results.check(close(swapped, before), f"Swap with Previous Value puts \"{KNOB}\" back at {before:g}",
+                         f"the demo printed {swapped}"):
+            pump(0.3)
+            self.check_value(KNOB, "after Swap with Previous Value")
+
     # --- The run ---------------------------------------------------------------------------
 
     def run(self):
@@ -530,6 +584,7 @@ class Check:
                     self.press(name, key, events)
         self.compare_events()
         self.set_values()
+        self.check_menu(application, events)
 
     def compare_events(self):
         """Ours must send at least the kinds the GtkScale sends (GTK decides, not the controls)."""

@@ -2,7 +2,8 @@
 # Checks what a screen reader gets from the demo's controls, through AT-SPI: their names
 # (labelled by their headings), the Value interface (minimum, maximum, current value, and
 # setting it), values changed with real keys, and the focus and value events, compared with a
-# stock GtkScale's. scripts/atspi-check.py says what exactly; it prints one line per check and
+# stock GtkScale's, and the knob's context menu (opened by the Menu key, its items activated
+# through AT-SPI). scripts/atspi-check.py says what exactly; it prints one line per check and
 # `atspi: N passed, M failed`.
 #
 # scripts/test.sh runs it as its atspi stage, on both GTKs. On its own it sets up everything: a private session bus (here), Xvfb, the
