@@ -37,6 +37,7 @@ void test_wrong_instance () {
     red.parse ("#e01b24");
     var red_before = red;
     var adjustment = new Gtk.Adjustment (0.5, 0, 1, 0.1, 0.2, 0);
+    var menu = new GLib.Menu ();
     Cc.Knob knob = miscast<Cc.Knob> (button);
     Cc.RangeSlider range = miscast<Cc.RangeSlider> (button);
     Cc.CircularSlider circular = miscast<Cc.CircularSlider> (button);
@@ -74,6 +75,14 @@ void test_wrong_instance () {
     expect_type_check_critical ("cc_knob_set_snap_to_marks", KNOB_CHECK, () => knob.set_snap_to_marks (true));
     expect_type_check_critical ("cc_knob_get_editable", KNOB_CHECK, () => assert (!knob.get_editable ()));
     expect_type_check_critical ("cc_knob_set_editable", KNOB_CHECK, () => knob.set_editable (true));
+    expect_type_check_critical ("cc_knob_get_show_menu", KNOB_CHECK, () => assert (!knob.get_show_menu ()));
+    expect_type_check_critical ("cc_knob_set_show_menu", KNOB_CHECK, () => knob.set_show_menu (false));
+    expect_type_check_critical ("cc_knob_get_extra_menu", KNOB_CHECK, () => assert (knob.get_extra_menu () == null));
+    expect_type_check_critical ("cc_knob_set_extra_menu", KNOB_CHECK, () => knob.set_extra_menu (menu));
+    expect_type_check_critical ("cc_knob_get_modulation_value", KNOB_CHECK, () => assert (knob.get_modulation_value () == 0));
+    expect_type_check_critical ("cc_knob_set_modulation_value", KNOB_CHECK, () => knob.set_modulation_value (1));
+    expect_type_check_critical ("cc_knob_get_show_modulation", KNOB_CHECK, () => assert (!knob.get_show_modulation ()));
+    expect_type_check_critical ("cc_knob_set_show_modulation", KNOB_CHECK, () => knob.set_show_modulation (true));
     expect_type_check_critical ("cc_knob_get_drag_mode", KNOB_CHECK, () => assert (knob.get_drag_mode () == Cc.KnobDragMode.ROTARY));
     expect_type_check_critical ("cc_knob_set_drag_mode", KNOB_CHECK, () => knob.set_drag_mode (Cc.KnobDragMode.VERTICAL));
     expect_type_check_critical ("cc_knob_get_drag_distance", KNOB_CHECK, () => assert (knob.get_drag_distance () == 0));
@@ -154,6 +163,10 @@ void test_wrong_instance () {
     expect_type_check_critical ("cc_range_slider_set_snap_to_marks", RANGE_SLIDER_CHECK, () => range.set_snap_to_marks (true));
     expect_type_check_critical ("cc_range_slider_get_editable", RANGE_SLIDER_CHECK, () => assert (!range.get_editable ()));
     expect_type_check_critical ("cc_range_slider_set_editable", RANGE_SLIDER_CHECK, () => range.set_editable (true));
+    expect_type_check_critical ("cc_range_slider_get_show_menu", RANGE_SLIDER_CHECK, () => assert (!range.get_show_menu ()));
+    expect_type_check_critical ("cc_range_slider_set_show_menu", RANGE_SLIDER_CHECK, () => range.set_show_menu (false));
+    expect_type_check_critical ("cc_range_slider_get_extra_menu", RANGE_SLIDER_CHECK, () => assert (range.get_extra_menu () == null));
+    expect_type_check_critical ("cc_range_slider_set_extra_menu", RANGE_SLIDER_CHECK, () => range.set_extra_menu (menu));
     expect_type_check_critical ("cc_range_slider_set_format_value_func", RANGE_SLIDER_CHECK, () => range.set_format_value_func ((control, value) => "%.0f".printf (value)));
     expect_type_check_critical ("cc_range_slider_get_input_text", RANGE_SLIDER_CHECK, () => assert (range.get_input_text () == null));
     expect_type_check_critical ("cc_range_slider_set_input_value", RANGE_SLIDER_CHECK, () => range.set_input_value (1));
@@ -191,6 +204,14 @@ void test_wrong_instance () {
     expect_type_check_critical ("cc_circular_slider_set_snap_to_marks", CIRCULAR_SLIDER_CHECK, () => circular.set_snap_to_marks (true));
     expect_type_check_critical ("cc_circular_slider_get_editable", CIRCULAR_SLIDER_CHECK, () => assert (!circular.get_editable ()));
     expect_type_check_critical ("cc_circular_slider_set_editable", CIRCULAR_SLIDER_CHECK, () => circular.set_editable (true));
+    expect_type_check_critical ("cc_circular_slider_get_show_menu", CIRCULAR_SLIDER_CHECK, () => assert (!circular.get_show_menu ()));
+    expect_type_check_critical ("cc_circular_slider_set_show_menu", CIRCULAR_SLIDER_CHECK, () => circular.set_show_menu (false));
+    expect_type_check_critical ("cc_circular_slider_get_extra_menu", CIRCULAR_SLIDER_CHECK, () => assert (circular.get_extra_menu () == null));
+    expect_type_check_critical ("cc_circular_slider_set_extra_menu", CIRCULAR_SLIDER_CHECK, () => circular.set_extra_menu (menu));
+    expect_type_check_critical ("cc_circular_slider_get_modulation_value", CIRCULAR_SLIDER_CHECK, () => assert (circular.get_modulation_value () == 0));
+    expect_type_check_critical ("cc_circular_slider_set_modulation_value", CIRCULAR_SLIDER_CHECK, () => circular.set_modulation_value (1));
+    expect_type_check_critical ("cc_circular_slider_get_show_modulation", CIRCULAR_SLIDER_CHECK, () => assert (!circular.get_show_modulation ()));
+    expect_type_check_critical ("cc_circular_slider_set_show_modulation", CIRCULAR_SLIDER_CHECK, () => circular.set_show_modulation (true));
     expect_type_check_critical ("cc_circular_slider_get_wraps", CIRCULAR_SLIDER_CHECK, () => assert (!circular.get_wraps ()));
     expect_type_check_critical ("cc_circular_slider_set_wraps", CIRCULAR_SLIDER_CHECK, () => circular.set_wraps (true));
     expect_type_check_critical ("cc_circular_slider_get_gradient_start_color", CIRCULAR_SLIDER_CHECK, () => assert (circular.get_gradient_start_color () == null));
@@ -261,6 +282,10 @@ void test_wrong_instance () {
     expect_type_check_critical ("cc_circular_range_slider_set_snap_to_marks", CIRCULAR_RANGE_SLIDER_CHECK, () => ring.set_snap_to_marks (true));
     expect_type_check_critical ("cc_circular_range_slider_get_editable", CIRCULAR_RANGE_SLIDER_CHECK, () => assert (!ring.get_editable ()));
     expect_type_check_critical ("cc_circular_range_slider_set_editable", CIRCULAR_RANGE_SLIDER_CHECK, () => ring.set_editable (true));
+    expect_type_check_critical ("cc_circular_range_slider_get_show_menu", CIRCULAR_RANGE_SLIDER_CHECK, () => assert (!ring.get_show_menu ()));
+    expect_type_check_critical ("cc_circular_range_slider_set_show_menu", CIRCULAR_RANGE_SLIDER_CHECK, () => ring.set_show_menu (false));
+    expect_type_check_critical ("cc_circular_range_slider_get_extra_menu", CIRCULAR_RANGE_SLIDER_CHECK, () => assert (ring.get_extra_menu () == null));
+    expect_type_check_critical ("cc_circular_range_slider_set_extra_menu", CIRCULAR_RANGE_SLIDER_CHECK, () => ring.set_extra_menu (menu));
     expect_type_check_critical ("cc_xy_pad_get_x_value", XY_PAD_CHECK, () => assert (pad.get_x_value () == 0));
     expect_type_check_critical ("cc_xy_pad_set_x_value", XY_PAD_CHECK, () => pad.set_x_value (1));
     expect_type_check_critical ("cc_xy_pad_get_y_value", XY_PAD_CHECK, () => assert (pad.get_y_value () == 0));
@@ -304,6 +329,10 @@ void test_wrong_instance () {
     expect_type_check_critical ("cc_xy_pad_set_snap_to_marks", XY_PAD_CHECK, () => pad.set_snap_to_marks (true));
     expect_type_check_critical ("cc_xy_pad_get_editable", XY_PAD_CHECK, () => assert (!pad.get_editable ()));
     expect_type_check_critical ("cc_xy_pad_set_editable", XY_PAD_CHECK, () => pad.set_editable (true));
+    expect_type_check_critical ("cc_xy_pad_get_show_menu", XY_PAD_CHECK, () => assert (!pad.get_show_menu ()));
+    expect_type_check_critical ("cc_xy_pad_set_show_menu", XY_PAD_CHECK, () => pad.set_show_menu (false));
+    expect_type_check_critical ("cc_xy_pad_get_extra_menu", XY_PAD_CHECK, () => assert (pad.get_extra_menu () == null));
+    expect_type_check_critical ("cc_xy_pad_set_extra_menu", XY_PAD_CHECK, () => pad.set_extra_menu (menu));
 
     // A real control of one class is a wrong instance for the others.
     var real_knob = new Cc.Knob ();

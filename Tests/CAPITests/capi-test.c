@@ -1087,6 +1087,92 @@ test_xy_pad (void)
   release_and_check_finalized (pad);
 }
 
+/* ---- The context menu and modulation ---- */
+
+static void
+learned (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter, gpointer data)
+{
+  g_free (*(char **) data);
+  *(char **) data = g_variant_dup_string (parameter, NULL);
+}
+
+/* The controller named `name` among `widget`'s. */
+static GtkEventController *
+named_controller (GtkWidget *widget, const char *name)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  GtkEventController *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && found == NULL; i++)
+    {
+      GtkEventController *controller = g_list_model_get_item (controllers, i);
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), name) == 0)
+        found = controller;
+      g_object_unref (controller);
+    }
+  g_object_unref (controllers);
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* An app's extra-menu from C: the knob holds it, the Menu key opens the menu with the app's
+ * item after the knob's own, targeting the knob's name, and the app's action gets that name. */
+static void
+test_extra_menu (void)
+{
+  GtkWidget *knob = g_object_ref_sink (cc_knob_new ());
+  GtkWidget *window = host (knob, 120, 120);
+  GSimpleActionGroup *group = g_simple_action_group_new ();
+  GSimpleAction *action = g_simple_action_new ("learn", G_VARIANT_TYPE_STRING);
+  GMenu *items = g_menu_new ();
+  char *learned_name = NULL;
+  gboolean handled = FALSE;
+  GtkWidget *menu = NULL;
+  GMenuModel *app_items;
+  GVariant *target;
+
+  g_signal_connect (action, "activate", G_CALLBACK (learned), &learned_name);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+  gtk_widget_insert_action_group (window, "desk", G_ACTION_GROUP (group));
+  g_menu_append (items, "MIDI Learn", "desk.learn");
+  gtk_widget_set_name (knob, "gain");
+  g_assert_true (cc_knob_get_show_menu (CC_KNOB (knob)));
+  g_assert_null (cc_knob_get_extra_menu (CC_KNOB (knob)));
+  cc_knob_set_extra_menu (CC_KNOB (knob), G_MENU_MODEL (items));
+  g_object_unref (items);  /* the knob holds it */
+  g_assert_true (G_IS_MENU (cc_knob_get_extra_menu (CC_KNOB (knob))));
+
+  gtk_widget_grab_focus (knob);
+  g_signal_emit_by_name (named_controller (knob, "cc-keys"), "key-pressed", GDK_KEY_Menu, 0, 0, &handled);
+  g_assert_true (handled);
+  for (GtkWidget *child = gtk_widget_get_first_child (knob); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER_MENU (child))
+      menu = child;
+  g_assert_nonnull (menu);
+  g_assert_true (gtk_widget_get_visible (menu));
+  app_items = g_menu_model_get_item_link (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu)), 1, "section");
+  g_assert_nonnull (app_items);
+  target = g_menu_model_get_item_attribute_value (app_items, 0, "target", G_VARIANT_TYPE_STRING);
+  g_assert_cmpstr (g_variant_get_string (target, NULL), ==, "gain");
+  g_assert_true (gtk_widget_activate_action_variant (knob, "desk.learn", target));
+  g_assert_cmpstr (learned_name, ==, "gain");
+
+  /* Modulation: drawn from the value, moving no value. */
+  cc_knob_set_show_modulation (CC_KNOB (knob), TRUE);
+  cc_knob_set_modulation_value (CC_KNOB (knob), 0.8);
+  g_assert_true (cc_knob_get_show_modulation (CC_KNOB (knob)));
+  g_assert_cmpfloat (cc_knob_get_modulation_value (CC_KNOB (knob)), ==, 0.8);
+  g_assert_cmpfloat (cc_knob_get_value (CC_KNOB (knob)), ==, 0);
+
+  g_variant_unref (target);
+  g_object_unref (app_items);
+  g_free (learned_name);
+  g_object_unref (action);
+  g_object_unref (group);
+  gtk_window_destroy (GTK_WINDOW (window));
+  release_and_check_finalized (knob);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1111,6 +1197,7 @@ main (int argc, char **argv)
   g_test_add_func ("/capi/knob/input", test_input);
   g_test_add_func ("/capi/circular-range-slider/input", test_circular_range_slider_input);
   g_test_add_func ("/capi/xy-pad/input", test_xy_pad_input);
+  g_test_add_func ("/capi/knob/extra-menu", test_extra_menu);
 
   return g_test_run ();
 }

@@ -50,6 +50,10 @@ KNOB = [
     ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
     ("skew-mid-value", 0.0, 0.5, "double"),
     ("snap-to-marks", False, True, "boolean"),
+    ("show-menu", True, False, "boolean"),
+    ("extra-menu", None, "a menu", "menu"),
+    ("modulation-value", 0.0, 0.5, "double"),
+    ("show-modulation", False, True, "boolean"),
 ]
 RANGE_SLIDER = [
     ("minimum-value", 0.0, -1.0, "double"),
@@ -76,6 +80,8 @@ RANGE_SLIDER = [
     ("skew-mid-value", 0.0, 0.5, "double"),
     ("snap-to-marks", False, True, "boolean"),
     ("appearance", Cc.Appearance.GLOSSY, Cc.Appearance.THEME, "enum"),
+    ("show-menu", True, False, "boolean"),
+    ("extra-menu", None, "a menu", "menu"),
 ]
 CIRCULAR_SLIDER = [
     ("value", 0.0, 90.0, "double"),
@@ -100,6 +106,10 @@ CIRCULAR_SLIDER = [
     ("value-scale", Cc.ValueScale.LINEAR, Cc.ValueScale.LOGARITHMIC, "enum"),
     ("skew-mid-value", 0.0, 0.5, "double"),
     ("snap-to-marks", False, True, "boolean"),
+    ("show-menu", True, False, "boolean"),
+    ("extra-menu", None, "a menu", "menu"),
+    ("modulation-value", 0.0, 90.0, "double"),
+    ("show-modulation", False, True, "boolean"),
 ]
 CIRCULAR_RANGE_SLIDER = [
     ("minimum-value", 0.0, 10.0, "double"),
@@ -122,6 +132,8 @@ CIRCULAR_RANGE_SLIDER = [
     ("tint-color", None, "#9141ac", "color"),
     ("editable", False, True, "boolean"),
     ("snap-to-marks", False, True, "boolean"),
+    ("show-menu", True, False, "boolean"),
+    ("extra-menu", None, "a menu", "menu"),
 ]
 XY_PAD = [
     ("x-value", 0.5, 0.75, "double"),
@@ -140,6 +152,8 @@ XY_PAD = [
     ("tint-color", None, "#2ec27e", "color"),
     ("editable", False, True, "boolean"),
     ("snap-to-marks", False, True, "boolean"),
+    ("show-menu", True, False, "boolean"),
+    ("extra-menu", None, "a menu", "menu"),
 ]
 CONTROLS = {Cc.Knob: KNOB, Cc.RangeSlider: RANGE_SLIDER, Cc.CircularSlider: CIRCULAR_SLIDER,
             Cc.CircularRangeSlider: CIRCULAR_RANGE_SLIDER, Cc.XYPad: XY_PAD}
@@ -164,13 +178,16 @@ def same(kind, a, b):
     return a == b
 
 
-# The one image the property rows set: a paintable compares by identity.
+# The one image and the one menu the property rows set: objects compare by identity.
 CAP = Gdk.Paintable.new_empty(32, 32)
+MENU = Gio.Menu()
 
 
 def sample(kind, value):
     if kind == "paintable" and value is not None:
         return CAP
+    if kind == "menu" and value is not None:
+        return MENU
     return rgba(value) if kind == "color" and value is not None else value
 
 
@@ -579,6 +596,21 @@ def test_the_menu_key_opens_the_menu_with_the_apps_extra_items_targeting_the_con
     control.props.show_menu = False
     menus[0].popdown()
     assert not keys[0].emit("key-pressed", Gdk.KEY_Menu, 0, 0)
+
+
+@pytest.mark.parametrize("cls", [Cc.Knob, Cc.CircularSlider], ids=lambda cls: cls.__name__)
+def test_the_modulation_value_is_kept_as_set_and_moves_no_value(host, cls):
+    control = cls(show_modulation=True)
+    host(control)
+    events = []
+    control.connect("value-changed", lambda _: events.append("value-changed"))
+    control.connect("notify::modulation-value", lambda *_: events.append("notify"))
+    beyond = control.props.maximum_value * 1.5
+    control.props.modulation_value = beyond
+    control.props.modulation_value = beyond
+    assert control.get_modulation_value() == beyond  # kept as set; the arc stops at the end
+    assert control.get_show_modulation() and control.get_value() == control.props.minimum_value
+    assert events == ["notify"]
 
 
 @pytest.mark.parametrize("continuous", [True, False])

@@ -320,6 +320,23 @@ fn knob_properties_round_trip() {
         assert_ne!(knob.adjustment(), adjustment);
         assert_eq!(knob.adjustment().value(), 4.0);
 
+        // The context menu, with the app's items, and the modulation arc, which moves no value.
+        assert!(knob.shows_menu());
+        knob.set_show_menu(false);
+        assert!(!knob.shows_menu());
+        assert_eq!(knob.extra_menu(), None);
+        let items = gtk::gio::Menu::new();
+        items.append(Some("MIDI Learn"), Some("win.midi-learn"));
+        knob.set_extra_menu(Some(&items));
+        assert_eq!(knob.extra_menu(), Some(items.clone().upcast()));
+        knob.set_extra_menu(None::<&gtk::gio::MenuModel>);
+        assert_eq!(knob.extra_menu(), None);
+        assert!(!knob.shows_modulation());
+        knob.set_show_modulation(true);
+        knob.set_modulation_value(9.0);
+        assert!(knob.shows_modulation());
+        assert_eq!((knob.modulation_value(), knob.value()), (9.0, 4.0));
+
         assert_finalized(knob);
     });
 }
