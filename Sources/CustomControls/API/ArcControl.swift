@@ -150,8 +150,8 @@ public class ArcControl: Control {
     /// property: `modulation-value`.
     ///
     /// ```swift
-    /// cutoff.showsModulation = true
-    /// cutoff.modulationValue = cutoff.value + 0.3 * sin(phase)   // each frame
+    /// knob.showsModulation = true
+    /// knob.modulationValue = knob.value + 0.25   // an LFO's output, set each frame
     /// ```
     public var modulationValue: Double {
         get { arcState.modulationValue }
