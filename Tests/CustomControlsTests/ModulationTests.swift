@@ -49,12 +49,7 @@ struct ModulationTests {
     }
 
     /// The themes the arc must show in, with the window background each is seen on.
-    static let themes: [(name: String, dark: Bool, tag: String, background: RGBA)] = [
-        ("Adwaita", false, "light", RGBA(red: 0.98, green: 0.98, blue: 0.98)),
-        ("Adwaita", true, "dark", RGBA(red: 0.14, green: 0.14, blue: 0.14)),
-        ("HighContrast", false, "hc", RGBA(red: 1, green: 1, blue: 1)),
-        ("HighContrast", true, "hc-dark", RGBA(red: 0, green: 0, blue: 0)),
-    ]
+    static let themes = [("Adwaita", false, "light", RGBA(red: 0.98, green: 0.98, blue: 0.98))] + CircularSliderMarksTests.themes
 
     /// A knob modulated upwards from its value, a circular slider downwards, in each theme.
     @Test(arguments: [1.0, 2.0])

@@ -28,6 +28,23 @@ enum Cairo {
         cairo_destroy(cairo)
     }
 
+    /// Strokes the arc of `radius` about `center` from screen angle `from` to `to`, either way
+    /// round, `width` wide in `color` with `cap` at its ends.
+    static func strokeArc(_ cairo: OpaquePointer, center: Point, radius: Double, from: Double, to: Double, width: Double, color: RGBA,
+                          cap: cairo_line_cap_t = CAIRO_LINE_CAP_BUTT) {
+        cairo_new_sub_path(cairo)
+        if to >= from {
+            cairo_arc(cairo, center.x, center.y, radius, from, to)
+        } else {
+            cairo_arc_negative(cairo, center.x, center.y, radius, from, to)
+        }
+        setColor(cairo, color)
+        cairo_set_line_width(cairo, width)
+        cairo_set_line_cap(cairo, cap)
+        cairo_stroke(cairo)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+    }
+
     static func setColor(_ cairo: OpaquePointer, _ color: RGBA) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }

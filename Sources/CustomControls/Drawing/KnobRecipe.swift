@@ -18,17 +18,8 @@ enum KnobRecipe {
     /// The fill: the arc between two fractions (a bipolar knob's, from its origin to its value).
     static func drawFill(_ cairo: OpaquePointer, geometry: KnobGeometry, arc: ArcSpan, from: Double, to: Double, color: RGBA) {
         guard geometry.trackRadius > 0, geometry.lineWidth > 0, from != to else { return }
-        let a = arc.angle(atFraction: from), b = arc.angle(atFraction: to)
-        let center = geometry.center
-        cairo_new_sub_path(cairo)
-        if b >= a {
-            cairo_arc(cairo, center.x, center.y, geometry.trackRadius, a, b)
-        } else {
-            cairo_arc_negative(cairo, center.x, center.y, geometry.trackRadius, a, b)
-        }
-        Cairo.setColor(cairo, color)
-        cairo_set_line_width(cairo, geometry.lineWidth)
-        cairo_stroke(cairo)
+        Cairo.strokeArc(cairo, center: geometry.center, radius: geometry.trackRadius, from: arc.angle(atFraction: from),
+                        to: arc.angle(atFraction: to), width: geometry.lineWidth, color: color)
     }
 
     /// The moving layer: a radial line at `angle`.

@@ -25,17 +25,7 @@ struct ModulationArc: Hashable {
     /// Strokes the arc with round caps.
     func draw(_ cairo: OpaquePointer) {
         guard isVisible else { return }
-        cairo_new_sub_path(cairo)
-        if to >= from {
-            cairo_arc(cairo, center.x, center.y, ring.radius, from, to)
-        } else {
-            cairo_arc_negative(cairo, center.x, center.y, ring.radius, from, to)
-        }
-        Cairo.setColor(cairo, color)
-        cairo_set_line_width(cairo, ring.width)
-        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
-        cairo_stroke(cairo)
-        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+        Cairo.strokeArc(cairo, center: center, radius: ring.radius, from: from, to: to, width: ring.width, color: color, cap: CAIRO_LINE_CAP_ROUND)
     }
 
     /// Appends the arc as a node of its own: a stroke of a path where GTK has paths, else a
