@@ -87,7 +87,7 @@ final class CircularSliderPainter {
         var painted = [HandleLayer.paintedBox(handleImage, at: origin, geometry: geometry, scale: scale)]
         if marksLook != nil { painted.append(marksImage?.inkRect()) }
         if let modulation = frame.modulation, modulation.isVisible {
-            painted.append(Snapshot.box(around: modulation.center, radius: modulation.ring.radius + modulation.ring.width))
+            painted.append(modulation.paintedBox)
         }
         if let label = frame.label {
             painted.append(ValueTextPainter.paintedBox(label.text, at: geometry.center, size: geometry.radius * 0.4, color: label.color, scale: scale))

@@ -19,6 +19,14 @@ struct ModulationArc: Hashable {
     /// The tint.
     let color: RGBA
 
+    /// The box the arc's pixels lie in, on whole logical pixels: a cairo node placed between
+    /// pixels is drawn resampled by GL, softened (GTK 4.8's renderers draw at whole scales).
+    var paintedBox: Rect {
+        let reach = ring.radius + ring.width
+        let left = (center.x - reach).rounded(.down), top = (center.y - reach).rounded(.down)
+        return Rect(x: left, y: top, width: (center.x + reach).rounded(.up) - left, height: (center.y + reach).rounded(.up) - top)
+    }
+
     /// Whether the arc draws anything: a modulated value off the value, a ring with room.
     var isVisible: Bool { from != to && ring.radius > 0 && ring.width > 0 }
 
@@ -34,6 +42,6 @@ struct ModulationArc: Hashable {
         guard isVisible else { return }
         var rgba = Snapshot.color(color)
         if cc_snapshot_append_arc(snapshot, center.x, center.y, ring.radius, from, to, ring.width, &rgba) != 0 { return }
-        Cairo.draw(into: snapshot, bounds: Snapshot.box(around: center, radius: ring.radius + ring.width)) { cairo in draw(cairo) }
+        Cairo.draw(into: snapshot, bounds: paintedBox) { cairo in draw(cairo) }
     }
 }

@@ -218,7 +218,12 @@ extension ControlState {
             }
         }
         let typeValue: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
-            ControlState.handling(data, otherwise: ()) { $0.typeValue() }
+            ControlState.handling(data, otherwise: ()) { state in
+                // The menu goes first: a grabbing popup opened over another (the handle's
+                // popover) is refused on Wayland ("a non-top most parent").
+                state.closeMenu()
+                state.typeValue()
+            }
         }
         let swap: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
             ControlState.handling(data, otherwise: ()) { state in
