@@ -40,6 +40,18 @@ import Testing
         #expect(history.previous == 5, "not the initial 0")
     }
 
+    /// A program's change between two edits (a preset loaded after a drag) is where the next
+    /// edit starts: the finished edit's start is gone.
+    @Test func aProgramsChangeBetweenEditsIsWhereTheNextOneStarts() {
+        var history = PreviousValue(value: 0.0)
+        history.editBegan()
+        history.editEnded(at: 8)
+        history.settled(at: 5)
+        history.editBegan()
+        history.editEnded(at: 9)
+        #expect(history.previous == 5, "not the first edit's end (8)")
+    }
+
     /// A program's change during an edit does not move the edit's start: the edit began from
     /// where the person found the value.
     @Test func aProgramsChangeDuringAnEditLeavesItsStart() {
