@@ -304,6 +304,24 @@ def value_interface(accessible):
     return accessible if "Value" in accessible.get_interfaces() else None
 
 
+def spoken_names(accessible):
+    """What a screen reader reads for `accessible`: its name, or when it has none the text of
+    what it is labelled by (GTK 4.18's menu items: a label whose Text holds the item's text)."""
+    name = accessible.get_name()
+    if name:
+        return [name]
+    names = []
+    for relation in accessible.get_relation_set():
+        if relation.get_relation_type() == Atspi.RelationType.LABELLED_BY:
+            for index in range(relation.get_n_targets()):
+                target = relation.get_target(index)
+                if "Text" in target.get_interfaces():
+                    names.append(Atspi.Text.get_text(target, 0, -1))
+                elif target.get_name():
+                    names.append(target.get_name())
+    return names
+
+
 def is_focused(accessible):
     return accessible.get_state_set().contains(Atspi.StateType.FOCUSED)
 
@@ -497,11 +515,12 @@ class Check:
 
     def menu_item(self, application, label):
         """The visible menu item `label` of the application, if there is one (GTK 4.8 sets no
-        `showing` on a popover's items; `visible` they have only while it is open)."""
+        `showing` on a popover's items; `visible` they have only while it is open). GTK 4.8 names
+        an item by its text; 4.18 leaves the name empty, the item labelled by its label."""
         def find():
             for accessible in descendants(application):
                 try:
-                    if accessible.get_name() == label and accessible.get_role() == Atspi.Role.MENU_ITEM \
+                    if accessible.get_role() == Atspi.Role.MENU_ITEM and label in spoken_names(accessible) \
                             and accessible.get_state_set().contains(Atspi.StateType.VISIBLE):
                         return accessible
                 except GLib.Error:
