@@ -92,6 +92,21 @@ struct ContextMenuTests {
         #expect(g_action_get_enabled(swap) == 0, "no edit yet, yet Swap is enabled")
     }
 
+    /// An editable circular slider hiding its value has no entry to type in: its menu lists
+    /// no Type a Value… until the value shows again, and then does.
+    @Test func typeAValueIsListedOnlyWhileTheValueShows() throws {
+        let (widget, host, state) = try shown(.circularSlider)
+        defer { host.close(); g_object_unref(widget) }
+        cc_object_set_boolean(widget, "editable", 1)
+        let labels = { try self.sections(state).joined().map(\.label) }
+        for showsValue in [false, true] {
+            cc_object_set_boolean(widget, "show-value", showsValue ? 1 : 0)
+            cc_signal_emit_by_name_idd(UnsafeMutableRawPointer(try menuClick(state)), "pressed", 1, 17, 12)
+            #expect(try labels().contains("Type a Value…") == showsValue, "show-value \(showsValue)")
+            state.closeMenu()
+        }
+    }
+
     /// The Menu key and Shift+F10 open the menu; F10 alone and Ctrl+Menu do not; with
     /// `show-menu` off nothing opens it and the keys go on to the app.
     @Test(arguments: ControlType.allCases)

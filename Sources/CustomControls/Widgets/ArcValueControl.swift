@@ -223,6 +223,9 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         return super.dragBegan(at: point)
     }
 
+    /// Type a Value… is listed while the entry shows (not on a circular slider hiding its value).
+    override var canTypeValue: Bool { showsEntry }
+
     /// The menu's Type a Value…: focus goes into the entry, its text selected for typing over.
     override func typeValue() {
         guard let entry = shownEntry else { return }

@@ -163,7 +163,7 @@ extension ControlState {
         let root = g_menu_new()!, own = g_menu_new()!
         let prefix = Self.menuActionPrefix
         if hasDefaultValue { g_menu_append(own, "Reset to Default", "\(prefix).reset") }
-        if editable { g_menu_append(own, "Type a Value…", "\(prefix).type-value") }
+        if canTypeValue { g_menu_append(own, "Type a Value…", "\(prefix).type-value") }
         g_menu_append(own, "Swap with Previous Value", "\(prefix).swap")
         g_menu_append_section(root, nil, menuModel(own))
         g_object_unref(UnsafeMutableRawPointer(own))

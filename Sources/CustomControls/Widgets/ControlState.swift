@@ -196,13 +196,9 @@ package class ControlState {
 
     /// Emits `value-changed`, keeping the widget alive while handlers run (one may destroy it).
     /// Callers must not touch the widget afterwards.
-    func emitValueChanged() {
-        emit(.valueChanged)
-    }
+    func emitValueChanged() { emit(.valueChanged) }
 
-    func queueDraw() {
-        gtk_widget_queue_draw(widget)
-    }
+    func queueDraw() { gtk_widget_queue_draw(widget) }
 
     // MARK: The value's text
 
@@ -392,7 +388,9 @@ package class ControlState {
     var hasPreviousValue: Bool { false }
     /// Swaps the value with the one before the last edit (the menu's action, an edit itself).
     func swapWithPreviousValue() {}
-    /// Puts focus in the typed value's entry (an editable control's "Type a Value…").
+    /// Whether "Type a Value…" has a place to type: an entry or a handle's popover.
+    var canTypeValue: Bool { editable }
+    /// Puts focus where the value is typed (the item's action).
     func typeValue() {}
     /// The menu opens: a control notes what its actions act on (the focused handle, before the
     /// menu takes focus) and returns where a menu opened by a key points (nil: the centre).
