@@ -85,6 +85,7 @@ struct Orchestrator {
             report.frames = kept.frames.filter { keeps("frames", $0.renderer) }
             report.desk = kept.desk.filter { keeps("desk", $0.renderer) }
             report.memory = kept.memory.filter { keeps("memory", $0.renderer) }
+            report.memoryLlvmpipeThreads = kept.memoryLlvmpipeThreads
             // What the machine did during the kept rows still decides whether they give verdicts.
             let isKept = { (part: String, renderer: String) in BenchmarkReport.parts.contains { part.hasPrefix("--part \($0) ") && keeps($0, renderer) } }
             report.loads = kept.loads.filter { isKept($0.part, $0.renderer) }
@@ -125,14 +126,22 @@ struct Orchestrator {
                     }
                 }
             }
-            // Memory under the GPU renderers moves by 10-40 % from one process to the next
-            // (GTK 4.18: when the renderer frees what it cached), GtkScale's less: each kind
-            // runs in ten fresh processes, one round of all kinds after another; the row gives
-            // the median and every round.
+            // Memory without llvmpipe's rasterizer threads: with them, each frame of the 1,000
+            // controls queued for a thread keeps one more copy of Mesa's binned commands (about
+            // 22 MB here), and how many were queued at once depends on the threads' timing, so
+            // one process kept 20-50 % more than the next (heaptrack: Mesa's allocations made
+            // in gsk_renderer_render). Without threads llvmpipe bins and rasterizes each frame
+            // in turn: a kind's figure repeats within 0.3 % and still counts every draw's
+            // binning once. A real GPU's driver keeps neither. Each kind runs in fresh
+            // processes, one round of all kinds after another; the row gives the median and
+            // every round.
+            var memoryEnvironment = environment
+            memoryEnvironment["LP_NUM_THREADS"] = "0"
+            if parts.contains("memory") { report.memoryLlvmpipeThreads = 0 }
             var memoryRounds: [String: [MemoryResult]] = [:]
-            for _ in 0..<(quick ? rounds : 10) where parts.contains("memory") {
+            for _ in 0..<rounds where parts.contains("memory") {
                 for subject in MemoryBenchmark.subjects {
-                    if let memory: MemoryResult = part(["--part", "memory", "--subject", subject, "--count", quick ? "50" : "1000"], environment: environment) {
+                    if let memory: MemoryResult = part(["--part", "memory", "--subject", subject, "--count", quick ? "50" : "1000"], environment: memoryEnvironment) {
                         memoryRounds[subject, default: []].append(memory)
                     }
                 }

@@ -97,6 +97,9 @@ struct BenchmarkReport: Codable {
     var loads: [PartLoad] = []
     /// llvmpipe's rasterizer threads (`LP_NUM_THREADS`), pinned for the run.
     var llvmpipeThreads: Int = 0
+    /// llvmpipe's rasterizer threads in the memory part's processes: none since 1 December
+    /// (see `Orchestrator`); nil in a report whose memory rows ran with ``llvmpipeThreads``.
+    var memoryLlvmpipeThreads: Int? = nil
     /// The targets as the table judged them.
     var targets: [Table.Target] = []
     /// The parts kept from an earlier sitting (`--keep`), each with that sitting's date and

@@ -8,7 +8,8 @@ struct Table {
     func render() -> String {
         var lines: [String] = []
         lines.append("CustomControls benchmark, \(report.date), \(report.machine), GTK \(report.gtkVersion), GSK renderers: \(rendererNames())")
-        lines.append("\(report.rounds) rounds (fresh processes, subjects alternating); llvmpipe threads: \(report.llvmpipeThreads)")
+        lines.append("\(report.rounds) rounds (fresh processes, subjects alternating); llvmpipe threads: \(report.llvmpipeThreads)"
+            + (report.memoryLlvmpipeThreads.map { "; memory: \($0)" } ?? ""))
         if let kept = report.keptParts, !kept.isEmpty {
             lines.append("Kept from earlier sittings: " + kept.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
         }

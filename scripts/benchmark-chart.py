@@ -140,8 +140,11 @@ def markdown(reports):
     for report in reports:
         busiest = max([load["otherCores"] for load in report.get("loads", [])] or [0])
         quiet = any(target["verdict"] != "no verdict" for target in report.get("targets", []) if target["kind"] != "stale")
-        lines.append("| %s | %s | %s | %d | %d | %s; %s | %.2f cores | %s |" % (
-            report["gtkVersion"], sittings(report), "each part's" if report.get("keptParts") else report["machine"], report.get("rounds", 1), report.get("llvmpipeThreads", 0),
+        threads = "%d" % report.get("llvmpipeThreads", 0)
+        if report.get("memoryLlvmpipeThreads") is not None:
+            threads += " (memory: %d)" % report["memoryLlvmpipeThreads"]
+        lines.append("| %s | %s | %s | %d | %s | %s; %s | %.2f cores | %s |" % (
+            report["gtkVersion"], sittings(report), "each part's" if report.get("keptParts") else report["machine"], report.get("rounds", 1), threads,
             " ".join(report["loadAverage"].split()[:3]), " ".join((report.get("loadAverageAfter") or "").split()[:3]),
             busiest, "given" if quiet else "none (not quiet)"))
     lines += ["", "| target | " + " | ".join("GTK " + report["gtkVersion"] for report in reports) + " |",
