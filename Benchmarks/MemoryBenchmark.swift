@@ -55,7 +55,9 @@ final class MemoryBenchmark {
         MainLoop.run(seconds: 1)
         _ = malloc_trim(0)
         let after = residentKilobytes()
-        return MemoryResult(renderer: renderer.rawValue, rendererType: rendererType, gtkVersion: gtkVersionString(), subject: subject, instances: count, kilobytesPerThousand: (after - before) * 1000 / Double(count))
+        return MemoryResult(renderer: renderer.rawValue, rendererType: rendererType, gtkVersion: gtkVersionString(), subject: subject, instances: count,
+                            kilobytesPerThousand: (after - before) * 1000 / Double(count),
+                            llvmpipeThreads: ProcessInfo.processInfo.environment["LP_NUM_THREADS"].flatMap { Int($0) })
     }
 
     /// Instance `index`, at the `index`-th of `count` values spread evenly over its range (the

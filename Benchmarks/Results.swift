@@ -71,6 +71,9 @@ struct MemoryResult: Codable {
     /// Each round's figure, in the order they ran (a fresh process each); nil in a part's own
     /// output, which is one round.
     var rounds: [Double]? = nil
+    /// llvmpipe's rasterizer threads in the process that measured it (`LP_NUM_THREADS`; nil:
+    /// not set, or a row measured before 1 December).
+    var llvmpipeThreads: Int? = nil
 }
 
 /// Everything one run measured, as written to the JSON file.
