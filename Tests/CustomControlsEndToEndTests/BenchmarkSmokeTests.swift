@@ -135,7 +135,15 @@ struct BenchmarkSmokeTests {
         for target in judged {
             let estimate = try #require(target["estimate"] as? [String: Any], "target \(target)")
             let value = estimate["value"] as? Double ?? .nan, low = estimate["low"] as? Double ?? .nan, high = estimate["high"] as? Double ?? .nan
-            #expect(low <= value && value <= high && estimate["rounds"] as? Int == rounds, "target \(target)")
+            let counted = estimate["rounds"] as? Int ?? -1
+            if (target["text"] as? String)?.contains("above the empty frame") == true {
+                // A round in which GtkScale's 20 frames cost no more than the empty frame's (a
+                // loaded machine) has no ratio above the empty frame: it is left out, not judged.
+                #expect((0...rounds).contains(counted), "target \(target)")
+            } else {
+                #expect(counted == rounds, "target \(target)")
+            }
+            #expect(counted == 0 || low <= value && value <= high, "target \(target)")
             #expect(["met", "NOT MET", "undecided", "no verdict"].contains(target["verdict"] as? String), "target \(target)")
         }
 
