@@ -127,14 +127,14 @@ struct Orchestrator {
                 }
             }
             // Memory without llvmpipe's rasterizer threads: with them, each frame of the 1,000
-            // controls queued for a thread keeps one more copy of Mesa's binned commands (about
-            // 22 MB here), and how many were queued at once depends on the threads' timing, so
-            // one process kept 20-50 % more than the next (heaptrack: Mesa's allocations made
-            // in gsk_renderer_render). Without threads llvmpipe bins and rasterizes each frame
-            // in turn: a kind's figure repeats within 0.3 % and still counts every draw's
-            // binning once. A real GPU's driver keeps neither. Each kind runs in fresh
-            // processes, one round of all kinds after another; the row gives the median and
-            // every round.
+            // controls queued for a thread keeps its own copy of what llvmpipe allocates for the
+            // frame's draws (its tiles' command bins, most likely: heaptrack finds libgallium's
+            // blocks allocated in gsk_renderer_render), about 22 MB here, and how many frames
+            // were queued at once depends on the threads' timing, so one process kept 20-50 %
+            // more than the next. Without threads llvmpipe draws each frame in turn: a kind's
+            // figure repeats within 0.3 % and still counts every draw once. A real GPU's driver
+            // keeps neither. Each kind runs in fresh processes, one round of all kinds after
+            // another; the row gives the median and every round.
             var memoryEnvironment = environment
             memoryEnvironment["LP_NUM_THREADS"] = "0"
             if parts.contains("memory") { report.memoryLlvmpipeThreads = 0 }
