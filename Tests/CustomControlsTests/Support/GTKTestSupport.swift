@@ -86,8 +86,9 @@ final class HostWindow {
         window = try Self.show(widget, width: width, height: height)
         // Tests of animations and redraws need the window's frame clock running, which on
         // Wayland waits for the compositor's frame callbacks. Weston (headless, desktop shell)
-        // now and then sends a new window none at all; a new window then gets them.
-        for attempt in 1...3 where !Self.framesCome(to: window) {
+        // now and then sends a new window none at all; a new window then gets them (four
+        // windows in a row got none once, 2 Dec, GTK 4.8: up to six).
+        for attempt in 1...6 where !Self.framesCome(to: window) {
             if ProcessInfo.processInfo.environment["CC_DEBUG_FRAMES"] != nil {
                 FileHandle.standardError.write("HostWindow: no frames for \(width)x\(height) (attempt \(attempt))\n".data(using: .utf8)!)
             }
