@@ -52,18 +52,11 @@ struct ContextMenuTests {
         return (widget, host, state)
     }
 
-    private func menuClick(_ state: ControlState) throws -> OpaquePointer {
-        let controllers = gtk_widget_observe_controllers(state.widget)!
-        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-        for index in 0..<g_list_model_get_n_items(controllers) {
-            let controller = OpaquePointer(g_list_model_get_item(controllers, index)!)
-            g_object_unref(UnsafeMutableRawPointer(controller))
-            if String(cString: gtk_event_controller_get_name(controller)) == "cc-menu-click" { return controller }
-        }
-        throw MenuTestError.noController
+    /// A secondary click at (`x`, `y`) as the drag gesture hands it on; whether it was claimed.
+    @discardableResult
+    private func secondaryClick(_ state: ControlState, _ x: Double, _ y: Double) -> Bool {
+        state.pressed(at: Point(x: x, y: y), button: guint(GDK_BUTTON_SECONDARY), touch: false)
     }
-
-    enum MenuTestError: Error { case noController }
 
     private func activate(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: String) -> Bool {
         gtk_widget_activate_action_variant(widget, "control.\(action)", nil) != 0
@@ -77,7 +70,7 @@ struct ContextMenuTests {
         let (widget, host, state) = try shown(type)
         defer { host.close(); g_object_unref(widget) }
         cc_object_set_boolean(widget, "editable", editable ? 1 : 0)
-        cc_signal_emit_by_name_idd(UnsafeMutableRawPointer(try menuClick(state)), "pressed", 1, 17, 12)
+        #expect(secondaryClick(state, 17, 12), "the click was not claimed")
         #expect(state.isMenuOpen)
         var expected = [Item(label: "Reset to Default", action: "control.reset"),
                         Item(label: "Type a Value…", action: "control.type-value"),
@@ -101,7 +94,7 @@ struct ContextMenuTests {
         let labels = { try self.sections(state).joined().map(\.label) }
         for showsValue in [false, true] {
             cc_object_set_boolean(widget, "show-value", showsValue ? 1 : 0)
-            cc_signal_emit_by_name_idd(UnsafeMutableRawPointer(try menuClick(state)), "pressed", 1, 17, 12)
+            secondaryClick(state, 17, 12)
             #expect(try labels().contains("Type a Value…") == showsValue, "show-value \(showsValue)")
             state.closeMenu()
         }
@@ -123,7 +116,7 @@ struct ContextMenuTests {
         state.closeMenu()
         cc_object_set_boolean(widget, "show-menu", 0)
         #expect(!keys.press(GDK_KEY_Menu) && !state.isMenuOpen)
-        cc_signal_emit_by_name_idd(UnsafeMutableRawPointer(try menuClick(state)), "pressed", 1, 5, 5)
+        #expect(!secondaryClick(state, 5, 5), "a click that opens nothing goes to the parent")
         #expect(!state.isMenuOpen)
     }
 
@@ -231,21 +224,65 @@ struct ContextMenuTests {
         #expect(try sections(state).count == 1)
     }
 
-    /// A long press of a finger cancels the drag its touch began (the value goes back) and
-    /// opens the menu where the finger is.
-    @Test(arguments: [ControlType.knob, .rangeSlider])
-    func aLongPressCancelsItsDragAndOpensTheMenu(type: ControlType) throws {
+    /// The drag gesture takes every button (no gesture of the menu's own): the secondary
+    /// button opens the menu and moves nothing, the middle button is left to the parent and
+    /// moves nothing either, and neither counts as the first press of a double click.
+    @Test(arguments: ControlType.allCases)
+    func oneGestureTakesEveryButtonAndOnlyThePrimaryDrags(type: ControlType) throws {
         let (widget, host, state) = try shown(type)
         defer { host.close(); g_object_unref(widget) }
+        let drag = try #require(state.dragGesture)
+        #expect(gtk_gesture_single_get_button(drag) == 0)
         let before = cc_object_get_double(widget, type.valueProperty)
-        var drag = try GestureDriver(state)
-        drag.press(type.press.0, type.press.1)
-        drag.move(type.move.0, type.move.1)
-        #expect(cc_object_get_double(widget, type.valueProperty) != before)
-        let press = try #require(state.controller(of: gtk_gesture_long_press_get_type()))
-        cc_signal_emit_by_name_dd(UnsafeMutableRawPointer(press), "pressed", type.move.0, type.move.1)
-        #expect(state.isMenuOpen)
-        #expect(cc_object_get_double(widget, type.valueProperty) == before)
+        let at = Point(x: type.press.0, y: type.press.1)
+        #expect(!state.pressed(at: at, button: guint(GDK_BUTTON_MIDDLE), touch: false))
+        #expect(!state.isMenuOpen && cc_object_get_double(widget, type.valueProperty) == before)
+        #expect(state.pressed(at: at, button: guint(GDK_BUTTON_SECONDARY), touch: false))
+        #expect(state.isMenuOpen && cc_object_get_double(widget, type.valueProperty) == before)
+        state.closeMenu()
+        // The primary press right after the other two is a first press: it claims a drag.
+        #expect(state.pressed(at: at, button: guint(GDK_BUTTON_PRIMARY), touch: false))
+        state.dragEnded()
+    }
+
+    /// A finger held where it touched for `gtk-long-press-time` cancels the drag it began (the
+    /// value goes back) and opens the menu there; one that moved past `gtk-dnd-drag-threshold`,
+    /// was lifted first, or whose drag GTK cancelled, or a mouse button held as long, opens
+    /// nothing and keeps its drag.
+    @Test(arguments: [ControlType.knob, .rangeSlider])
+    func aFingerHeldStillCancelsItsDragAndOpensTheMenu(type: ControlType) throws {
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+        let (pressTime, threshold) = (cc_object_get_int(settings, "gtk-long-press-time"), cc_object_get_int(settings, "gtk-dnd-drag-threshold"))
+        cc_object_set_int(settings, "gtk-long-press-time", 40)
+        cc_object_set_int(settings, "gtk-dnd-drag-threshold", 6)
+        defer {
+            cc_object_set_int(settings, "gtk-long-press-time", pressTime)
+            cc_object_set_int(settings, "gtk-dnd-drag-threshold", threshold)
+        }
+        enum Ending: CaseIterable { case held, movedPast, lifted, cancelled, mouse }
+        for ending in Ending.allCases {
+            let (widget, host, state) = try shown(type)
+            defer { host.close(); g_object_unref(widget) }
+            let before = cc_object_get_double(widget, type.valueProperty)
+            let (x, y) = type.press
+            var drag = try GestureDriver(state)
+            drag.touch(x, y, finger: ending != .mouse, on: state)
+            drag.move(x + 5, y - 5)  // within the threshold: a finger does not stay quite still
+            if ending == .movedPast { drag.move(x + 5, y - 7) }
+            if ending == .lifted { drag.release(x + 5, y - 5) }
+            if ending == .cancelled { drag.cancel() }
+            let moved = cc_object_get_double(widget, type.valueProperty)
+            try #require(moved != before, "\(type): the touch moved nothing")
+            GTK.spin(0.15)
+            #expect(state.isMenuOpen == (ending == .held), "\(type), \(ending)")
+            #expect(cc_object_get_double(widget, type.valueProperty) == (ending == .held ? before : moved), "\(type), \(ending)")
+            if state.isMenuOpen {
+                var rect = GdkRectangle()
+                #expect(gtk_popover_get_pointing_to(cast(state.menu.popover), &rect) != 0)
+                #expect((rect.x, rect.y) == (Int32(x), Int32(y)), "the menu points where the finger touched")
+            }
+            drag.release(x + 5, y - 5)
+        }
     }
 
     /// Type a Value… puts focus in the knob's entry, and opens the range slider's popover at

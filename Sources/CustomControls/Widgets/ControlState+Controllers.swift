@@ -59,43 +59,51 @@ extension ControlState {
         return nil
     }
 
+    /// The drag gesture, which takes every button as GtkRange's does: the primary button or a
+    /// finger drags, the secondary button opens the context menu (``pressed(at:button:touch:)``).
+    /// One gesture rather than three: a click and a long-press gesture of their own kept 1.6 kB
+    /// more a control (docs/ring-nodes.md, "The menu's gestures").
     func attachDragGesture() {
         guard let gesture = gtk_gesture_drag_new() else { return }
+        gtk_gesture_single_set_button(gesture, 0)
         let begin: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, x, y, data in
-            let started = ControlState.handling(data, otherwise: false) { state in
-                state.dragStart = Point(x: x, y: y)
-                guard gtk_widget_is_sensitive(state.widget) != 0 else { return false }
-                state.followDoubleClickSettings()
-                if state.doublePress.press(at: state.dragStart, time: Double(g_get_monotonic_time()) / 1_000_000) {
-                    // A double click resets instead of dragging: an edit if it changes the value.
-                    state.asPerson(.reset) { state.resetToDefault() }
-                    state.finishEdit(.reset)
-                    return false
-                }
-                return state.dragBegan(at: state.dragStart)
-            }
+            // GTK reports a finger as the primary button; only a touch has a sequence.
+            let button = gesture.map { gtk_gesture_single_get_current_button($0) } ?? 0
+            let touch = gesture.map { gtk_gesture_single_get_current_sequence($0) != nil } ?? false
+            let claimed = ControlState.handling(data, otherwise: false) { $0.pressed(at: Point(x: x, y: y), button: button, touch: touch) }
             if let gesture {
-                gtk_gesture_set_state(gesture, started ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
+                gtk_gesture_set_state(gesture, claimed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
             }
         }
         let update: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
+            guard !ControlState.opensMenu(gesture) else { return }
             ControlState.handling(data, otherwise: ()) { state in
                 // A real pointer event carries the modifier state (Shift: fine-tune).
                 if let gesture, gtk_event_controller_get_current_event(gesture) != nil {
                     state.modifiersChanged(gtk_event_controller_get_current_event_state(gesture))
                 }
-                state.dragMoved(to: Point(x: state.dragStart.x + dx, y: state.dragStart.y + dy))
+                let point = Point(x: state.dragStart.x + dx, y: state.dragStart.y + dy)
+                state.fingerMoved(to: point)
+                state.dragMoved(to: point)
             }
         }
-        let end: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, _, _, data in
-            ControlState.handling(data, otherwise: ()) { $0.dragEnded() }
+        let end: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, _, _, data in
+            guard !ControlState.opensMenu(gesture) else { return }
+            ControlState.handling(data, otherwise: ()) { state in
+                state.stopHoldingForMenu()
+                state.dragEnded()
+            }
         }
-        let cancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
+        let cancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { gesture, _, data in
+            guard !ControlState.opensMenu(gesture) else { return }
             // GTK cancels a gesture when something else takes the pointer (a grab broken by another
             // window, a parent claiming the sequence): the value reached stays, as when the drag
             // ends, and a non-continuous control still reports it (the knob tutorial's rule). Only
             // Escape, the user's own "put it back", restores it.
-            ControlState.handling(data, otherwise: ()) { $0.dragEnded() }
+            ControlState.handling(data, otherwise: ()) { state in
+                state.stopHoldingForMenu()
+                state.dragEnded()
+            }
         }
         // The handlers live as long as the gesture, which the widget owns: the widget pointer
         // needs no reference of its own.
@@ -110,6 +118,41 @@ extension ControlState {
 
     /// The widget's drag gesture: Escape resets it (``ValueControl``), and tests drive it.
     var dragGesture: OpaquePointer? { controller(of: gtk_gesture_drag_get_type()) }
+
+    /// Whether the drag gesture's press is the secondary button's, which opened the menu and
+    /// drags nothing (its moves, release and cancel are not the drag's).
+    static func opensMenu(_ gesture: OpaquePointer?) -> Bool {
+        gesture.map { gtk_gesture_single_get_current_button($0) == guint(GDK_BUTTON_SECONDARY) } ?? false
+    }
+
+    /// A press the drag gesture saw at `point`: the secondary button opens the menu, the
+    /// primary button or a finger begins a drag (a second press soon after the first resets
+    /// instead), a finger held still opens the menu too; other buttons are left to the parent.
+    ///
+    /// - Parameters:
+    ///   - button: The button pressed; a finger is the primary button (1), and 0 (no event:
+    ///     the signal emitted by hand) counts as it too.
+    ///   - touch: Whether a finger pressed.
+    /// - Returns: Whether the gesture claims the press (else it is denied and goes to a parent).
+    func pressed(at point: Point, button: guint, touch: Bool) -> Bool {
+        dragStart = point
+        guard gtk_widget_is_sensitive(widget) != 0 else { return false }
+        switch Int32(button) {
+        case 0, GDK_BUTTON_PRIMARY: break
+        case GDK_BUTTON_SECONDARY: return openMenu(at: point)
+        default: return false
+        }
+        followDoubleClickSettings()
+        if doublePress.press(at: point, time: Double(g_get_monotonic_time()) / 1_000_000) {
+            // A double click resets instead of dragging: an edit if it changes the value.
+            asPerson(.reset) { resetToDefault() }
+            finishEdit(.reset)
+            return false
+        }
+        guard dragBegan(at: point) else { return false }
+        if touch { holdForMenu() }
+        return true
+    }
 
     /// A double click is what the desktop says it is: GtkSettings' `gtk-double-click-time`
     /// (ms) and `gtk-double-click-distance` (px), read at each press as GTK's own widgets do.

@@ -20,16 +20,22 @@ extension ControlState {
         var actions: OpaquePointer?
         /// Where the open menu points, in the control's coordinates.
         var anchor = Rect(x: 0, y: 0, width: 1, height: 1)
+        /// The timer of a finger held still (``holdForMenu()``), which touched at ``dragStart``;
+        /// 0 when none runs.
+        var holdTimer: guint = 0
     }
 
     /// The prefix of the own items' actions: `control.reset`, `control.type-value`, `control.swap`.
     static let menuActionPrefix = "control"
 
-    /// Sets `show-menu`; off closes an open menu.
+    /// Sets `show-menu`; off closes an open menu and stops a held finger opening one.
     package func setShowsMenu(_ on: Bool) {
         guard on != menu.shows else { return }
         menu.shows = on
-        if !on { closeMenu() }
+        if !on {
+            closeMenu()
+            stopHoldingForMenu()
+        }
         notify(SharedProperty.showMenu)
     }
 
@@ -44,35 +50,42 @@ extension ControlState {
 
     // MARK: Opening
 
-    /// The gestures that open the menu: a secondary click, and a long press of a finger (grouped
-    /// with the drag, which claims a touch at once; a finger that stays put then opens the menu
-    /// and the drag it began is cancelled).
-    func attachMenuGestures() {
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click, guint(GDK_BUTTON_SECONDARY))
-        let clicked: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = { gesture, _, x, y, data in
-            let opened = ControlState.handling(data, otherwise: false) { $0.openMenu(at: Point(x: x, y: y)) }
-            if opened, let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
-        }
-        g_signal_connect_data(UnsafeMutableRawPointer(click), "pressed", unsafeBitCast(clicked, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
-        gtk_event_controller_set_name(click, "cc-menu-click")
-        gtk_widget_add_controller(widget, click)
-
-        let press = gtk_gesture_long_press_new()!
-        gtk_gesture_single_set_touch_only(press, 1)
-        let pressed: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+    /// A finger that stays where it touched for GtkSettings' `gtk-long-press-time` opens the
+    /// menu there, and the drag its touch began is cancelled: GtkGestureLongPress's rule, kept
+    /// by the drag gesture (``pressed(at:button:touch:)``) rather than a gesture of its own.
+    func holdForMenu() {
+        stopHoldingForMenu()
+        guard menu.shows, let settings = gtk_widget_get_settings(widget) else { return }
+        let held: @convention(c) (gpointer?) -> gboolean = { data in
             ControlState.handling(data, otherwise: ()) { state in
-                guard state.menu.shows, gtk_widget_is_sensitive(state.widget) != 0 else { return }
+                state.menu.holdTimer = 0
                 // The finger stayed: no drag was meant. The value goes back to where it was.
                 if let drag = state.dragGesture { gtk_event_controller_reset(drag) }
                 state.dragCancelled()
-                _ = state.openMenu(at: Point(x: x, y: y))
+                _ = state.openMenu(at: state.dragStart)
             }
+            return 0  // G_SOURCE_REMOVE
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(press), "pressed", unsafeBitCast(pressed, to: GCallback.self), widget, nil, GConnectFlags(rawValue: 0))
-        gtk_event_controller_set_name(press, "cc-menu-press")
-        gtk_widget_add_controller(widget, press)
-        if let drag = dragGesture { gtk_gesture_group(drag, press) }
+        let milliseconds = cc_object_get_int(UnsafeMutableRawPointer(settings), "gtk-long-press-time")
+        // No reference: disposing stops the hold (``removeMenu()``).
+        menu.holdTimer = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(1, milliseconds)), held, widget, nil)
+    }
+
+    /// A held finger moved to `point`: beyond GtkSettings' `gtk-dnd-drag-threshold` from where
+    /// it touched, in either direction, it is dragging and opens no menu.
+    func fingerMoved(to point: Point) {
+        guard menu.holdTimer != 0, let settings = gtk_widget_get_settings(widget) else { return }
+        let threshold = Double(cc_object_get_int(UnsafeMutableRawPointer(settings), "gtk-dnd-drag-threshold"))
+        if abs(point.x - dragStart.x) > threshold || abs(point.y - dragStart.y) > threshold {
+            stopHoldingForMenu()
+        }
+    }
+
+    /// The finger lifted, or its drag ended otherwise: no menu opens.
+    func stopHoldingForMenu() {
+        guard menu.holdTimer != 0 else { return }
+        g_source_remove(menu.holdTimer)
+        menu.holdTimer = 0
     }
 
     /// The Menu key and Shift+F10 open the menu at the control (at its focused handle).
@@ -127,8 +140,9 @@ extension ControlState {
         gtk_popover_present(cast(popover))
     }
 
-    /// Unparents the popover and drops the app's items (dispose).
+    /// Stops a hold, unparents the popover and drops the app's items (dispose).
     func removeMenu() {
+        stopHoldingForMenu()
         if let popover = menu.popover {
             menu.popover = nil
             gtk_widget_unparent(popover)

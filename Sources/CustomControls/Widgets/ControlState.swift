@@ -43,7 +43,6 @@ package class ControlState {
         self.digits = controlClass.defaults.digits
         gtk_widget_set_focusable(widget, 1)
         attachDragGesture()
-        attachMenuGestures()
         attachKeyAndScrollControllers()
     }
 

@@ -234,6 +234,13 @@ struct GestureDriver {
         emit { cc_signal_emit_by_name_dd($0, "drag-begin", x, y) }
     }
 
+    /// A press the gesture hands on as a finger's (`finger`) or the primary button's: an
+    /// emitted `drag-begin` carries neither, so this calls what the gesture calls.
+    mutating func touch(_ x: Double, _ y: Double, finger: Bool, on state: ControlState) {
+        start = Point(x: x, y: y)
+        emit { _ in _ = state.pressed(at: start, button: guint(GDK_BUTTON_PRIMARY), touch: finger) }
+    }
+
     func move(_ x: Double, _ y: Double) {
         emit { cc_signal_emit_by_name_dd($0, "drag-update", x - start.x, y - start.y) }
     }

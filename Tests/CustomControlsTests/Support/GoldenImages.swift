@@ -1,3 +1,4 @@
+import CCustomControls
 import CCustomControlsTestSupport
 import CustomControlsCGtk
 import CustomControlsCore
