@@ -235,6 +235,8 @@ static void
 cc_range_thumb_constructed (GObject *object)
 {
   G_OBJECT_CLASS (cc_range_thumb_parent_class)->constructed (object);
+  /* The control's own adjustment instead (cc_owned_adjustment_new). */
+  gtk_range_set_adjustment (GTK_RANGE (object), cc_owned_adjustment_new (0, 0, 0, 0, 0));
   cc_range_release_adjustment (GTK_RANGE (object));
 }
 #endif
@@ -293,7 +295,7 @@ cc_range_thumb_init (CcRangeThumb *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "horizontal");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_ORIENTATION,
                                   GTK_ORIENTATION_HORIZONTAL, -1);
-  self->adjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
+  self->adjustment = g_object_ref_sink (cc_owned_adjustment_new (0, 0, 0, 0, 0));
 #else
   cc_range_strip (GTK_RANGE (self));
 #endif

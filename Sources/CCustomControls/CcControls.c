@@ -378,3 +378,95 @@ cc_control_get_state (gpointer instance)
   CC_FOR_EACH_CONTROL (CC_STATE_OF)
   return NULL;
 }
+
+/* ---- A control's own adjustment (cc_owned_adjustment_new) ---- */
+
+G_DECLARE_FINAL_TYPE (CcOwnedAdjustment, cc_owned_adjustment, CC, OWNED_ADJUSTMENT, GtkAdjustment)
+
+struct _CcOwnedAdjustment
+{
+  GtkAdjustment parent_instance;
+  /* Not referenced: the control stops following (cc_owned_adjustment_unfollow) in dispose. */
+  GtkWidget *control;
+  gboolean quiet;
+};
+
+G_DEFINE_FINAL_TYPE (CcOwnedAdjustment, cc_owned_adjustment, GTK_TYPE_ADJUSTMENT)
+
+static void
+cc_owned_adjustment_tell (GtkAdjustment *adjustment, gboolean bounds)
+{
+  CcOwnedAdjustment *self = CC_OWNED_ADJUSTMENT (adjustment);
+  gpointer state;
+
+  /* cc_control_get_state answers NULL for a NULL control (none follows). */
+  if (self->quiet || (state = cc_control_get_state (self->control)) == NULL)
+    return;
+  cc_swift_control_hooks ()->adjustment_changed (state, adjustment, bounds);
+}
+
+static void
+cc_owned_adjustment_changed (GtkAdjustment *adjustment)
+{
+  cc_owned_adjustment_tell (adjustment, TRUE);
+}
+
+static void
+cc_owned_adjustment_value_changed (GtkAdjustment *adjustment)
+{
+  cc_owned_adjustment_tell (adjustment, FALSE);
+}
+
+static void
+cc_owned_adjustment_class_init (CcOwnedAdjustmentClass *klass)
+{
+  GTK_ADJUSTMENT_CLASS (klass)->changed = cc_owned_adjustment_changed;
+  GTK_ADJUSTMENT_CLASS (klass)->value_changed = cc_owned_adjustment_value_changed;
+}
+
+static void
+cc_owned_adjustment_init (CcOwnedAdjustment *self)
+{
+}
+
+GtkAdjustment *
+cc_owned_adjustment_new (double value, double lower, double upper, double step_increment, double page_increment)
+{
+  GtkAdjustment *adjustment = g_object_new (cc_owned_adjustment_get_type (), NULL);
+
+  gtk_adjustment_configure (adjustment, value, lower, upper, step_increment, page_increment, 0);
+  return adjustment;
+}
+
+gboolean
+cc_owned_adjustment_follow (GtkAdjustment *adjustment, GtkWidget *control)
+{
+  CcOwnedAdjustment *self;
+
+  if (!CC_IS_OWNED_ADJUSTMENT (adjustment))
+    return FALSE;
+  self = CC_OWNED_ADJUSTMENT (adjustment);
+  if (self->control != NULL && self->control != control)
+    return FALSE;
+  self->control = control;
+  return TRUE;
+}
+
+void
+cc_owned_adjustment_unfollow (GtkAdjustment *adjustment, GtkWidget *control)
+{
+  if (CC_IS_OWNED_ADJUSTMENT (adjustment) && CC_OWNED_ADJUSTMENT (adjustment)->control == control)
+    CC_OWNED_ADJUSTMENT (adjustment)->control = NULL;
+}
+
+gboolean
+cc_owned_adjustment_set_quiet (GtkAdjustment *adjustment, gboolean quiet)
+{
+  gboolean was;
+
+  if (!CC_IS_OWNED_ADJUSTMENT (adjustment))
+    return FALSE;
+  was = CC_OWNED_ADJUSTMENT (adjustment)->quiet;
+  CC_OWNED_ADJUSTMENT (adjustment)->quiet = quiet;
+  return was;
+}

@@ -45,6 +45,15 @@ cc_object_set_int (gpointer object, const char *property, int value)
   g_object_set (object, property, value, NULL);
 }
 
+guint
+cc_signal_handlers_with_data (gpointer instance, gpointer data)
+{
+  guint count = g_signal_handlers_block_matched (instance, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, data);
+
+  g_signal_handlers_unblock_matched (instance, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, data);
+  return count;
+}
+
 void
 cc_object_set_object (gpointer object, const char *property, gpointer value)
 {

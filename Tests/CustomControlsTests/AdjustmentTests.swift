@@ -108,6 +108,57 @@ struct AdjustmentTests {
         }
     }
 
+    /// A control follows the adjustments it makes through their class
+    /// (`cc_owned_adjustment_new`): none of its handlers sits on them, yet a value set on one
+    /// moves it, once. Given to a second control (through a property), such an adjustment gets
+    /// that one's handlers, which go when it goes, and it outlives the control that made it.
+    @Test(arguments: [ControlType.knob, .circularSlider, .rangeSlider, .circularRangeSlider])
+    func ownAdjustmentsCarryNoHandlerOfTheirControl(type: ControlType) throws {
+        func ownAdjustments(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> [UnsafeMutablePointer<GtkAdjustment>] {
+            switch type {
+            case .rangeSlider:
+                let state = try #require(ControlState.of(widget) as? RangeSliderState)
+                return [state.adjustment(of: .lower), state.adjustment(of: .upper)]
+            case .circularRangeSlider:
+                let state = try #require(ControlState.of(widget) as? CircularRangeSliderState)
+                return [state.adjustment(of: .lower), state.adjustment(of: .upper)]
+            default:
+                return [gtk_range_get_adjustment(cast(widget))]
+            }
+        }
+        let maker = type.make(), other = type.make()
+        defer { g_object_unref(other) }
+        let own = try ownAdjustments(maker)
+        for adjustment in own {
+            #expect(cc_signal_handlers_with_data(UnsafeMutableRawPointer(adjustment), maker) == 0)
+            g_object_ref(UnsafeMutableRawPointer(adjustment))
+        }
+        defer { for adjustment in own { g_object_unref(UnsafeMutableRawPointer(adjustment)) } }
+        let first = own[0]
+        let changes = SignalCounter(maker)
+        // Between the two handles where there are two: a handle stops at the other.
+        let target = own.count == 2 ? (gtk_adjustment_get_value(own[0]) + gtk_adjustment_get_value(own[1])) / 2
+            : gtk_adjustment_get_lower(first) + (gtk_adjustment_get_upper(first) - gtk_adjustment_get_lower(first)) * 0.3
+        gtk_adjustment_set_value(first, target)
+        #expect(changes.count == 1 && gtk_adjustment_get_value(first) == target)
+        #expect(cc_object_get_double(maker, type.valueProperty) == target)
+        guard type != .circularRangeSlider else { return }  // no adjustment property to share one
+
+        cc_object_set_object(other, type == .rangeSlider ? "lower-adjustment" : "adjustment", UnsafeMutableRawPointer(first))
+        #expect(cc_signal_handlers_with_data(UnsafeMutableRawPointer(first), other) > 0, "the second control follows it by handlers")
+        let watch = FinalizeWatch(maker)
+        g_object_run_dispose(UnsafeMutableRawPointer(maker).assumingMemoryBound(to: GObject.self))
+        let otherChanges = SignalCounter(other)
+        gtk_adjustment_set_value(first, gtk_adjustment_get_lower(first))  // the disposed maker is told nothing
+        #expect(otherChanges.count == 1 && cc_object_get_double(maker, type.valueProperty) == target)
+        g_object_unref(maker)
+        #expect(watch.isFinalized)
+        gtk_adjustment_set_value(first, target)
+        #expect(otherChanges.count == 2)
+        g_object_run_dispose(UnsafeMutableRawPointer(other).assumingMemoryBound(to: GObject.self))
+        #expect(cc_signal_handlers_with_data(UnsafeMutableRawPointer(first), other) == 0)
+    }
+
     @Test func aSharedAdjustmentOutlivesItsCircularSlider() {
         let shared = adjustment(value: 90, lower: 0, upper: 360, step: 1, page: 15)
         defer { g_object_unref(UnsafeMutableRawPointer(shared)) }

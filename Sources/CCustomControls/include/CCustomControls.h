@@ -73,6 +73,26 @@ void cc_range_remove_controllers (GtkRange *range);
  * its own model emits value-changed and updates its accessible value itself. */
 void cc_range_release_adjustment (GtkRange *range);
 
+/* An adjustment a control makes for itself (its GtkRange's, a handle's): it tells the control it
+ * follows of its changes through its class handlers (the hooks' adjustment_changed), so the
+ * control connects no signal handler to it. Each first handler on an instance costs GObject a
+ * handler list: a circular range slider's four on its two handles kept 0.5 kB. An adjustment an
+ * app gives a control is a plain one, and the control connects handlers to it. */
+GtkAdjustment *cc_owned_adjustment_new (double value, double lower, double upper,
+                                        double step_increment, double page_increment);
+
+/* Makes `control` the one an owned adjustment tells. FALSE when `adjustment` is no owned
+ * adjustment, or another control follows it (one shared through a property): the caller then
+ * connects handlers. */
+gboolean cc_owned_adjustment_follow (GtkAdjustment *adjustment, GtkWidget *control);
+
+/* `control` no longer follows `adjustment` (replaced, or the control goes): nothing if it did not. */
+void cc_owned_adjustment_unfollow (GtkAdjustment *adjustment, GtkWidget *control);
+
+/* While `quiet`, an owned adjustment tells its control nothing (the control is writing to it);
+ * returns what it was. Nothing for another adjustment. */
+gboolean cc_owned_adjustment_set_quiet (GtkAdjustment *adjustment, gboolean quiet);
+
 /* Whether the object's class has the property: a setting or property that newer GTKs add,
  * asked for by name so that a build against an older GTK honours it where it runs. */
 gboolean cc_object_has_property (gpointer object, const char *property);
@@ -253,6 +273,9 @@ typedef struct {
   void (*notify) (gpointer state, const char *property);
   /* Adds a mark (GtkBuilder's <marks>); the Swift side validates and warns. */
   void (*add_mark) (gpointer state, double value, GtkPositionType position, const char *markup);
+  /* An owned adjustment the control follows changed: its bounds or increments (`bounds`, its
+   * "changed"), else its value ("value-changed"). */
+  void (*adjustment_changed) (gpointer state, GtkAdjustment *adjustment, gboolean bounds);
 } CcControlHooks;
 
 /* The controls' types, final: cc_knob_get_type, CC_KNOB, CC_IS_KNOB, … */

@@ -42,7 +42,7 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
 
     /// A new adjustment holding the model's bounds and value and the increments.
     private func makeAdjustment() -> UnsafeMutablePointer<GtkAdjustment> {
-        gtk_adjustment_new(model.value, model.minimum, model.maximum, increments.step, increments.page, 0)
+        cc_owned_adjustment_new(model.value, model.minimum, model.maximum, increments.step, increments.page)
     }
 
     /// Connects a handler of `signal` on the widget itself, with the widget as its data (the
@@ -94,12 +94,16 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         cc_range_release_adjustment(range)
         g_object_ref(UnsafeMutableRawPointer(adjustment))
         adopted = adjustment
-        adjustmentHandlers = observeAdjustment(UnsafeMutableRawPointer(adjustment))
+        // The control's own adjustment tells it through its class; another needs handlers.
+        if cc_owned_adjustment_follow(adjustment, widget) == 0 {
+            adjustmentHandlers = observeAdjustment(UnsafeMutableRawPointer(adjustment))
+        }
         adjustmentChanged()
     }
 
     private func detachAdjustment() {
         guard let adopted else { return }
+        cc_owned_adjustment_unfollow(adopted, widget)
         disconnect(adjustmentHandlers, from: UnsafeMutableRawPointer(adopted))
         adjustmentHandlers = []
         self.adopted = nil
@@ -142,9 +146,13 @@ where Session.Model: Equatable & ArcValueModel, Session.Value: Interpolatable {
         writingAdjustment(adjustment) { copy.write(to: adjustment) }
     }
 
-    /// Runs `write` on the adjustment with the control's handlers on it blocked.
+    /// Runs `write` on the adjustment with the control deaf to it.
     private func writingAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>, _ write: () -> Void) {
-        withHandlers(adjustmentHandlers, of: UnsafeMutableRawPointer(adjustment), blocked: write)
+        writing(adjustment, handlers: adjustmentHandlers, write)
+    }
+
+    override func ownedAdjustmentChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>, bounds: Bool) {
+        adjustmentChanged()
     }
 
     override func dispose() {

@@ -86,6 +86,12 @@ enum ClassHooks {
             },
             add_mark: { pointer, value, position, markup in
                 ClassHooks.state(pointer)?.addMark(value, position: position, markup: markup)
+            },
+            adjustment_changed: { pointer, adjustment, bounds in
+                guard let state = ClassHooks.state(pointer), let adjustment else { return }
+                g_object_ref(state.widget)  // the control's handlers may destroy it
+                defer { g_object_unref(state.widget) }
+                state.ownedAdjustmentChanged(adjustment, bounds: bounds != 0)
             }
         ))
         return hooks

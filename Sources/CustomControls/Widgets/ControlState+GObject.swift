@@ -114,12 +114,18 @@ extension ControlState {
         for handler in handlers { g_signal_handler_disconnect(object, handler) }
     }
 
-    /// Runs `body` with `handlers` (from ``connect(_:of:to:)``) blocked: what the control
-    /// writes to an object it listens to does not come back to it.
-    func withHandlers(_ handlers: [gulong], of object: UnsafeMutableRawPointer, blocked body: () -> Void) {
+    /// Runs `body`, which writes to `adjustment`, with the control deaf to it: its `handlers`
+    /// (from ``connect(_:of:to:)``) blocked, or an owned adjustment quiet
+    /// (`cc_owned_adjustment_set_quiet`). What the control writes does not come back to it.
+    func writing(_ adjustment: UnsafeMutablePointer<GtkAdjustment>, handlers: [gulong], _ body: () -> Void) {
+        let object = UnsafeMutableRawPointer(adjustment)
+        g_object_ref(object)  // the body may run application code that disposes the control
+        defer { g_object_unref(object) }
+        let wasQuiet = cc_owned_adjustment_set_quiet(adjustment, 1)
         for handler in handlers { g_signal_handler_block(object, handler) }
         body()
-        // The body may run application code that disposes the control, disconnecting them.
+        // Disposing the control disconnects them.
         for handler in handlers where g_signal_handler_is_connected(object, handler) != 0 { g_signal_handler_unblock(object, handler) }
+        cc_owned_adjustment_set_quiet(adjustment, wasQuiet)
     }
 }

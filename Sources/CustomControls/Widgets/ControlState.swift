@@ -287,6 +287,8 @@ package class ControlState {
 
     /// The control's GtkAdjustment changed (see ArcValueControl).
     func adjustmentChanged() {}
+    /// An owned adjustment it follows changed: bounds or increments (`bounds`), else its value.
+    func ownedAdjustmentChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>, bounds: Bool) {}
 
     // MARK: Lifecycle
 

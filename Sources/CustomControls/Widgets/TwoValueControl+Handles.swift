@@ -18,6 +18,8 @@ extension TwoValueControl {
     /// go to ``adjustmentConfigured(_:)``.
     func observeAdjustment(of handle: Handle) {
         let adjustment = adjustment(of: handle)
+        // The control's own adjustment tells it through its class; another needs handlers.
+        guard cc_owned_adjustment_follow(adjustment, widget) == 0 else { return }
         let signals = [("value-changed", handleValueChanged)] + (followsAdjustmentBounds ? [("changed", handleAdjustmentChanged)] : [])
         for (signal, handler) in signals {
             let id = g_signal_connect_data(UnsafeMutableRawPointer(adjustment), signal, handler, widget, nil, GConnectFlags(rawValue: 0))
@@ -28,6 +30,7 @@ extension TwoValueControl {
     /// Stops following `handle`'s adjustment (before it is replaced).
     func stopObservingAdjustment(of handle: Handle) {
         let adjustment = adjustment(of: handle)
+        cc_owned_adjustment_unfollow(adjustment, widget)
         for (observed, id) in adjustmentHandlers where observed == adjustment {
             g_signal_handler_disconnect(UnsafeMutableRawPointer(observed), id)
         }
@@ -53,7 +56,7 @@ extension TwoValueControl {
             return
         }
         stopObservingAdjustment(of: handle)
-        let adjustment = newValue ?? gtk_adjustment_new(0, 0, 0, 0, 0, 0)!
+        let adjustment = newValue ?? cc_owned_adjustment_new(0, 0, 0, 0, 0)!
         cc_range_thumb_set_adjustment(handleWidget(handle), adjustment)  // references (and sinks) it
         observeAdjustment(of: handle)
         if newValue != nil { adjustmentConfigured(adjustment) }
@@ -74,7 +77,7 @@ extension TwoValueControl {
             let handlers = adjustmentHandlers.filter { $0.0 == adjustment }.map(\.1)
             let travel = model.travel(of: handle)
             let copy = AdjustmentCopy(value: travel.value, minimum: travel.minimum, maximum: travel.maximum, increments: increments)
-            withHandlers(handlers, of: UnsafeMutableRawPointer(adjustment), blocked: { copy.write(to: adjustment) })
+            writing(adjustment, handlers: handlers) { copy.write(to: adjustment) }
         }
     }
 
@@ -91,6 +94,7 @@ extension TwoValueControl {
 }
 
 extension TwoValueControl: TwoValueState {
+
     /// A value set on a handle's adjustment moves that handle as a drag would; the adjustment
     /// then shows where the handle stopped.
     func adjustmentValueChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {

@@ -44,6 +44,15 @@ where Session.Model: HandlePairModel & Equatable, Session.Value: Interpolatable 
     /// Bounds and increments set on a handle's adjustment (with ``followsAdjustmentBounds``).
     func adjustmentConfigured(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {}
 
+    /// An owned adjustment a handle holds changed: what its handlers would have been told.
+    override func ownedAdjustmentChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>, bounds: Bool) {
+        if !bounds {
+            adjustmentValueChanged(adjustment)
+        } else if followsAdjustmentBounds {
+            adjustmentConfigured(adjustment)
+        }
+    }
+
     /// Sets a typed number on `handle`: the control clamps (or wraps) and snaps it.
     func setTyped(_ number: Double, for handle: Handle) { fatalError("subclass") }
 
@@ -72,6 +81,8 @@ where Session.Model: HandlePairModel & Equatable, Session.Value: Interpolatable 
         removeValuePopover()
         if partsAttached {
             partsAttached = false
+            // An owned adjustment may outlive the control (an app kept it): it tells it no more.
+            for handle in [Handle.lower, .upper] { cc_owned_adjustment_unfollow(adjustment(of: handle), widget) }
             for part in [handleWidget(.lower), handleWidget(.upper)] + otherParts { gtk_widget_unparent(part) }
         }
         super.dispose()

@@ -16,6 +16,9 @@ double cc_object_get_double (gpointer object, const char *property);
 void cc_object_set_double (gpointer object, const char *property, double value);
 void cc_object_set_boolean (gpointer object, const char *property, gboolean value);
 void cc_object_set_int (gpointer object, const char *property, int value);
+/* How many signal handlers on `instance` have `data` as their data (a control's handlers carry
+ * its widget). */
+guint cc_signal_handlers_with_data (gpointer instance, gpointer data);
 void cc_object_set_object (gpointer object, const char *property, gpointer value);
 void cc_object_set_string (gpointer object, const char *property, const char *value);
 /* Returns a newly allocated copy (free it with gdk_rgba_free) or NULL. */
