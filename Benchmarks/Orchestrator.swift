@@ -85,7 +85,6 @@ struct Orchestrator {
             report.frames = kept.frames.filter { keeps("frames", $0.renderer) }
             report.desk = kept.desk.filter { keeps("desk", $0.renderer) }
             report.memory = kept.memory.filter { keeps("memory", $0.renderer) }
-            report.memoryLlvmpipeThreads = kept.memoryLlvmpipeThreads
             // What the machine did during the kept rows still decides whether they give verdicts.
             let isKept = { (part: String, renderer: String) in BenchmarkReport.parts.contains { part.hasPrefix("--part \($0) ") && keeps($0, renderer) } }
             report.loads = kept.loads.filter { isKept($0.part, $0.renderer) }
@@ -137,7 +136,6 @@ struct Orchestrator {
             // another; the row gives the median and every round.
             var memoryEnvironment = environment
             memoryEnvironment["LP_NUM_THREADS"] = "0"
-            if parts.contains("memory") { report.memoryLlvmpipeThreads = 0 }
             var memoryRounds: [String: [MemoryResult]] = [:]
             for _ in 0..<rounds where parts.contains("memory") {
                 for subject in MemoryBenchmark.subjects {

@@ -100,9 +100,13 @@ struct BenchmarkReport: Codable {
     var loads: [PartLoad] = []
     /// llvmpipe's rasterizer threads (`LP_NUM_THREADS`), pinned for the run.
     var llvmpipeThreads: Int = 0
-    /// llvmpipe's rasterizer threads in the memory part's processes: none since 1 December
-    /// (see `Orchestrator`); nil in a report whose memory rows ran with ``llvmpipeThreads``.
-    var memoryLlvmpipeThreads: Int? = nil
+    /// llvmpipe's rasterizer threads in the memory part's processes, read from its rows: none
+    /// since 1 December (see `Orchestrator`); nil when the rows do not say one number (rows
+    /// measured before then, which ran with ``llvmpipeThreads``, or no memory rows).
+    var memoryLlvmpipeThreads: Int? {
+        let threads = Set(memory.map(\.llvmpipeThreads))
+        return threads.count == 1 ? threads.first! : nil
+    }
     /// The targets as the table judged them.
     var targets: [Table.Target] = []
     /// The parts kept from an earlier sitting (`--keep`), each with that sitting's date and

@@ -141,8 +141,10 @@ def markdown(reports):
         busiest = max([load["otherCores"] for load in report.get("loads", [])] or [0])
         quiet = any(target["verdict"] != "no verdict" for target in report.get("targets", []) if target["kind"] != "stale")
         threads = "%d" % report.get("llvmpipeThreads", 0)
-        if report.get("memoryLlvmpipeThreads") is not None:
-            threads += " (memory: %d)" % report["memoryLlvmpipeThreads"]
+        # The memory part's threads, from its rows: none since 1 December.
+        memory_threads = {row.get("llvmpipeThreads") for row in report.get("memory", [])}
+        if len(memory_threads) == 1 and None not in memory_threads:
+            threads += " (memory: %d)" % memory_threads.pop()
         lines.append("| %s | %s | %s | %d | %s | %s; %s | %.2f cores | %s |" % (
             report["gtkVersion"], sittings(report), "each part's" if report.get("keptParts") else report["machine"], report.get("rounds", 1), threads,
             " ".join(report["loadAverage"].split()[:3]), " ".join((report.get("loadAverageAfter") or "").split()[:3]),

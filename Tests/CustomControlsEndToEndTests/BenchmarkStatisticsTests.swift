@@ -79,6 +79,30 @@ struct BenchmarkStatisticsTests {
         }
     }
 
+    /// The memory part's llvmpipe threads are read from its rows, one record of the fact: the
+    /// table and the markdown name them when every row says the same number, and neither does
+    /// when a row says none (measured before 1 December) or another.
+    @Test func theMemoryPartsThreadsComeFromItsRows() throws {
+        var report = try #require(try Self.committedReports().last { $0.memory.allSatisfy { $0.llvmpipeThreads == 0 } && !$0.memory.isEmpty })
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cc-threads-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: path) }
+        func said() throws -> (table: Bool, markdown: Bool) {
+            try JSONEncoder().encode(report).write(to: path)
+            let markdown = try Subprocess.run("/usr/bin/python3", [Self.root.appendingPathComponent("scripts/benchmark-chart.py").path, "--markdown", path.path],
+                                              environment: ProcessInfo.processInfo.environment)
+            return (Table(report: report).render().contains("; memory: 0"), markdown.contains(" (memory: 0) |"))
+        }
+        #expect(report.memoryLlvmpipeThreads == 0)
+        #expect(try said() == (true, true))
+        for other in [nil, 2] {
+            report.memory[report.memory.count / 2].llvmpipeThreads = other
+            #expect(report.memoryLlvmpipeThreads == nil, "a row with \(other.map(String.init) ?? "none")")
+            #expect(try said() == (false, false), "a row with \(other.map(String.init) ?? "none")")
+        }
+        report.memory = []
+        #expect(report.memoryLlvmpipeThreads == nil)
+    }
+
     /// The markdown's first table names where each part was measured: a part kept whole by its
     /// sitting; a part some of whose renderers were kept, each sitting once with its renderers
     /// in the rows' order (the report's own with the rest); a sitting that appears twice, once.
