@@ -166,6 +166,16 @@ final class FrameBenchmark {
     /// Only subjects of these names (and the anchors and floors), for profiling some controls; nil for all.
     let only: [String]?
 
+    /// The frames of each scenario drawn before the measured ones: the renderer's caches and
+    /// the controls' images filled, as on a screen that has shown the control a while.
+    nonisolated static let warmUpFrames = 30
+
+    /// Whether each frame is announced on standard error before it is drawn (`cc-frame
+    /// SCENARIO SUBJECT WIDTHxHEIGHT FRAME`, with `CC_BENCH_FRAME_MARKS` set): GSK writes its
+    /// own list of a frame's operations there as it renders it (`GSK_DEBUG=verbose`), so the
+    /// uploads GSK really made can be told apart by subject (`GpuUploadTests`).
+    nonisolated static let marksFrames = ProcessInfo.processInfo.environment["CC_BENCH_FRAME_MARKS"] != nil
+
     init(renderer: RendererKind, scale: Int, sides: [Int], frames: Int, only: [String]? = nil) {
         self.renderer = renderer
         self.scale = scale
@@ -217,12 +227,15 @@ final class FrameBenchmark {
         // Each subject's node census, over the first wave of measured frames (not timed).
         let takers = subjects.map { _ in NodeCensusTaker() }
         var censuses = Array(repeating: [NodeCensus](), count: subjects.count)
-        let warmUp = 30
+        let warmUp = Self.warmUpFrames
         for frame in 0..<(warmUp + frames) {
             // A triangle wave over 240 frames: the value changes on every frame.
             let phase = Double(frame % 240) / 120
             let fraction = phase <= 1 ? phase : 2 - phase
             for (index, subject) in subjects.enumerated() {
+                if Self.marksFrames {
+                    FileHandle.standardError.write("cc-frame \(scenario) \(subject.name) \(subject.width)x\(subject.height) \(frame)\n".data(using: .utf8)!)
+                }
                 let start = Clock.nanoseconds()
                 if moving { subject.moveTo(fraction) }
                 draw(subject)

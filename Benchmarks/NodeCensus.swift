@@ -12,7 +12,8 @@ import Foundation
 ///   the rings' glow levels, come back to the same textures);
 /// - every node, for scale.
 /// - fill and stroke nodes (GTK 4.14+), whose path's mask GTK 4.14-4.18 rasterize on the CPU
-///   and upload every frame (later GTKs cache it by the path: an upper bound there).
+///   and upload every frame (4.24 keeps it by the path: an upper bound there; what GSK really
+///   uploads, from its own list of operations, is `GpuUploadTests`').
 /// Four bytes a pixel are uploaded. Nodes that carry no pixels of their own (colours, borders,
 /// gradients, shadows, clips, transforms, text from the glyph cache) cost the GPU only.
 struct NodeCensus: Codable, Equatable {
