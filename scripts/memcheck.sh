@@ -68,8 +68,17 @@ for backend in x11 wayland; do
     runs+=("$backend:$!")
 done
 for run in "${runs[@]}"; do
-    wait "${run#*:}" || status=$?
+    run_status=0
+    wait "${run#*:}" || run_status=$?
+    [ "$run_status" -eq 0 ] || status=$run_status
     echo "memcheck (${run%%:*}): $(grep -E "Test run" "$log.${run%%:*}.out" || echo "no test run line")"
+    # A failed run's issues (not the known ones) and their details, into the stage's log: the
+    # run's own output lives in a temporary folder, which a test root's namespace takes with it.
+    if [ "$run_status" -ne 0 ]; then
+        awk '/✘/ && /recorded an issue|failed after/ && !/known issue/ { print "    " $0; details = 1; next }
+             details && /^↳/ { print "    " $0; next } { details = 0 }' \
+            "$log.${run%%:*}.out" | head -n 80
+    fi
 done
 python3 - "$log" "$status" <<'PY'
 import glob, re, sys
