@@ -110,32 +110,31 @@ struct GpuUploadTests {
     /// second counted) under the benchmark's marks (`cc-frame SCENARIO SUBJECT SIZE FRAME`),
     /// keyed "SCENARIO SUBJECT SIZE".
     static func parse(_ text: String) throws -> [String: [Frame]] {
-        var drawn: [String: [Frame]] = [:]
-        var current: String?  // a measured frame's key; nil in the warm-up and before the first mark
+        var frames: [(key: String, frame: Frame)] = []
+        var measuring = false  // false in the warm-up and before the first mark
         var counting = false
         for line in text.split(separator: "\n") {
             if line.hasPrefix("cc-frame ") {
                 let words = line.split(separator: " ")
                 try #require(words.count == 5, "mark \(line)")
-                let frame = try #require(Int(words[4]))
-                current = frame >= FrameBenchmark.warmUpFrames ? words[1...3].joined(separator: " ") : nil
-                if let current { drawn[current, default: []].append(Frame()) }
+                measuring = try #require(Int(words[4])) >= FrameBenchmark.warmUpFrames
+                if measuring { frames.append((words[1...3].joined(separator: " "), Frame())) }
                 counting = false
             } else if line == "start of frame:" {
                 counting = false
             } else if line == "after sort:" {
                 counting = true
-                if let current { drawn[current]![drawn[current]!.count - 1].listed = true }
-            } else if counting, let current {
+                if measuring { frames[frames.count - 1].frame.listed = true }
+            } else if counting, measuring {
                 let operation = line.trimmingCharacters(in: .whitespaces)
                 guard operation.hasPrefix("upload") else { continue }
-                let pixels = try #require(Self.pixels(of: operation), "an upload whose size is not read: \(operation)")
-                drawn[current]![drawn[current]!.count - 1].uploads.append(operation)
-                drawn[current]![drawn[current]!.count - 1].bytes += 4 * Double(pixels)
-                if operation.hasPrefix("upload-texture") { drawn[current]![drawn[current]!.count - 1].textureBytes += 4 * Double(pixels) }
+                let bytes = 4 * Double(try #require(Self.pixels(of: operation), "an upload whose size is not read: \(operation)"))
+                frames[frames.count - 1].frame.uploads.append(operation)
+                frames[frames.count - 1].frame.bytes += bytes
+                if operation.hasPrefix("upload-texture") { frames[frames.count - 1].frame.textureBytes += bytes }
             }
         }
-        return drawn
+        return Dictionary(grouping: frames, by: \.key).mapValues { $0.map(\.frame) }
     }
 
     /// The pixels an upload operation's line names: the area it fills in an atlas

@@ -94,7 +94,6 @@ extension TwoValueControl {
 }
 
 extension TwoValueControl: TwoValueState {
-
     /// A value set on a handle's adjustment moves that handle as a drag would; the adjustment
     /// then shows where the handle stopped.
     func adjustmentValueChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
