@@ -11,6 +11,8 @@
 #
 #   ./scripts/memcheck.sh [test filter]    (default: every widget test, CustomControlsTests)
 #
+# It runs the suite under X11 and under Wayland at once; CUSTOMCONTROLS_MEMCHECK_BACKENDS names
+# fewer ("x11" or "wayland": the test command runs one per GTK, see its stage table).
 # The sanitized build goes to $CUSTOMCONTROLS_SCRATCH_PATH-asan (default .build-asan), so the
 # build against GTK 4.18 (CUSTOMCONTROLS_SCRATCH_PATH=.build-gtk418) keeps its own.
 set -euo pipefail
@@ -55,13 +57,15 @@ export ASAN_SYMBOLIZER_PATH="${ASAN_SYMBOLIZER_PATH:-$(command -v llvm-symbolize
 export G_SLICE=always-malloc G_DEBUG=fatal-warnings,gc-friendly
 export GTK_A11Y=test GSETTINGS_BACKEND=memory GTK_THEME=Adwaita NO_AT_BRIDGE=1
 status=0
-# On both display servers: GDK's X11 and Wayland backends each hold their own objects. The two
-# runs go side by side: each test process waits on its display about half the time, so one
+# On both display servers unless told fewer: GDK's X11 and Wayland backends each hold their own
+# objects (this project's code is the same under both). The two runs go side by side: each test process waits on its display about half the time, so one
 # alone leaves most of a second core idle. (ASan writes each process's report to a file of its
 # own, $log.PID.) The second starts a few seconds after the first, so their two `xvfb-run -a`
 # do not race for one display number.
 runs=()
-for backend in x11 wayland; do
+read -ra backends <<<"${CUSTOMCONTROLS_MEMCHECK_BACKENDS:-x11 wayland}"
+for backend in "${backends[@]}"; do
+    case "$backend" in x11 | wayland) ;; *) echo "memcheck: no backend '$backend' (x11, wayland)" >&2; exit 2 ;; esac
     [ ${#runs[@]} -eq 0 ] || sleep 5
     scripts/headless.sh "$backend" dbus-run-session -- \
         "$binary" --testing-library swift-testing --filter "$filter" > "$log.$backend.out" 2>&1 &
