@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the whole CustomControls test suite, as CI does: the stages on this machine's GTK (4.8
-# on Debian 12), then again on GTK 4.18 in a Debian 13 root and on GTK 4.24 in a Debian
+# on Debian 12) and, beside them, on GTK 4.18 in a Debian 13 root and on GTK 4.24 in a Debian
 # unstable root (scripts/debian-root.sh, each made once and kept in a cache folder), then one
 # summary: stage, passed, failed, seconds. Its last line is `total: N passed, M failed`. Each
 # stage runs on the GTKs its row below names: every one where its behaviour can differ.
@@ -19,7 +19,9 @@
 # failed. Each stage's output
 # is shown as it runs and kept in .build*/stage-logs/; `textures` runs beside `wayland` (each
 # test process waits on its display about half the time, and the machine has two cores), and
-# its output is shown when it ends. Installs the system packages it needs
+# its output is shown when it ends. So do the roots' GTKs beside this machine's, each in a
+# private network and mount namespace: their output is kept in .build/stage-logs/gtk-4.NN.log
+# and shown when this machine's stages are done. Installs the system packages it needs
 # when they are missing (with sudo when not root). CUSTOMCONTROLS_ROOTS lists the roots' GTKs
 # to test (default "4.18 4.24"; empty for none: a machine without root or without the Debian
 # mirror cannot make them).
@@ -45,7 +47,7 @@ stage_table=(
     "dependencies|4.8|an app depending on the package fetches nothing else (scripts/dependency-check.sh)"
     "docc|4.8|the DocC catalogues build without a warning; the docs' Swift samples compile (scripts/docc-check.sh)"
     "atspi|all|what a screen reader gets from the demo through AT-SPI (scripts/atspi-check.sh)"
-    "memcheck|4.8,4.24|the widget suite under AddressSanitizer and LeakSanitizer, X11 and Wayland (scripts/memcheck.sh)"
+    "memcheck|4.8,4.24|the widget suite under AddressSanitizer and LeakSanitizer: on 4.8 under X11 (GSK's cairo renderer: the cairo form), on 4.24 under Wayland (the node form every 4.14+ renderer gets) (scripts/memcheck.sh)"
     "meson|all|the meson build, install and data validation (scripts/meson-check.sh)"
     "dist|4.18|the release tarball (meson dist) built and installed alone, and taken by a meson project as a subproject, with Debian 13's own Swift, swiftlang 6.0.3, the oldest supported: nothing fetched (scripts/dist-check.sh)"
     "debian|4.18,4.24|the Debian packages (debian/) built by dpkg-buildpackage with each Debian's own swiftlang and linted; on 4.18 installed into a clean Debian 13 where a C, Python and Vala app use them (scripts/deb-check.sh)"
@@ -156,6 +158,11 @@ run_here() {
     local textures=(env CC_GOLDEN_FORM=textures scripts/headless.sh x11 "${runner[@]}" "$tests"
         --testing-library swift-testing --skip CustomControlsEndToEndTests "${filter_args[@]}")
     local build_failed=false
+    # Under ASan a run costs a core for ten minutes: one display server per GTK. GTK 4.8's X11
+    # stage draws with GSK's cairo renderer, the only place the cairo form is drawn; from 4.14
+    # every renderer gets the node form, under the display server GNOME runs.
+    local memcheck_backend=wayland
+    [ "$column" = 4.8 ] && memcheck_backend=x11
     # GTK 4.24's X11 backend logs a warning of its own, "gdk_frame_timings_submitted() called on
     # submitted frame." (Gdk), when a process shows its first popup (a plain C program with a
     # GtkPopover does, and GtkText's own context menu; GLibLogGuard lets the test runner pass
@@ -196,7 +203,8 @@ run_here() {
         dependencies) run_stage "$gtk_version" dependencies scripts/dependency-check.sh ;;
         docc) run_stage "$gtk_version" docc scripts/docc-check.sh ;;
         atspi) run_stage "$gtk_version" atspi scripts/atspi-check.sh ;;
-        memcheck) run_stage "$gtk_version" memcheck scripts/memcheck.sh ${filter:+"$filter"} ;;
+        memcheck) run_stage "$gtk_version" memcheck env CUSTOMCONTROLS_MEMCHECK_BACKENDS="$memcheck_backend" \
+            scripts/memcheck.sh ${filter:+"$filter"} ;;
         meson) run_stage "$gtk_version" meson scripts/meson-check.sh ;;
         # Debian's swiftlang installs its driver in /usr/libexec/swift/bin.
         dist) run_stage "$gtk_version" dist env PATH="/usr/libexec/swift/bin:$PATH" CUSTOMCONTROLS_EXPECT_SWIFT=6.0. \
@@ -212,19 +220,30 @@ run_here() {
 run_stage() {
     local gtk_version=$1 name=$2
     shift 2
-    local log="$logs/$name.log" started=$SECONDS status=0
+    local log="$logs/$name.log" started=$SECONDS status=0 cpu_before
     printf '\n=== %s: %s ===\n' "$gtk_version" "$name"
+    cpu_before=$(children_cpu)
     "$@" 2>&1 | tee "$log"
     status=${PIPESTATUS[0]}
-    add_row "$gtk_version" "$name" "$status" "$started"
+    add_row "$gtk_version" "$name" "$status" "$started" "$(( $(children_cpu) - cpu_before ))"
     return "$status"
 }
 
-# add_row GTK NAME STATUS STARTED: the stage's row in the summary, counted from its log.
+# children_cpu: the CPU seconds (user and system) of every process this shell has waited for,
+# so far. A stage's are the difference across it: what the run's time is spent on, beside how
+# long it takes (stages run side by side on two cores).
+children_cpu() {
+    times | awk 'NR == 2 {
+        total = 0
+        for (i = 1; i <= 2; i++) { split($i, t, "m"); total += t[1] * 60 + t[2] }
+        printf "%d\n", total }'
+}
+
+# add_row GTK NAME STATUS STARTED CPU: the stage's row in the summary, counted from its log.
 add_row() {
     local counts
     counts=$(count_results "$logs/$2.log" "$3")
-    printf '%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$counts" "$((SECONDS - $4))" "$3" >> "$summary"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$counts" "$((SECONDS - $4))" "$3" "$5" >> "$summary"
 }
 
 # start_stage NAME COMMAND...: starts a stage in the background, its output to its log only.
@@ -240,11 +259,13 @@ start_stage() {
 # finish_stage GTK NAME BESIDE: waits for a stage start_stage started, shows its output, adds
 # its row.
 finish_stage() {
-    local gtk_version=$1 name=$2 beside=$3 log="$logs/$2.log" status=0
+    local gtk_version=$1 name=$2 beside=$3 log="$logs/$2.log" status=0 cpu_before
+    # Its processes' time is counted when the wait reaps them.
+    cpu_before=$(children_cpu)
     wait "${stage_pid[$name]}" || status=$?
     printf '\n=== %s: %s (ran beside %s) ===\n' "$gtk_version" "$name" "$beside"
     cat "$log"
-    add_row "$gtk_version" "$name" "$status" "${stage_started[$name]}"
+    add_row "$gtk_version" "$name" "$status" "${stage_started[$name]}" "$(( $(children_cpu) - cpu_before ))"
     return "$status"
 }
 
@@ -312,11 +333,13 @@ print_summary() {
     python3 - "$summary" <<'PY'
 import sys
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
+# The columns ran side by side and added their rows as stages ended: grouped by GTK again.
+rows.sort(key=lambda row: [int(n) for n in row[0].split()[1].split(".")[:2]])
 print("\n=== Summary ===")
-print(f"{'GTK':<12} {'stage':<13} {'passed':>7} {'failed':>7} {'seconds':>8}")
-for gtk, stage, passed, failed, seconds, status in rows:
+print(f"{'GTK':<12} {'stage':<13} {'passed':>7} {'failed':>7} {'seconds':>8} {'CPU s':>6}")
+for gtk, stage, passed, failed, seconds, status, *cpu in rows:
     mark = "" if failed == "0" else "   <- FAILED"
-    print(f"{gtk:<12} {stage:<13} {passed:>7} {failed:>7} {seconds:>8}{mark}")
+    print(f"{gtk:<12} {stage:<13} {passed:>7} {failed:>7} {seconds:>8} {(cpu or ['-'])[0]:>6}{mark}")
 passed = sum(int(r[2]) for r in rows)
 failed = sum(int(r[3]) for r in rows)
 print(f"total: {passed} passed, {failed} failed")
@@ -330,7 +353,28 @@ if $inside_root; then
 fi
 started=$SECONDS
 case "$gtk" in
-all) run_here; for root_gtk in $roots; do run_in_root "$root_gtk"; done ;;
+all)
+    # The roots' GTKs run beside this machine's: a test process waits on its display about half
+    # the time and a build fills both cores, so side by side the three columns take little more
+    # than the longest alone. Each root runs offline in its own network and mount namespace
+    # (its own X displays and /tmp) on its own scratch folders. debootstrap, which a root's
+    # making installs on this machine, is installed first: two apt-gets at once would fail on
+    # dpkg's lock.
+    declare -A column_pid
+    if [ -n "$roots" ]; then
+        ensure_packages debootstrap
+        for root_gtk in $roots; do
+            run_in_root "$root_gtk" > "$logs/gtk-$root_gtk.log" 2>&1 &
+            column_pid[$root_gtk]=$!
+            printf 'GTK %s runs beside; its output goes to %s and is shown when it ends\n' "$root_gtk" "$logs/gtk-$root_gtk.log"
+        done
+    fi
+    run_here
+    for root_gtk in $roots; do
+        wait "${column_pid[$root_gtk]}" || true
+        printf '\n=== GTK %s (ran beside) ===\n' "$root_gtk"
+        cat "$logs/gtk-$root_gtk.log"
+    done ;;
 4.8) run_here ;;
 *) run_in_root "$gtk" ;;
 esac
