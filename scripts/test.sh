@@ -222,21 +222,27 @@ run_stage() {
     shift 2
     local log="$logs/$name.log" started=$SECONDS status=0 cpu_before
     printf '\n=== %s: %s ===\n' "$gtk_version" "$name"
-    cpu_before=$(children_cpu)
+    children_cpu; cpu_before=$cpu_seconds
     "$@" 2>&1 | tee "$log"
     status=${PIPESTATUS[0]}
-    add_row "$gtk_version" "$name" "$status" "$started" "$(( $(children_cpu) - cpu_before ))"
+    children_cpu
+    add_row "$gtk_version" "$name" "$status" "$started" "$((cpu_seconds - cpu_before))"
     return "$status"
 }
 
-# children_cpu: the CPU seconds (user and system) of every process this shell has waited for,
-# so far. A stage's are the difference across it: what the run's time is spent on, beside how
-# long it takes (stages run side by side on two cores).
+# children_cpu: sets cpu_seconds to the CPU seconds (user and system) of every process this
+# shell has waited for, so far. A stage's are the difference across it: what the run's time is
+# spent on, beside how long it takes (stages run side by side on two cores). `times` runs here,
+# not in a subshell, whose count of its own children starts at zero.
 children_cpu() {
-    times | awk 'NR == 2 {
-        total = 0
-        for (i = 1; i <= 2; i++) { split($i, t, "m"); total += t[1] * 60 + t[2] }
-        printf "%d\n", total }'
+    local user sys minutes seconds total=0
+    times > "$logs/.times"
+    { read -r _; read -r user sys; } < "$logs/.times"
+    for minutes in "$user" "$sys"; do
+        seconds=${minutes#*m}
+        total=$(( total + 10#${minutes%%m*} * 60 + 10#${seconds%%.*} ))
+    done
+    cpu_seconds=$total
 }
 
 # add_row GTK NAME STATUS STARTED CPU: the stage's row in the summary, counted from its log.
@@ -261,11 +267,12 @@ start_stage() {
 finish_stage() {
     local gtk_version=$1 name=$2 beside=$3 log="$logs/$2.log" status=0 cpu_before
     # Its processes' time is counted when the wait reaps them.
-    cpu_before=$(children_cpu)
+    children_cpu; cpu_before=$cpu_seconds
     wait "${stage_pid[$name]}" || status=$?
+    children_cpu
     printf '\n=== %s: %s (ran beside %s) ===\n' "$gtk_version" "$name" "$beside"
     cat "$log"
-    add_row "$gtk_version" "$name" "$status" "${stage_started[$name]}" "$(( $(children_cpu) - cpu_before ))"
+    add_row "$gtk_version" "$name" "$status" "${stage_started[$name]}" "$((cpu_seconds - cpu_before))"
     return "$status"
 }
 
