@@ -149,7 +149,7 @@ struct BenchmarkSmokeTests {
         // BENCHMARKS.md's tables are made from such a JSON file by scripts/benchmark-chart.py: a
         // row per target with its interval, the frames with their census, the p95 check.
         let chart = BenchmarkStatisticsTests.root.appendingPathComponent("scripts/benchmark-chart.py").path
-        let markdown = try Subprocess.run("/usr/bin/python3", [chart, "--markdown", json.path], environment: ProcessInfo.processInfo.environment)
+        let markdown = try Subprocess.run("/usr/bin/python3", [chart, "--markdown", json.path], environment: Subprocess.launchEnvironment)
         let targetRows = markdown.split(separator: "\n").filter { ["| frame,", "| desk", "| memory"].contains(where: $0.hasPrefix) }
         #expect(targetRows.count == perRenderer * renderers.count)
         #expect(targetRows.allSatisfy { $0.contains("× [") })
@@ -198,7 +198,7 @@ struct BenchmarkSmokeTests {
         #expect(cairoLoads.count == resatLoads.count)
         #expect((cairoResat["frames"] as? [[String: Any]])?.count == frames.count && (cairoResat["desk"] as? [[String: Any]])?.count == desk.count)
         #expect((cairoResat["targets"] as? [[String: Any]])?.count == targets.count)
-        let cairoMarkdown = try Subprocess.run("/usr/bin/python3", [chart, "--markdown", cairoMemory.path], environment: ProcessInfo.processInfo.environment)
+        let cairoMarkdown = try Subprocess.run("/usr/bin/python3", [chart, "--markdown", cairoMemory.path], environment: Subprocess.launchEnvironment)
         // Each sitting once, with its renderers; the same sitting twice (a resit the same day on
         // the same machine) once, without them.
         let cairoSitting = "\(cairoResat["date"] as? String ?? "?"), \(cairoResat["machine"] as? String ?? "?")"

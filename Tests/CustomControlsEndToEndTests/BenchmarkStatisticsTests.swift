@@ -89,7 +89,7 @@ struct BenchmarkStatisticsTests {
         func said() throws -> (table: Bool, markdown: Bool) {
             try JSONEncoder().encode(report).write(to: path)
             let markdown = try Subprocess.run("/usr/bin/python3", [Self.root.appendingPathComponent("scripts/benchmark-chart.py").path, "--markdown", path.path],
-                                              environment: ProcessInfo.processInfo.environment)
+                                              environment: Subprocess.launchEnvironment)
             return (Table(report: report).render().contains("; memory: 0"), markdown.contains(" (memory: 0) |"))
         }
         #expect(report.memoryLlvmpipeThreads == 0)
@@ -122,7 +122,7 @@ struct BenchmarkStatisticsTests {
         defer { try? FileManager.default.removeItem(at: path) }
         try JSONEncoder().encode(report).write(to: path)
         let markdown = try Subprocess.run("/usr/bin/python3", [Self.root.appendingPathComponent("scripts/benchmark-chart.py").path, "--markdown", path.path],
-                                          environment: ProcessInfo.processInfo.environment)
+                                          environment: Subprocess.launchEnvironment)
         #expect(markdown.contains("| frames \(own) (cairo); 2 Jan, Kept frames (\(gpu.joined(separator: ", "))); desk 1 Jan, Kept desk; memory \(own) | "),
                 "\(markdown.split(separator: "\n").prefix(3).joined(separator: "\n"))")
     }
@@ -153,7 +153,7 @@ struct BenchmarkStatisticsTests {
         var nearTarget = 0
         for (report, path) in reports {
             let markdown = try Subprocess.run("/usr/bin/python3", [Self.root.appendingPathComponent("scripts/benchmark-chart.py").path, "--markdown", path],
-                                              environment: ProcessInfo.processInfo.environment)
+                                              environment: Subprocess.launchEnvironment)
             let table = Table(report: report)
             for target in table.targets() {
                 guard let estimate = target.estimate, let limit = target.target else { continue }

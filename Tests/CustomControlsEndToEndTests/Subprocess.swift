@@ -49,6 +49,30 @@ final class Subprocess: @unchecked Sendable {
         output.fileHandleForReading.readabilityHandler = nil
     }
 
+    /// The environment the test process was started with, which every program a test starts
+    /// inherits: read from `/proc/self/environ`, which `setenv` and `unsetenv` leave as it was.
+    /// The live environment is not: while a theme test runs, `withTheme` unsets the test
+    /// command's `GTK_THEME` (the desktop's theme switches are what it tests), and an end-to-end
+    /// test beside it that copied the environment then started the demo in libadwaita's own
+    /// style instead of the pinned theme's (two screenshots of one page compared: every knob
+    /// different, seen in CI runs of the whole suite, never of one test alone). Reading it
+    /// there also races with the writes.
+    static let launchEnvironment = readLaunchEnvironment()
+
+    /// ``launchEnvironment`` read anew (the live environment where there is no `/proc`).
+    static func readLaunchEnvironment() -> [String: String] {
+        guard let block = FileManager.default.contents(atPath: "/proc/self/environ") else {
+            return ProcessInfo.processInfo.environment
+        }
+        var environment: [String: String] = [:]
+        for entry in block.split(separator: 0) {
+            let text = String(decoding: entry, as: UTF8.self)
+            guard let equals = text.firstIndex(of: "=") else { continue }
+            environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        return environment
+    }
+
     private func append(_ data: Data) {
         lock.lock()
         defer { lock.unlock() }
@@ -193,7 +217,7 @@ final class PrivateDisplay: @unchecked Sendable {
     init() throws {
         let xvfb = try #require(Self.which("Xvfb"), "Xvfb is not installed (the test command installs it)")
         server = try Subprocess(xvfb, ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                                environment: ProcessInfo.processInfo.environment,
+                                environment: Subprocess.launchEnvironment,
                                 errorLog: FileManager.default.temporaryDirectory.appendingPathComponent("cc-e2e-xvfb.log").path)
         let number = try #require(server.waitForLine(timeout: 10) { !$0.isEmpty }, "Xvfb did not start")
         name = ":" + number.trimmingCharacters(in: .whitespaces)
@@ -205,7 +229,7 @@ final class PrivateDisplay: @unchecked Sendable {
     /// The test process's environment pointed at this display (X11, no Wayland), with
     /// `changes` applied on top: what every child started on the display gets.
     func environment(adding changes: [String: String] = [:]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Subprocess.launchEnvironment
         environment["DISPLAY"] = name
         environment["GDK_BACKEND"] = "x11"
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
@@ -217,7 +241,7 @@ final class PrivateDisplay: @unchecked Sendable {
     func stop() { server.stop() }
 
     static func which(_ program: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = Subprocess.launchEnvironment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }
