@@ -271,7 +271,8 @@ start_stage() {
 # its row.
 finish_stage() {
     local gtk_version=$1 name=$2 beside=$3 log="$logs/$2.log" status=0 cpu_before
-    # Its processes' time is counted when the wait reaps them.
+    # Its processes' time is counted when they are reaped: here, or, when it ended first (as
+    # `textures` usually does), in the row of the stage it ran beside, which then shows both.
     children_cpu; cpu_before=$cpu_seconds
     wait "${stage_pid[$name]}" || status=$?
     children_cpu
