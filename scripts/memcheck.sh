@@ -58,10 +58,10 @@ export G_SLICE=always-malloc G_DEBUG=fatal-warnings,gc-friendly
 export GTK_A11Y=test GSETTINGS_BACKEND=memory GTK_THEME=Adwaita NO_AT_BRIDGE=1
 status=0
 # On both display servers unless told fewer: GDK's X11 and Wayland backends each hold their own
-# objects (this project's code is the same under both). The two runs go side by side: each test process waits on its display about half the time, so one
-# alone leaves most of a second core idle. (ASan writes each process's report to a file of its
-# own, $log.PID.) The second starts a few seconds after the first, so their two `xvfb-run -a`
-# do not race for one display number.
+# objects (this project's code is the same under both). Two runs go side by side: each test
+# process waits on its display about half the time, so one alone leaves most of a second core
+# idle. (ASan writes each process's report to a file of its own, $log.PID.) The second starts
+# a few seconds after the first, so their two `xvfb-run -a` do not race for one display number.
 runs=()
 read -ra backends <<<"${CUSTOMCONTROLS_MEMCHECK_BACKENDS:-x11 wayland}"
 for backend in "${backends[@]}"; do
